@@ -1,0 +1,124 @@
+package org.conquian.audit;
+
+import org.conquian.event.Envelope;
+import org.conquian.game.Game;
+import org.conquian.game.MatchState;
+import org.conquian.game.Step;
+import org.conquian.rules.RuleId;
+import org.conquian.rules.Violation;
+
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The audit of one match as a fold over its lines: it stops at the first fault and keeps the state after
+ * the last valid event. Each line is judged in the format's precedence: SCHEMA, then R-SEQ, then
+ * R-CHAIN, then the rules of the game.
+ *
+ * @param events     lines charged to the match so far, up to the fault
+ * @param state      the state after the last valid event
+ * @param lastSeq    the seq of the last valid event, 0 before the first
+ * @param chained    whether the event of seq 2 had {@code prev}; null before it
+ * @param lastDigest the chain link of the last valid event
+ */
+public record MatchAudit(String match, boolean requireChain, long events, MatchState state, long lastSeq,
+                         Boolean chained, Supplier<String> lastDigest, Fault fault) {
+
+    public static MatchAudit of(String match, boolean requireChain) {
+        return new MatchAudit(match, requireChain, 0, MatchState.NOT_STARTED, 0, null, null, null);
+    }
+
+    public MatchAudit accept(LogLine line) {
+        if (fault != null) {
+            return this;
+        }
+        return switch (line) {
+            case LogLine.BadLine bad -> failed(new Fault(bad.seq(), bad.line(), RuleId.SCHEMA, bad.message()));
+            case LogLine.EventLine event -> acceptEvent(event);
+        };
+    }
+
+    private MatchAudit acceptEvent(LogLine.EventLine line) {
+        Envelope envelope = line.envelope();
+        Optional<Violation> broken = seqViolation(envelope.seq())
+                .or(() -> Game.orderViolation(state, line.event()))
+                .or(() -> chainViolation(envelope));
+        if (broken.isPresent()) {
+            return failed(new Fault(envelope.seq(), line.line(), broken.get().rule(), broken.get().message()));
+        }
+        return switch (Game.step(state, line.event())) {
+            case Step.Applied applied -> new MatchAudit(match, requireChain, events + 1, applied.state(), envelope.seq(),
+                    envelope.seq() == 2 ? Boolean.valueOf(envelope.chained()) : chained, line.digest(), null);
+            case Step.Refused refused -> failed(new Fault(envelope.seq(), line.line(), refused.violation().rule(),
+                    refused.violation().message()));
+        };
+    }
+
+    private Optional<Violation> seqViolation(long seq) {
+        long due = lastSeq + 1;
+        if (seq == due) {
+            return Optional.empty();
+        }
+        String message;
+        if (seq == lastSeq) {
+            message = "seq " + seq + " is repeated";
+        } else if (seq < lastSeq) {
+            message = "seq " + seq + " comes after seq " + lastSeq + ": events are out of order";
+        } else if (lastSeq == 0) {
+            message = "the match's first event has seq " + seq + "; a match's stream starts at seq 1";
+        } else {
+            message = "seq " + seq + " follows seq " + lastSeq + ": seq " + due + (seq == due + 1 ? " is" : " onwards are") + " missing";
+        }
+        return Optional.of(Violation.of(RuleId.SEQ, message));
+    }
+
+    private Optional<Violation> chainViolation(Envelope envelope) {
+        long seq = envelope.seq();
+        String prev = envelope.prev();
+        if (seq == 1) {
+            return prev == null ? Optional.empty() : chainBroken("the first event of a match has no prev, but seq 1 has one");
+        }
+        boolean isChained = seq == 2 ? prev != null : Boolean.TRUE.equals(chained);
+        if (!isChained) {
+            if (prev != null) {
+                return chainBroken("seq " + seq + " has prev, but the match is not chained (its seq 2 has no prev)");
+            }
+            return requireChain && seq == 2
+                    ? chainBroken("the match is not chained (seq 2 has no prev) and a chain is required")
+                    : Optional.empty();
+        }
+        if (prev == null) {
+            return chainBroken("seq " + seq + " has no prev, but the match is chained");
+        }
+        String expected = lastDigest.get();
+        return prev.equals(expected) ? Optional.empty()
+                : chainBroken("seq " + seq + "'s prev " + prev + " is not the hash of seq " + lastSeq + " (" + expected
+                + "): an event before it was changed, removed, inserted or reordered");
+    }
+
+    private static Optional<Violation> chainBroken(String message) {
+        return Optional.of(Violation.of(RuleId.CHAIN, message));
+    }
+
+    private MatchAudit failed(Fault found) {
+        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chained, null, found);
+    }
+
+    /** Drops what the rest of the audit no longer needs: the deal of an ended match. */
+    MatchAudit compacted(boolean keepState) {
+        if (keepState || state.stage() != MatchState.Stage.ENDED && fault == null) {
+            return this;
+        }
+        MatchState slim = new MatchState(state.setup(), state.wins(), state.draws(), null, state.ended());
+        return new MatchAudit(match, requireChain, events, slim, lastSeq, chained, null, fault);
+    }
+
+    public Verdict verdict(boolean withState) {
+        MatchState kept = withState ? state : null;
+        if (fault != null) {
+            return new Verdict(match, Verdict.Kind.INVALID, events, null, fault, kept);
+        }
+        Verdict.Kind kind = state.stage() == MatchState.Stage.ENDED ? Verdict.Kind.VALID : Verdict.Kind.IN_PROGRESS;
+        return new Verdict(match, kind, events, Boolean.TRUE.equals(chained), null, kept);
+    }
+}

@@ -1,0 +1,46 @@
+package org.conquian.audit;
+
+import org.conquian.game.MatchState;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An audit's verdict on one match of one file.
+ *
+ * @param match     the match id, or null for lines that could be charged to no match
+ * @param events    the match's events, up to and including the faulty one
+ * @param chained   whether the match is chained; null for an invalid match
+ * @param fault     the first fault, for an invalid match only
+ * @param lastValid the state after the last valid event, when the audit was asked to keep it, else null
+ */
+public record Verdict(String match, Kind kind, long events, Boolean chained, Fault fault, MatchState lastValid) {
+
+    public Verdict {
+        Objects.requireNonNull(kind, "kind");
+        if ((kind == Kind.INVALID) != (fault != null)) {
+            throw new IllegalArgumentException("a fault goes with an invalid verdict, and only with it");
+        }
+    }
+
+    public enum Kind {
+        VALID("valid"),
+        IN_PROGRESS("in-progress"),
+        INVALID("invalid");
+
+        private final String word;
+
+        Kind(String word) {
+            this.word = word;
+        }
+
+        /** The verdict as the interchange format writes it. */
+        public String word() {
+            return word;
+        }
+    }
+
+    public Optional<Fault> faultIfAny() {
+        return Optional.ofNullable(fault);
+    }
+}

@@ -1,0 +1,117 @@
+package org.conquian.bot;
+
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.command.Command;
+import org.conquian.game.DealState;
+import org.conquian.game.Holding;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+import org.conquian.meld.MeldSolver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A seeded player of sensible Conquian: it takes a card whenever it can meld it, laying out as many
+ * cards as it can (rearranging its melds when that lays more); forces the opponent some of the time when
+ * the rules allow; and discards the hand card least likely to join a meld, avoiding one that fits the
+ * opponent's melds. The same seed and the same table give the same choices.
+ */
+public final class Bot {
+
+    private final String player;
+    private final double forceChance;
+    private final SplitMix random;
+
+    public Bot(String player, long seed, double forceChance) {
+        this.player = player;
+        this.forceChance = forceChance;
+        this.random = new SplitMix(seed);
+    }
+
+    public Bot(String player, long seed) {
+        this(player, seed, 0.35);
+    }
+
+    public String player() {
+        return player;
+    }
+
+    /**
+     * The bot's command now, if it has one: its own move when it is its turn, or a force of the opponent
+     * when it chooses to make one. A deal is not a bot's move: the table supplies the shuffled pack.
+     */
+    public Optional<Command> act(MatchState state) {
+        LegalMoves legal = LegalMoves.of(state);
+        if (legal.dealDue()) {
+            return Optional.empty();
+        }
+        if (legal.actor().filter(player::equals).isEmpty()) {
+            return legal.moves().stream()
+                    .filter(move -> move instanceof Command.Force force && force.player().equals(player))
+                    .findFirst()
+                    .filter(force -> random.chance(forceChance));
+        }
+        List<Command> mine = legal.moves().stream().filter(move -> player.equals(move.player())).toList();
+        List<Command.Take> takes = mine.stream().filter(Command.Take.class::isInstance).map(Command.Take.class::cast).toList();
+        if (!takes.isEmpty()) {
+            return Optional.of(bestTake(takes));
+        }
+        List<Command.Discard> discards = mine.stream().filter(Command.Discard.class::isInstance).map(Command.Discard.class::cast).toList();
+        if (!discards.isEmpty()) {
+            return Optional.of(leastUseful(state, discards));
+        }
+        return mine.stream().filter(move -> !(move instanceof Command.Force)).findFirst();
+    }
+
+    /** Lays out the most cards; among equals, chooses at random. */
+    private Command.Take bestTake(List<Command.Take> takes) {
+        int most = takes.stream().mapToInt(Bot::laid).max().orElseThrow();
+        List<Command.Take> best = takes.stream().filter(take -> laid(take) == most).toList();
+        return best.get(random.below(best.size()));
+    }
+
+    private static int laid(Command.Take take) {
+        return take.melds().stream().mapToInt(List::size).sum();
+    }
+
+    private Command.Discard leastUseful(MatchState state, List<Command.Discard> discards) {
+        DealState deal = state.deal();
+        Holding mine = deal.holding(player);
+        CardSet opponentMelds = deal.holding(deal.opponentOf(player)).exposed();
+        MeldSolver solver = MeldSolver.of(state.setup().profile());
+        CardSet mineAll = mine.hand().union(mine.exposed());
+        int lowest = Integer.MAX_VALUE;
+        List<Command.Discard> candidates = new ArrayList<>();
+        for (Command.Discard discard : discards) {
+            int usefulness = usefulness(discard.card(), mineAll) + (solver.fitsAlone(opponentMelds, discard.card()) ? 10 : 0);
+            if (usefulness < lowest) {
+                lowest = usefulness;
+                candidates.clear();
+            }
+            if (usefulness == lowest) {
+                candidates.add(discard);
+            }
+        }
+        return candidates.get(random.below(candidates.size()));
+    }
+
+    /** Cards that could join this one in a meld: same rank, or same suit within two ranks. */
+    private static int usefulness(Card card, CardSet mine) {
+        int score = 0;
+        for (Card other : mine) {
+            if (other.equals(card)) {
+                continue;
+            }
+            int distance = Math.abs(other.rank().ordinal() - card.rank().ordinal());
+            if (other.rank() == card.rank()) {
+                score += 2;
+            } else if (other.suit() == card.suit() && distance <= 2) {
+                score += 3 - distance;
+            }
+        }
+        return score;
+    }
+}

@@ -1,0 +1,78 @@
+package org.conquian.bot;
+
+import org.conquian.card.Shuffle;
+import org.conquian.command.Command;
+import org.conquian.event.Event;
+import org.conquian.game.Decision;
+import org.conquian.game.Game;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+import org.conquian.rules.RuleProfile;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * A whole match between two bots, each deal shuffled from the match seed ({@link Shuffle}), every move
+ * decided by {@link Game#decide}. A seed reproduces the match event for event.
+ */
+public final class BotMatch {
+
+    /** A match that keeps drawing is stopped rather than run for ever. */
+    static final int MAX_DEALS = 1000;
+
+    private BotMatch() {
+    }
+
+    /** Plays a match and returns its events. */
+    public static List<Event> play(List<String> players, long seed) {
+        List<Event> events = new ArrayList<>();
+        play(players, seed, decided -> events.addAll(decided.events()));
+        return events;
+    }
+
+    /**
+     * Plays a match, handing over each accepted command's events as they are decided.
+     * The first dealer is drawn from the seed.
+     */
+    public static MatchState play(List<String> players, long seed, Consumer<Decision.Accepted> sink) {
+        Bot[] bots = {new Bot(players.get(0), Shuffle.mix(seed ^ 1)), new Bot(players.get(1), Shuffle.mix(seed ^ 2))};
+        String firstDealer = players.get((int) Long.remainderUnsigned(Shuffle.mix(seed ^ 3), 2));
+        MatchState state = apply(MatchState.NOT_STARTED,
+                new Command.StartMatch(players, RuleProfile.ANGLO_40.id(), firstDealer), sink);
+        while (state.stage() != MatchState.Stage.ENDED) {
+            state = apply(state, next(state, bots, seed), sink);
+        }
+        return state;
+    }
+
+    /** The next command at a bot table: a due deal from the seed, else a force if one is made, else the actor's move. */
+    public static Command next(MatchState state, Bot[] bots, long seed) {
+        LegalMoves legal = LegalMoves.of(state);
+        if (legal.dealDue()) {
+            int deal = state.dealsStarted() + 1;
+            if (deal > MAX_DEALS) {
+                throw new IllegalStateException("the bots drew " + MAX_DEALS + " deals in a row with seed " + seed);
+            }
+            return new Command.Deal(Shuffle.pack(seed, deal));
+        }
+        String actor = legal.actor().orElseThrow(() -> new IllegalStateException("no one is to act at " + state.stage()));
+        Bot acting = bots[0].player().equals(actor) ? bots[0] : bots[1];
+        Bot other = acting == bots[0] ? bots[1] : bots[0];
+        Optional<Command> force = other.act(state);
+        return force.orElseGet(() -> acting.act(state)
+                .orElseThrow(() -> new IllegalStateException(actor + " has no move at " + state.deal().phase())));
+    }
+
+    private static MatchState apply(MatchState state, Command command, Consumer<Decision.Accepted> sink) {
+        return switch (Game.decide(state, command)) {
+            case Decision.Accepted accepted -> {
+                sink.accept(accepted);
+                yield accepted.state();
+            }
+            case Decision.Refused refused -> throw new IllegalStateException("a bot's move was refused: " + command + ": " + refused.violation());
+        };
+    }
+}

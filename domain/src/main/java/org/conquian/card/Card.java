@@ -1,0 +1,86 @@
+package org.conquian.card;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One card of the 40-card pack, written rank then suit ({@code 7H}, {@code JD}).
+ * Each card has an index from 0 to 39, suit-major in rank order, so that cards
+ * fit in the bits of a {@link CardSet} and sort by suit, then rank.
+ */
+public record Card(Rank rank, Suit suit) implements Comparable<Card> {
+
+    public static final int COUNT = Rank.values().length * Suit.values().length;
+
+    private static final Card[] BY_INDEX = new Card[COUNT];
+
+    static {
+        for (Suit suit : Suit.values()) {
+            for (Rank rank : Rank.values()) {
+                Card card = new Card(rank, suit);
+                BY_INDEX[card.index()] = card;
+            }
+        }
+    }
+
+    public Card {
+        Objects.requireNonNull(rank, "rank");
+        Objects.requireNonNull(suit, "suit");
+    }
+
+    public static Card of(Rank rank, Suit suit) {
+        return BY_INDEX[suit.ordinal() * Rank.values().length + rank.ordinal()];
+    }
+
+    public static Card ofIndex(int index) {
+        return BY_INDEX[index];
+    }
+
+    /** Reads a card code such as {@code 7H}; throws with the bad code in the message. */
+    public static Card parse(String code) {
+        if (code == null || code.length() != 2) {
+            throw new IllegalArgumentException("no card '" + code + "': a card is a rank (A 2 3 4 5 6 7 J Q K) then a suit (C D H S), e.g. 7H");
+        }
+        try {
+            return of(Rank.ofCode(Character.toUpperCase(code.charAt(0))), Suit.ofCode(Character.toUpperCase(code.charAt(1))));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("no card '" + code + "': " + e.getMessage(), e);
+        }
+    }
+
+    /** True when the text is exactly a card code of the format: uppercase rank then suit. */
+    public static boolean isCode(String code) {
+        if (code.length() != 2) {
+            return false;
+        }
+        return "A234567JQK".indexOf(code.charAt(0)) >= 0 && "CDHS".indexOf(code.charAt(1)) >= 0;
+    }
+
+    /** Reads card codes separated by spaces or commas: {@code cards("4H 5H 6H")}. */
+    public static List<Card> list(String codes) {
+        String trimmed = codes.trim();
+        if (trimmed.isEmpty()) {
+            return List.of();
+        }
+        return Arrays.stream(trimmed.split("[\\s,]+")).map(Card::parse).toList();
+    }
+
+    public int index() {
+        return suit.ordinal() * Rank.values().length + rank.ordinal();
+    }
+
+    public String code() {
+        return rank.code() + suit.code();
+    }
+
+    @Override
+    public int compareTo(Card other) {
+        return Integer.compare(index(), other.index());
+    }
+
+    @Override
+    public String toString() {
+        return code();
+    }
+}

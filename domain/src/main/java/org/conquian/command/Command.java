@@ -1,0 +1,69 @@
+package org.conquian.command;
+
+import org.conquian.card.Card;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a player, or the recorder for them, asks to do. Each command names the cards it acts on, so a
+ * command read from a person or a program is checked against the table rather than guessed.
+ */
+public sealed interface Command {
+
+    /** The player who gives the command, or null for setting up a match. */
+    String player();
+
+    /** Set up a match of these two players under a rule profile. */
+    record StartMatch(List<String> players, String rules, String firstDealer) implements Command {
+        public StartMatch {
+            players = List.copyOf(players);
+            Objects.requireNonNull(rules, "rules");
+            Objects.requireNonNull(firstDealer, "firstDealer");
+        }
+
+        @Override
+        public String player() {
+            return null;
+        }
+    }
+
+    /** Deal the next deal from this shuffled and cut pack, top card first. */
+    record Deal(List<Card> pack) implements Command {
+        public Deal {
+            pack = List.copyOf(pack);
+        }
+
+        @Override
+        public String player() {
+            return null;
+        }
+    }
+
+    /** Turn up the top stock card. */
+    record Reveal(String player, Card card) implements Command {
+    }
+
+    /** Take the open centre card and lay out the complete new arrangement of melds with it. */
+    record Take(String player, Card card, List<List<Card>> melds) implements Command {
+        public Take {
+            melds = melds.stream().map(List::copyOf).toList();
+        }
+    }
+
+    /** Reject the card the opponent left; the next stock card is revealed, or the deal is drawn. */
+    record Reject(String player, Card card) implements Command {
+    }
+
+    /** Leave the card one revealed for the opponent. */
+    record Pass(String player, Card card) implements Command {
+    }
+
+    /** Demand that the target take the open centre card, which fits their melds on its own. */
+    record Force(String player, String target, Card card) implements Command {
+    }
+
+    /** Discard a hand card after a take. */
+    record Discard(String player, Card card) implements Command {
+    }
+}

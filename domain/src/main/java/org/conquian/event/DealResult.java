@@ -1,0 +1,28 @@
+package org.conquian.event;
+
+import java.util.Objects;
+
+/** How a deal ended: won by a player, or drawn when a card was rejected with the stock empty. */
+public sealed interface DealResult {
+
+    /** The word written in {@code DealEnded.result}. */
+    String word();
+
+    record Won(String winner) implements DealResult {
+        public Won {
+            Objects.requireNonNull(winner, "winner");
+        }
+
+        @Override
+        public String word() {
+            return "won";
+        }
+    }
+
+    record Drawn() implements DealResult {
+        @Override
+        public String word() {
+            return "drawn";
+        }
+    }
+}

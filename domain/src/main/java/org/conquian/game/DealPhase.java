@@ -1,0 +1,138 @@
+package org.conquian.game;
+
+import org.conquian.card.Card;
+import org.conquian.event.DealResult;
+
+import java.util.Optional;
+
+/**
+ * Every moment of a deal. Each names the player who must act next (the one the centre card is open to),
+ * except {@link Over}. A force is the only action the other player may take, and only in {@link CardOpen}.
+ */
+public sealed interface DealPhase {
+
+    /** The player whose turn it is, if the deal is not over. */
+    Optional<String> actor();
+
+    /** A sentence saying what the moment waits for, used in refusals. */
+    String describe();
+
+    /** The player must turn up the top stock card: the nondealer at the opening, or after a rejection. */
+    record AwaitingReveal(String player) implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.of(player);
+        }
+
+        @Override
+        public String describe() {
+            return player + " is to reveal the top stock card";
+        }
+    }
+
+    /** The centre card is face up and open to the player, who takes it or, by its origin, rejects or passes it. */
+    record CardOpen(String player, Card card, Origin origin) implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.of(player);
+        }
+
+        @Override
+        public String describe() {
+            return origin == Origin.REVEALED
+                    ? card + " is open to " + player + ", who revealed it, to take or pass"
+                    : card + " is open to " + player + " to take or reject";
+        }
+    }
+
+    /** The player was forced and must take the card. */
+    record AwaitingForcedTake(String player, Card card) implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.of(player);
+        }
+
+        @Override
+        public String describe() {
+            return player + " was forced and must take " + card;
+        }
+    }
+
+    /** The player took the card and must lay out their new arrangement with it. */
+    record AwaitingArrangement(String player, Card card) implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.of(player);
+        }
+
+        @Override
+        public String describe() {
+            return player + " took " + card + " and must lay out their melds with it";
+        }
+    }
+
+    /** The player took a card without winning and must discard a hand card. */
+    record AwaitingDiscard(String player) implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.of(player);
+        }
+
+        @Override
+        public String describe() {
+            return player + " is to discard a hand card";
+        }
+    }
+
+    /** The player rejected a card with the stock empty: the deal is drawn and must end so. */
+    record StockExhausted(String player) implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.of(player);
+        }
+
+        @Override
+        public String describe() {
+            return player + " rejected a card with the stock empty, so the deal is drawn";
+        }
+    }
+
+    /** The player's take left no card in hand: the deal is won and must end so. */
+    record HandMelded(String player) implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.of(player);
+        }
+
+        @Override
+        public String describe() {
+            return player + " has melded every card, so the deal is won by " + player;
+        }
+    }
+
+    /** The deal ended. */
+    record Over(DealResult result) implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String describe() {
+            return switch (result) {
+                case DealResult.Won won -> "the deal is over, won by " + won.winner();
+                case DealResult.Drawn drawn -> "the deal is over, drawn";
+            };
+        }
+    }
+
+    /** Where an open centre card came from, which decides whether it can be rejected or passed. */
+    enum Origin {
+        /** Turned up by the player it is open to: they take or pass it. */
+        REVEALED,
+        /** Passed by the opponent: the player takes or rejects it. */
+        PASSED,
+        /** Discarded by the opponent: the player takes or rejects it. */
+        DISCARDED
+    }
+}

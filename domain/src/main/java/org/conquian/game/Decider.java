@@ -1,0 +1,125 @@
+package org.conquian.game;
+
+import org.conquian.card.CardSet;
+import org.conquian.command.Command;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardForced;
+import org.conquian.event.CardPassed;
+import org.conquian.event.CardRejected;
+import org.conquian.event.CardTaken;
+import org.conquian.event.DealEnded;
+import org.conquian.event.Event;
+import org.conquian.event.MatchEnded;
+import org.conquian.event.MatchStarted;
+import org.conquian.event.MeldsRearranged;
+import org.conquian.event.StockCardRevealed;
+import org.conquian.rules.RuleId;
+import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Violation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * decide(state, command): turns a command into the events it would record and judges each with the same
+ * {@link Game#step} the audit uses, so the recorder refuses exactly what an audit would report. Events the
+ * rules make follow at once with no choice (the reveal after a rejection, the end of a won or drawn deal,
+ * the end of a decided match) are added to the command's own.
+ */
+final class Decider {
+
+    private Decider() {
+    }
+
+    static Decision decide(MatchState state, Command command) {
+        List<Event> events = new ArrayList<>();
+        switch (command) {
+            case Command.StartMatch start -> events.add(new MatchStarted(start.players(), start.rules(),
+                    RuleProfile.byId(start.rules()).map(RuleProfile::targetWins).orElse(0), start.firstDealer()));
+            case Command.Deal deal -> {
+                Optional<Violation> refused = dealRefusal(state, deal);
+                if (refused.isPresent()) {
+                    return new Decision.Refused(refused.get());
+                }
+                int number = state.dealsStarted() + 1;
+                String dealer = state.setup().dealerOf(number);
+                events.add(Dealing.deal(number, dealer, state.setup().opponentOf(dealer),
+                        state.setup().profile().handSize(), deal.pack()));
+            }
+            case Command.Reveal reveal -> events.add(new StockCardRevealed(reveal.player(), reveal.card()));
+            case Command.Take take -> {
+                events.add(new CardTaken(take.player(), take.card()));
+                events.add(new MeldsRearranged(take.player(), take.melds()));
+            }
+            case Command.Reject reject -> events.add(new CardRejected(reject.player(), reject.card()));
+            case Command.Pass pass -> events.add(new CardPassed(pass.player(), pass.card()));
+            case Command.Force force -> events.add(new CardForced(force.player(), force.target(), force.card()));
+            case Command.Discard discard -> events.add(new CardDiscarded(discard.player(), discard.card()));
+        }
+        MatchState next = state;
+        for (Event event : events) {
+            switch (Game.step(next, event)) {
+                case Step.Applied applied -> next = applied.state();
+                case Step.Refused refused -> {
+                    return new Decision.Refused(refused.violation());
+                }
+            }
+        }
+        return followUps(next, events, command instanceof Command.Reject);
+    }
+
+    private static Optional<Violation> dealRefusal(MatchState state, Command.Deal deal) {
+        // The same ids an audit gives a DealStarted at that point.
+        Optional<Violation> notDue = switch (state.stage()) {
+            case AWAITING_DEAL -> Optional.empty();
+            case NOT_STARTED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has not started"));
+            case IN_DEAL -> Optional.of(Violation.of(RuleId.DEAL, "no deal is due: deal " + state.deal().number() + " is in progress"));
+            case DECIDED -> Optional.of(Violation.of(RuleId.MATCH, "no deal is due: the match is decided"));
+            case ENDED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has ended"));
+        };
+        if (notDue.isPresent()) {
+            return notDue;
+        }
+        CardSet pack = state.setup().profile().pack();
+        if (deal.pack().size() != pack.size() || !CardSet.of(deal.pack()).equals(pack)) {
+            return Optional.of(Violation.of(RuleId.DEAL, "a deal is dealt from a freshly shuffled full pack: the "
+                    + pack.size() + " cards, each once; this pack has " + deal.pack().size() + " cards"));
+        }
+        return Optional.empty();
+    }
+
+    private static Decision followUps(MatchState state, List<Event> events, boolean afterRejection) {
+        MatchState next = state;
+        Optional<Event> due = forcedNext(next, afterRejection);
+        while (due.isPresent()) {
+            events.add(due.get());
+            next = Game.evolve(next, due.get());
+            due = forcedNext(next, false);
+        }
+        return new Decision.Accepted(events, next);
+    }
+
+    /** The event the rules make happen next with no choice, if any. */
+    private static Optional<Event> forcedNext(MatchState state, boolean afterRejection) {
+        if (state.stage() == MatchState.Stage.DECIDED) {
+            return Optional.of(new MatchEnded(state.decidedWinner().orElseThrow(), state.wins(), state.draws()));
+        }
+        if (state.stage() != MatchState.Stage.IN_DEAL) {
+            return Optional.empty();
+        }
+        DealState deal = state.deal();
+        return switch (deal.phase()) {
+            case DealPhase.StockExhausted exhausted -> Optional.of(DealEnded.drawn(deal.number()));
+            case DealPhase.HandMelded melded -> Optional.of(DealEnded.won(deal.number(), melded.player()));
+            case DealPhase.AwaitingReveal reveal -> afterRejection
+                    ? Optional.of(new StockCardRevealed(reveal.player(), deal.topOfStock().orElseThrow()))
+                    : Optional.empty();
+            case DealPhase.CardOpen open -> Optional.empty();
+            case DealPhase.AwaitingForcedTake forced -> Optional.empty();
+            case DealPhase.AwaitingArrangement arrangement -> Optional.empty();
+            case DealPhase.AwaitingDiscard discard -> Optional.empty();
+            case DealPhase.Over over -> Optional.empty();
+        };
+    }
+}

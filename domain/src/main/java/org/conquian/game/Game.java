@@ -1,0 +1,73 @@
+package org.conquian.game;
+
+import org.conquian.command.Command;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardForced;
+import org.conquian.event.CardPassed;
+import org.conquian.event.CardRejected;
+import org.conquian.event.CardTaken;
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealStarted;
+import org.conquian.event.Event;
+import org.conquian.event.MatchEnded;
+import org.conquian.event.MatchStarted;
+import org.conquian.event.MeldsRearranged;
+import org.conquian.event.StockCardRevealed;
+import org.conquian.rules.Violation;
+
+import java.util.Optional;
+
+/**
+ * The fold of a match: {@link #step} judges one event against the rules and applies it, naming the
+ * first rule it breaks in the precedence of the interchange format (stream order, then the rule of the
+ * moment, then the event's own rule). {@link #evolve} is the same for events known to be valid.
+ */
+public final class Game {
+
+    private Game() {
+    }
+
+    public static Step step(MatchState state, Event event) {
+        Optional<Violation> broken = StreamOrder.check(state, event).or(() -> Moment.check(state, event));
+        if (broken.isPresent()) {
+            return new Step.Refused(broken.get());
+        }
+        return switch (event) {
+            case MatchStarted started -> MatchRules.start(started);
+            case DealStarted dealt -> MatchRules.deal(state, dealt);
+            case DealEnded ended -> MatchRules.endDeal(state, ended);
+            case MatchEnded ended -> MatchRules.endMatch(state, ended);
+            case StockCardRevealed revealed -> PlayRules.reveal(state, revealed);
+            case CardTaken taken -> PlayRules.take(state, taken);
+            case MeldsRearranged rearranged -> TakeRules.rearrange(state, rearranged);
+            case CardDiscarded discarded -> PlayRules.discard(state, discarded);
+            case CardRejected rejected -> PlayRules.reject(state, rejected);
+            case CardPassed passed -> PlayRules.pass(state, passed);
+            case CardForced forced -> PlayRules.force(state, forced);
+        };
+    }
+
+    /**
+     * Judges a command: the events it records, with those the rules make follow at once, or the rule it
+     * breaks. Nothing is recorded for a refused command.
+     */
+    public static Decision decide(MatchState state, Command command) {
+        return Decider.decide(state, command);
+    }
+
+    /**
+     * R-SEQ as far as event types tell it, for an audit that must judge stream order before the chain:
+     * a first event that is not {@code MatchStarted}, a second one, an event after {@code MatchEnded}.
+     */
+    public static Optional<Violation> orderViolation(MatchState state, Event event) {
+        return StreamOrder.check(state, event);
+    }
+
+    /** Applies an event that must be valid, as when replaying a log already audited. */
+    public static MatchState evolve(MatchState state, Event event) {
+        return switch (step(state, event)) {
+            case Step.Applied applied -> applied.state();
+            case Step.Refused refused -> throw new RuleViolationException(refused.violation());
+        };
+    }
+}

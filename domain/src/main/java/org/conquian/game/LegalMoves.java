@@ -1,0 +1,83 @@
+package org.conquian.game;
+
+import org.conquian.card.Card;
+import org.conquian.command.Command;
+import org.conquian.meld.Arrangement;
+import org.conquian.meld.MeldSolver;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What may be done now: the commands open to the player whose turn it is, and to the opponent for a
+ * force. A deal that is due is flagged rather than listed, as its command needs a shuffled pack.
+ *
+ * @param actor   the player whose turn it is, if any
+ * @param dealDue whether the next command is a {@link Command.Deal}
+ * @param moves   every legal command; takes come once per possible arrangement, most cards laid first
+ */
+public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> moves) {
+
+    public LegalMoves {
+        moves = List.copyOf(moves);
+    }
+
+    public static LegalMoves of(MatchState state) {
+        return switch (state.stage()) {
+            case NOT_STARTED, DECIDED, ENDED -> new LegalMoves(Optional.empty(), false, List.of());
+            case AWAITING_DEAL -> new LegalMoves(Optional.of(state.setup().dealerOf(state.dealsStarted() + 1)), true, List.of());
+            case IN_DEAL -> inDeal(state);
+        };
+    }
+
+    private static LegalMoves inDeal(MatchState state) {
+        DealState deal = state.deal();
+        List<Command> moves = new ArrayList<>();
+        switch (deal.phase()) {
+            case DealPhase.AwaitingReveal reveal -> moves.add(new Command.Reveal(reveal.player(), deal.topOfStock().orElseThrow()));
+            case DealPhase.CardOpen open -> {
+                moves.addAll(takes(state, open.player(), open.card()));
+                moves.add(open.origin() == DealPhase.Origin.REVEALED
+                        ? new Command.Pass(open.player(), open.card())
+                        : new Command.Reject(open.player(), open.card()));
+                if (MeldSolver.of(state.setup().profile()).fitsAlone(deal.holding(open.player()).exposed(), open.card())) {
+                    moves.add(new Command.Force(deal.opponentOf(open.player()), open.player(), open.card()));
+                }
+            }
+            case DealPhase.AwaitingForcedTake forced -> moves.addAll(takes(state, forced.player(), forced.card()));
+            case DealPhase.AwaitingDiscard discard -> {
+                for (Card card : deal.holding(discard.player()).hand()) {
+                    moves.add(new Command.Discard(discard.player(), card));
+                }
+            }
+            case DealPhase.AwaitingArrangement arrangement -> {
+                // a take is recorded with its arrangement; a log cut between them has no command left
+            }
+            case DealPhase.StockExhausted exhausted -> {
+                // the deal ends drawn at once, with no choice
+            }
+            case DealPhase.HandMelded melded -> {
+                // the deal ends won at once, with no choice
+            }
+            case DealPhase.Over over -> {
+                // not in a deal
+            }
+        }
+        return new LegalMoves(deal.phase().actor(), false, moves);
+    }
+
+    /** One take per arrangement of the exposed cards, the taken card and any hand cards. */
+    public static List<Command.Take> takes(MatchState state, String player, Card card) {
+        Holding holding = state.deal().holding(player);
+        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(state.setup().profile())
+                .arrangements(holding.exposed().with(card), holding.hand()));
+        arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
+        return arrangements.stream().map(arrangement -> new Command.Take(player, card, arrangement.asLists())).toList();
+    }
+
+    public boolean isEmpty() {
+        return !dealDue && moves.isEmpty();
+    }
+}

@@ -1,0 +1,167 @@
+package org.conquian.game;
+
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealResult;
+import org.conquian.event.DealStarted;
+import org.conquian.event.MatchEnded;
+import org.conquian.event.MatchStarted;
+import org.conquian.rules.RuleId;
+import org.conquian.rules.RuleProfile;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.conquian.game.Verdicts.applied;
+import static org.conquian.game.Verdicts.refused;
+
+/** R-MATCH and R-DEAL, and the ends of deals (R-WIN, R-DRAW): the events that frame play. */
+final class MatchRules {
+
+    private MatchRules() {
+    }
+
+    static Step start(MatchStarted started) {
+        List<String> players = started.players();
+        if (players.size() != 2 || players.get(0).equals(players.get(1))) {
+            return refused(RuleId.MATCH, "a match is played by two different players, not " + String.join(" and ", players));
+        }
+        if (!players.contains(started.firstDealer())) {
+            return refused(RuleId.MATCH, "the first dealer " + started.firstDealer() + " is not one of the players "
+                    + String.join(" and ", players));
+        }
+        Optional<RuleProfile> profile = RuleProfile.byId(started.rules());
+        if (profile.isEmpty()) {
+            return refused(RuleId.MATCH, "rule profile '" + started.rules() + "' is not implemented; known profiles: "
+                    + RuleProfile.implemented().stream().map(RuleProfile::id).collect(Collectors.joining(", ")));
+        }
+        if (started.targetWins() != profile.get().targetWins()) {
+            return refused(RuleId.MATCH, "profile " + profile.get().id() + " plays to " + profile.get().targetWins()
+                    + " wins, not " + started.targetWins());
+        }
+        Map<String, Integer> wins = new LinkedHashMap<>();
+        players.forEach(player -> wins.put(player, 0));
+        return applied(new MatchState(new MatchSetup(players, profile.get(), started.firstDealer()), wins, 0, null, false));
+    }
+
+    static Step deal(MatchState state, DealStarted dealt) {
+        if (state.stage() == MatchState.Stage.IN_DEAL) {
+            return refused(RuleId.DEAL, "deal " + state.deal().number() + " is still in progress: " + state.deal().phase().describe());
+        }
+        MatchSetup setup = state.setup();
+        RuleProfile profile = setup.profile();
+        int number = state.dealsStarted() + 1;
+        if (dealt.deal() != number) {
+            return refused(RuleId.DEAL, "the next deal is deal " + number + ", not deal " + dealt.deal());
+        }
+        String dealer = setup.dealerOf(number);
+        if (!dealt.dealer().equals(dealer)) {
+            return refused(RuleId.DEAL, "deal " + number + " is dealt by " + dealer + " (the players deal in turn, "
+                    + setup.firstDealer() + " first), not by " + dealt.dealer());
+        }
+        if (!dealt.hands().keySet().equals(Set.copyOf(setup.players()))) {
+            return refused(RuleId.DEAL, "the hands must be those of " + String.join(" and ", setup.players())
+                    + ", not of " + String.join(", ", dealt.hands().keySet()));
+        }
+        for (String player : setup.players()) {
+            int size = dealt.hands().get(player).size();
+            if (size != profile.handSize()) {
+                return refused(RuleId.DEAL, player + " was dealt " + size + " cards; each player is dealt " + profile.handSize());
+            }
+        }
+        if (dealt.stock().size() != profile.stockSize()) {
+            return refused(RuleId.DEAL, "the stock has " + dealt.stock().size() + " cards; after the deal it has " + profile.stockSize());
+        }
+        Optional<String> packFault = packFault(dealt, profile);
+        if (packFault.isPresent()) {
+            return refused(RuleId.DEAL, packFault.get());
+        }
+        Map<String, CardSet> hands = new HashMap<>();
+        dealt.hands().forEach((player, hand) -> hands.put(player, CardSet.of(hand)));
+        return applied(state.withDeal(DealState.dealt(number, dealer, setup.opponentOf(dealer), hands, dealt.stock())));
+    }
+
+    /** Hands and stock must hold each card of the pack exactly once. */
+    private static Optional<String> packFault(DealStarted dealt, RuleProfile profile) {
+        CardSet seen = CardSet.EMPTY;
+        for (Map.Entry<String, List<Card>> hand : dealt.hands().entrySet()) {
+            for (Card card : hand.getValue()) {
+                if (seen.contains(card)) {
+                    return Optional.of(card + " is dealt twice (again in " + hand.getKey() + "'s hand)");
+                }
+                seen = seen.with(card);
+            }
+        }
+        for (Card card : dealt.stock()) {
+            if (seen.contains(card)) {
+                return Optional.of(card + " is dealt twice (again in the stock)");
+            }
+            seen = seen.with(card);
+        }
+        if (!seen.equals(profile.pack())) {
+            return Optional.of("hands and stock must be exactly the " + profile.pack().size() + " cards of the pack; missing: "
+                    + profile.pack().minus(seen) + "; not in the pack: " + seen.minus(profile.pack()));
+        }
+        return Optional.empty();
+    }
+
+    static Step endDeal(MatchState state, DealEnded ended) {
+        if (state.stage() != MatchState.Stage.IN_DEAL) {
+            return refused(RuleId.TURN, "no deal is in progress, so deal " + ended.deal() + " cannot end");
+        }
+        DealState deal = state.deal();
+        RuleId rule = ended.result() instanceof DealResult.Won ? RuleId.WIN : RuleId.DRAW;
+        if (ended.deal() != deal.number()) {
+            return refused(rule, "deal " + deal.number() + " is in progress, not deal " + ended.deal());
+        }
+        return switch (ended.result()) {
+            case DealResult.Won won -> deal.phase() instanceof DealPhase.HandMelded melded
+                    ? won.winner().equals(melded.player())
+                            ? applied(afterWin(state, won.winner()))
+                            : refused(RuleId.WIN, "deal " + deal.number() + " is won by " + melded.player() + ", not by " + won.winner())
+                    : refused(RuleId.WIN, "deal " + deal.number() + " is not won: " + deal.phase().describe());
+            case DealResult.Drawn drawn -> deal.phase() instanceof DealPhase.StockExhausted
+                    ? applied(new MatchState(state.setup(), state.wins(), state.draws() + 1,
+                            deal.withPhase(new DealPhase.Over(drawn)), false))
+                    : refused(RuleId.DRAW, "deal " + deal.number() + " is not drawn: " + deal.phase().describe()
+                            + " (" + deal.stockLeft() + " stock cards left)");
+        };
+    }
+
+    private static MatchState afterWin(MatchState state, String winner) {
+        Map<String, Integer> wins = new LinkedHashMap<>(state.wins());
+        wins.merge(winner, 1, Integer::sum);
+        DealState over = state.deal().withPhase(new DealPhase.Over(new DealResult.Won(winner)));
+        return new MatchState(state.setup(), wins, state.draws(), over, false);
+    }
+
+    static Step endMatch(MatchState state, MatchEnded ended) {
+        Optional<String> winner = state.decidedWinner();
+        if (winner.isEmpty()) {
+            return refused(RuleId.MATCH, "the match is not decided: " + score(state) + ", and "
+                    + state.setup().profile().targetWins() + " wins are needed");
+        }
+        if (!ended.winner().equals(winner.get())) {
+            return refused(RuleId.MATCH, "the match is won by " + winner.get() + ", not by " + ended.winner());
+        }
+        if (!ended.wins().equals(state.wins())) {
+            return refused(RuleId.MATCH, "the wins are " + score(state) + ", not " + ended.wins().entrySet().stream()
+                    .map(entry -> entry.getKey() + " " + entry.getValue()).collect(Collectors.joining(", ")));
+        }
+        if (ended.draws() != state.draws()) {
+            return refused(RuleId.MATCH, "the match had " + state.draws() + " drawn deals, not " + ended.draws());
+        }
+        return applied(new MatchState(state.setup(), state.wins(), state.draws(), state.deal(), true));
+    }
+
+    private static String score(MatchState state) {
+        return state.setup().players().stream().map(player -> player + " " + state.winsOf(player))
+                .collect(Collectors.joining(", "));
+    }
+}

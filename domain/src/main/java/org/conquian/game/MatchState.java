@@ -1,0 +1,73 @@
+package org.conquian.game;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A match as the rules see it after some events: its setup (null before {@code MatchStarted}), the
+ * deals won by each player and the drawn ones, the current or last deal (null before the first), and
+ * whether {@code MatchEnded} was recorded.
+ */
+public record MatchState(MatchSetup setup, Map<String, Integer> wins, int draws, DealState deal, boolean ended) {
+
+    /** Before any event. */
+    public static final MatchState NOT_STARTED = new MatchState(null, Map.of(), 0, null, false);
+
+    public MatchState {
+        wins = Collections.unmodifiableMap(new LinkedHashMap<>(wins));
+    }
+
+    /** The moments of a match, between which only certain events may come. */
+    public enum Stage {
+        NOT_STARTED,
+        /** Started or between deals, not decided: a deal is due. */
+        AWAITING_DEAL,
+        IN_DEAL,
+        /** A player reached the wins needed: only {@code MatchEnded} may come. */
+        DECIDED,
+        ENDED
+    }
+
+    public Stage stage() {
+        if (setup == null) {
+            return Stage.NOT_STARTED;
+        }
+        if (ended) {
+            return Stage.ENDED;
+        }
+        if (deal != null && deal.inProgress()) {
+            return Stage.IN_DEAL;
+        }
+        return decidedWinner().isPresent() ? Stage.DECIDED : Stage.AWAITING_DEAL;
+    }
+
+    /** The player who has the wins the profile needs, if any. */
+    public Optional<String> decidedWinner() {
+        if (setup == null) {
+            return Optional.empty();
+        }
+        return wins.entrySet().stream()
+                .filter(entry -> entry.getValue() >= setup.profile().targetWins())
+                .map(Map.Entry::getKey)
+                .findFirst();
+    }
+
+    public int winsOf(String player) {
+        return wins.getOrDefault(player, 0);
+    }
+
+    /** Deals started so far. */
+    public int dealsStarted() {
+        return deal == null ? 0 : deal.number();
+    }
+
+    public Optional<DealState> currentDeal() {
+        return deal != null && deal.inProgress() ? Optional.of(deal) : Optional.empty();
+    }
+
+    MatchState withDeal(DealState next) {
+        return new MatchState(setup, wins, draws, next, ended);
+    }
+}

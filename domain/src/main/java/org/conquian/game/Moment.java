@@ -1,0 +1,60 @@
+package org.conquian.game;
+
+import org.conquian.event.CardTaken;
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealResult;
+import org.conquian.event.Event;
+import org.conquian.event.MatchEnded;
+import org.conquian.event.MeldsRearranged;
+import org.conquian.event.Narration;
+import org.conquian.rules.RuleId;
+import org.conquian.rules.Violation;
+
+import java.util.Optional;
+
+/**
+ * The rule of the moment: at five points only one event may come next, and anything else breaks the
+ * rule of that point, whatever its type.
+ */
+final class Moment {
+
+    private Moment() {
+    }
+
+    static Optional<Violation> check(MatchState state, Event event) {
+        if (state.stage() == MatchState.Stage.DECIDED) {
+            return event instanceof MatchEnded ? Optional.empty()
+                    : refuse(RuleId.MATCH, state.decidedWinner().orElseThrow() + " has won the match, so MatchEnded must come next, not "
+                    + Narration.brief(event));
+        }
+        if (state.stage() != MatchState.Stage.IN_DEAL) {
+            return Optional.empty();
+        }
+        return switch (state.deal().phase()) {
+            case DealPhase.AwaitingArrangement awaiting ->
+                    event instanceof MeldsRearranged rearranged && rearranged.player().equals(awaiting.player())
+                            ? Optional.empty()
+                            : refuse(RuleId.TAKE, awaiting.describe() + ", not " + Narration.brief(event));
+            case DealPhase.AwaitingForcedTake forced ->
+                    event instanceof CardTaken taken && taken.player().equals(forced.player()) && taken.card().equals(forced.card())
+                            ? Optional.empty()
+                            : refuse(RuleId.FORCE, forced.describe() + ", not " + Narration.brief(event));
+            case DealPhase.StockExhausted exhausted ->
+                    event instanceof DealEnded ended && ended.result() instanceof DealResult.Drawn
+                            ? Optional.empty()
+                            : refuse(RuleId.DRAW, exhausted.describe() + ", not " + Narration.brief(event));
+            case DealPhase.HandMelded melded ->
+                    event instanceof DealEnded ended && ended.result() instanceof DealResult.Won
+                            ? Optional.empty()
+                            : refuse(RuleId.WIN, melded.describe() + ", not " + Narration.brief(event));
+            case DealPhase.AwaitingReveal ignored -> Optional.empty();
+            case DealPhase.CardOpen ignored -> Optional.empty();
+            case DealPhase.AwaitingDiscard ignored -> Optional.empty();
+            case DealPhase.Over ignored -> Optional.empty();
+        };
+    }
+
+    private static Optional<Violation> refuse(RuleId rule, String message) {
+        return Optional.of(Violation.of(rule, message));
+    }
+}

@@ -1,0 +1,153 @@
+package org.conquian.game;
+
+import org.conquian.card.Card;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardForced;
+import org.conquian.event.CardPassed;
+import org.conquian.event.CardRejected;
+import org.conquian.event.CardTaken;
+import org.conquian.event.Event;
+import org.conquian.event.Narration;
+import org.conquian.event.StockCardRevealed;
+import org.conquian.meld.MeldSolver;
+import org.conquian.rules.RuleId;
+
+import java.util.Optional;
+import java.util.function.Predicate;
+
+import static org.conquian.game.Verdicts.applied;
+import static org.conquian.game.Verdicts.refused;
+
+/**
+ * The actions of play inside a deal: reveal (R-STOCK), take, reject, pass, discard (R-DISCARD) and force
+ * (R-FORCE). An action out of turn or out of phase breaks R-TURN before its own rule is looked at.
+ */
+final class PlayRules {
+
+    private PlayRules() {
+    }
+
+    static Step reveal(MatchState state, StockCardRevealed revealed) {
+        Optional<Step> outOfTurn = outOfTurn(state, revealed, revealed.player(), "reveal a stock card",
+                phase -> phase instanceof DealPhase.AwaitingReveal awaiting && awaiting.player().equals(revealed.player()));
+        if (outOfTurn.isPresent()) {
+            return outOfTurn.get();
+        }
+        DealState deal = state.deal();
+        Card top = deal.topOfStock().orElseThrow();
+        if (!revealed.card().equals(top)) {
+            return refused(RuleId.STOCK, revealed.player() + " revealed " + revealed.card() + ", but the top stock card is " + top);
+        }
+        return applied(state.withDeal(deal.afterReveal(
+                new DealPhase.CardOpen(revealed.player(), top, DealPhase.Origin.REVEALED))));
+    }
+
+    static Step take(MatchState state, CardTaken taken) {
+        Optional<Step> outOfTurn = outOfTurn(state, taken, taken.player(), "take " + taken.card(), phase -> switch (phase) {
+            case DealPhase.CardOpen open -> open.player().equals(taken.player()) && open.card().equals(taken.card());
+            case DealPhase.AwaitingForcedTake forced -> forced.player().equals(taken.player()) && forced.card().equals(taken.card());
+            default -> false;
+        });
+        return outOfTurn.orElseGet(() -> applied(state.withDeal(
+                state.deal().withPhase(new DealPhase.AwaitingArrangement(taken.player(), taken.card())))));
+    }
+
+    static Step reject(MatchState state, CardRejected rejected) {
+        Optional<Step> outOfTurn = outOfTurn(state, rejected, rejected.player(), "reject " + rejected.card(),
+                phase -> phase instanceof DealPhase.CardOpen open && open.origin() != DealPhase.Origin.REVEALED
+                        && open.player().equals(rejected.player()) && open.card().equals(rejected.card()));
+        if (outOfTurn.isPresent()) {
+            return outOfTurn.get();
+        }
+        DealState deal = state.deal();
+        DealPhase next = deal.stockLeft() > 0
+                ? new DealPhase.AwaitingReveal(rejected.player())
+                : new DealPhase.StockExhausted(rejected.player());
+        return applied(state.withDeal(deal.withWasted(rejected.card(), next)));
+    }
+
+    static Step pass(MatchState state, CardPassed passed) {
+        Optional<Step> outOfTurn = outOfTurn(state, passed, passed.player(), "pass " + passed.card(),
+                phase -> phase instanceof DealPhase.CardOpen open && open.origin() == DealPhase.Origin.REVEALED
+                        && open.player().equals(passed.player()) && open.card().equals(passed.card()));
+        if (outOfTurn.isPresent()) {
+            return outOfTurn.get();
+        }
+        DealState deal = state.deal();
+        return applied(state.withDeal(deal.withPhase(
+                new DealPhase.CardOpen(deal.opponentOf(passed.player()), passed.card(), DealPhase.Origin.PASSED))));
+    }
+
+    static Step discard(MatchState state, CardDiscarded discarded) {
+        String player = discarded.player();
+        Optional<Step> outOfTurn = outOfTurn(state, discarded, player, "discard",
+                phase -> phase instanceof DealPhase.AwaitingDiscard awaiting && awaiting.player().equals(player));
+        if (outOfTurn.isPresent()) {
+            return outOfTurn.get();
+        }
+        DealState deal = state.deal();
+        Holding holding = deal.holding(player);
+        if (!holding.hand().contains(discarded.card())) {
+            String where = holding.exposed().contains(discarded.card()) ? "it is exposed in " + player + "'s melds" : "it is not in " + player + "'s hand";
+            return refused(RuleId.DISCARD, player + " cannot discard " + discarded.card() + ": " + where
+                    + "; only hand cards can be discarded");
+        }
+        return applied(state.withDeal(deal.withHolding(player, holding.without(discarded.card()))
+                .withPhase(new DealPhase.CardOpen(deal.opponentOf(player), discarded.card(), DealPhase.Origin.DISCARDED))));
+    }
+
+    static Step force(MatchState state, CardForced forced) {
+        String forcer = forced.player();
+        String target = forced.target();
+        MatchSetup setup = state.setup();
+        if (state.stage() != MatchState.Stage.IN_DEAL) {
+            return refused(RuleId.FORCE, forcer + " cannot force " + target + ": no deal is in progress");
+        }
+        for (String player : new String[] {forcer, target}) {
+            if (!setup.isPlayer(player)) {
+                return refused(RuleId.FORCE, player + " is not a player of this match (" + String.join(" and ", setup.players()) + ")");
+            }
+        }
+        if (forcer.equals(target)) {
+            return refused(RuleId.FORCE, forcer + " cannot force themselves; only the opponent forces");
+        }
+        DealState deal = state.deal();
+        if (!(deal.phase() instanceof DealPhase.CardOpen open)) {
+            return refused(RuleId.FORCE, forcer + " cannot force " + target + ": no card is open to take (" + deal.phase().describe() + ")");
+        }
+        if (!open.player().equals(target)) {
+            return refused(RuleId.FORCE, open.card() + " is open to " + open.player() + ", so " + forcer + " cannot force " + target);
+        }
+        if (!open.card().equals(forced.card())) {
+            return refused(RuleId.FORCE, forcer + " cannot force " + forced.card() + ": the open centre card is " + open.card());
+        }
+        Holding holding = deal.holding(target);
+        if (!MeldSolver.of(setup.profile()).fitsAlone(holding.exposed(), forced.card())) {
+            String melds = holding.melds().melds().isEmpty() ? "no melds" : "melds " + holding.melds();
+            return refused(RuleId.FORCE, forced.card() + " does not fit " + target + "'s " + melds
+                    + " on its own; a card that would need hand cards cannot be forced");
+        }
+        return applied(state.withDeal(deal.withPhase(new DealPhase.AwaitingForcedTake(target, forced.card()))));
+    }
+
+    /**
+     * R-TURN: the action must come in a deal, from a player of the match, in a phase that allows it for
+     * that player and that card.
+     */
+    static Optional<Step> outOfTurn(MatchState state, Event event, String player, String action,
+                                    Predicate<DealPhase> allowed) {
+        if (state.stage() != MatchState.Stage.IN_DEAL) {
+            return Optional.of(refused(RuleId.TURN, player + " cannot " + action + ": no deal is in progress ("
+                    + Narration.brief(event) + ")"));
+        }
+        if (!state.setup().isPlayer(player)) {
+            return Optional.of(refused(RuleId.TURN, player + " is not a player of this match ("
+                    + String.join(" and ", state.setup().players()) + ")"));
+        }
+        DealPhase phase = state.deal().phase();
+        if (allowed.test(phase)) {
+            return Optional.empty();
+        }
+        return Optional.of(refused(RuleId.TURN, player + " cannot " + action + " now: " + phase.describe()));
+    }
+}

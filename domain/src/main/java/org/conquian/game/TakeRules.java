@@ -1,0 +1,73 @@
+package org.conquian.game;
+
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.event.MeldsRearranged;
+import org.conquian.event.Narration;
+import org.conquian.meld.Arrangement;
+import org.conquian.meld.Meld;
+import org.conquian.rules.RuleId;
+import org.conquian.rules.RuleProfile;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.conquian.game.Verdicts.applied;
+import static org.conquian.game.Verdicts.refused;
+
+/**
+ * The arrangement laid out with a take: R-TAKE (every exposed card and the taken card, each once, plus
+ * hand cards only) before R-MELD (every meld a valid set or run). A take that leaves the hand empty wins.
+ */
+final class TakeRules {
+
+    private TakeRules() {
+    }
+
+    static Step rearrange(MatchState state, MeldsRearranged rearranged) {
+        String player = rearranged.player();
+        Optional<Step> outOfTurn = PlayRules.outOfTurn(state, rearranged, player, "lay out melds",
+                phase -> phase instanceof DealPhase.AwaitingArrangement);
+        if (outOfTurn.isPresent()) {
+            return outOfTurn.get();
+        }
+        DealState deal = state.deal();
+        Card taken = ((DealPhase.AwaitingArrangement) deal.phase()).card();
+        Holding holding = deal.holding(player);
+        CardSet held = holding.exposed().union(holding.hand()).with(taken);
+        CardSet laid = CardSet.EMPTY;
+        for (List<Card> meld : rearranged.melds()) {
+            for (Card card : meld) {
+                if (laid.contains(card)) {
+                    return refused(RuleId.TAKE, player + " laid out " + card + " twice; each exposed card belongs to exactly one meld");
+                }
+                if (!held.contains(card)) {
+                    return refused(RuleId.TAKE, player + " laid out " + card + ", which " + player + " does not hold");
+                }
+                laid = laid.with(card);
+            }
+        }
+        if (!laid.contains(taken)) {
+            return refused(RuleId.TAKE, player + " left the taken card " + taken
+                    + " out of the melds; a taken card goes straight into the taker's melds, never into the hand");
+        }
+        CardSet leftOut = holding.exposed().minus(laid);
+        if (!leftOut.isEmpty()) {
+            return refused(RuleId.TAKE, player + " left exposed " + leftOut + " out of the melds; exposed cards never go back to the hand");
+        }
+        RuleProfile profile = state.setup().profile();
+        List<Meld> melds = new ArrayList<>();
+        for (List<Card> cards : rearranged.melds()) {
+            Optional<Meld> meld = Meld.of(CardSet.of(cards), profile);
+            if (meld.isEmpty()) {
+                String written = cards.isEmpty() ? "[] (empty)" : Narration.cards(cards);
+                return refused(RuleId.MELD, player + "'s meld " + written + " is neither a set nor a run");
+            }
+            melds.add(meld.get());
+        }
+        Holding next = holding.laidOut(new Arrangement(melds));
+        DealPhase phase = next.hand().isEmpty() ? new DealPhase.HandMelded(player) : new DealPhase.AwaitingDiscard(player);
+        return applied(state.withDeal(deal.withHolding(player, next).withPhase(phase)));
+    }
+}

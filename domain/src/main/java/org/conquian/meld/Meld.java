@@ -1,0 +1,89 @@
+package org.conquian.meld;
+
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.card.Rank;
+import org.conquian.card.Suit;
+import org.conquian.rules.RuleProfile;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A valid meld (R-MELD): a set of 3 or 4 cards of one rank, or a run of 3 to 8 cards of one suit
+ * consecutive in rank order (the sizes come from the profile).
+ */
+public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
+
+    private static final int RANKS = Rank.values().length;
+    private static final long SUIT_MASK = (1L << RANKS) - 1;
+
+    public enum Kind { SET, RUN }
+
+    public Meld {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(cards, "cards");
+    }
+
+    /** The meld these cards make under the profile, or empty when they are neither a set nor a run. */
+    public static Optional<Meld> of(CardSet cards, RuleProfile profile) {
+        return kindOf(cards, profile).map(kind -> new Meld(kind, cards));
+    }
+
+    public static boolean isMeld(CardSet cards, RuleProfile profile) {
+        return kindOf(cards, profile).isPresent();
+    }
+
+    static Optional<Kind> kindOf(CardSet cards, RuleProfile profile) {
+        int size = cards.size();
+        if (size == 0) {
+            return Optional.empty();
+        }
+        if (profile.setSizes().contains(size) && isOneRank(cards)) {
+            return Optional.of(Kind.SET);
+        }
+        if (profile.runSizes().contains(size) && isConsecutiveInOneSuit(cards)) {
+            return Optional.of(Kind.RUN);
+        }
+        return Optional.empty();
+    }
+
+    private static boolean isOneRank(CardSet cards) {
+        Rank rank = cards.first().rank();
+        for (Card card : cards) {
+            if (card.rank() != rank) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isConsecutiveInOneSuit(CardSet cards) {
+        Suit suit = cards.first().suit();
+        long inSuit = (cards.bits() >>> (suit.ordinal() * RANKS)) & SUIT_MASK;
+        if (Long.bitCount(inSuit) != cards.size()) {
+            return false;
+        }
+        long shifted = inSuit >>> Long.numberOfTrailingZeros(inSuit);
+        return (shifted & (shifted + 1)) == 0;
+    }
+
+    public int size() {
+        return cards.size();
+    }
+
+    public boolean contains(Card card) {
+        return cards.contains(card);
+    }
+
+    /** Melds sort by their lowest card, so an arrangement has one written order. */
+    @Override
+    public int compareTo(Meld other) {
+        return Integer.compare(Long.numberOfTrailingZeros(cards.bits()), Long.numberOfTrailingZeros(other.cards.bits()));
+    }
+
+    @Override
+    public String toString() {
+        return cards.toString();
+    }
+}

@@ -1,0 +1,183 @@
+package org.conquian.meld;
+
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.card.Rank;
+import org.conquian.card.Suit;
+import org.conquian.rules.RuleProfile;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Exact arrangement search: splits cards entirely into valid melds.
+ *
+ * <p>Every search covers the lowest uncovered card with each meld of the catalogue that contains it and
+ * fits the cards left, so each arrangement is found exactly once. Cards are bits of a long, so a fit is
+ * one mask test; a catalogue of a profile has under 200 melds and a search never sees more than a dozen
+ * cards.
+ */
+public final class MeldSolver {
+
+    private static final Map<RuleProfile, MeldSolver> BY_PROFILE = new ConcurrentHashMap<>();
+
+    private final RuleProfile profile;
+    /** For each card index, the masks of all melds of the profile that contain that card. */
+    private final long[][] meldsWithCard;
+
+    private MeldSolver(RuleProfile profile) {
+        this.profile = profile;
+        this.meldsWithCard = catalogue(profile);
+    }
+
+    public static MeldSolver of(RuleProfile profile) {
+        return BY_PROFILE.computeIfAbsent(profile, MeldSolver::new);
+    }
+
+    private static long[][] catalogue(RuleProfile profile) {
+        List<List<Long>> byCard = new ArrayList<>();
+        for (int i = 0; i < Card.COUNT; i++) {
+            byCard.add(new ArrayList<>());
+        }
+        for (long mask : allMelds(profile)) {
+            for (Card card : new CardSet(mask)) {
+                byCard.get(card.index()).add(mask);
+            }
+        }
+        long[][] table = new long[Card.COUNT][];
+        for (int i = 0; i < Card.COUNT; i++) {
+            table[i] = byCard.get(i).stream().mapToLong(Long::longValue).toArray();
+        }
+        return table;
+    }
+
+    /** Every set and run of the profile's sizes that lies within its pack. */
+    private static List<Long> allMelds(RuleProfile profile) {
+        List<Long> melds = new ArrayList<>();
+        Rank[] ranks = Rank.values();
+        for (Suit suit : Suit.values()) {
+            for (int low = 0; low < ranks.length; low++) {
+                long run = 0;
+                for (int high = low; high < ranks.length; high++) {
+                    run |= 1L << Card.of(ranks[high], suit).index();
+                    addIfMeld(melds, run, profile);
+                }
+            }
+        }
+        Suit[] suits = Suit.values();
+        for (Rank rank : ranks) {
+            for (int subset = 1; subset < 1 << suits.length; subset++) {
+                long set = 0;
+                for (int i = 0; i < suits.length; i++) {
+                    if ((subset & (1 << i)) != 0) {
+                        set |= 1L << Card.of(rank, suits[i]).index();
+                    }
+                }
+                addIfMeld(melds, set, profile);
+            }
+        }
+        return melds;
+    }
+
+    private static void addIfMeld(List<Long> melds, long mask, RuleProfile profile) {
+        CardSet cards = new CardSet(mask);
+        if (profile.pack().containsAll(cards) && Meld.isMeld(cards, profile)) {
+            melds.add(mask);
+        }
+    }
+
+    public RuleProfile profile() {
+        return profile;
+    }
+
+    /** Whether these cards can be split entirely into valid melds (the empty set can: into none). */
+    public boolean canSplit(CardSet cards) {
+        return canCover(cards.bits());
+    }
+
+    /**
+     * R-FORCE: whether the card fits these exposed melds on its own, that is some valid arrangement of
+     * the exposed cards plus that card exists, with no card from the hand.
+     */
+    public boolean fitsAlone(CardSet exposed, Card card) {
+        return !exposed.contains(card) && canSplit(exposed.with(card));
+    }
+
+    /** One arrangement of exactly these cards, if there is one. */
+    public Optional<Arrangement> split(CardSet cards) {
+        List<Arrangement> found = new ArrayList<>(1);
+        search(cards.bits(), 0, new ArrayDeque<>(), found, 1);
+        return found.stream().findFirst();
+    }
+
+    /** Every arrangement of exactly these cards. */
+    public List<Arrangement> splits(CardSet cards) {
+        return arrangements(cards, CardSet.EMPTY);
+    }
+
+    /**
+     * Every arrangement that lays out all the required cards and any of the optional ones, for example
+     * a take: the exposed cards and the taken card are required, hand cards optional.
+     */
+    public List<Arrangement> arrangements(CardSet required, CardSet optional) {
+        List<Arrangement> found = new ArrayList<>();
+        search(required.bits(), optional.minus(required).bits(), new ArrayDeque<>(), found, Integer.MAX_VALUE);
+        return found;
+    }
+
+    private boolean canCover(long required) {
+        if (required == 0) {
+            return true;
+        }
+        long[] candidates = meldsWithCard[Long.numberOfTrailingZeros(required)];
+        for (long meld : candidates) {
+            if ((meld & ~required) == 0 && canCover(required & ~meld)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Covers the lowest required card first; once all are covered, the lowest optional card is either
+     * left out or covered by a meld of optional cards only, and so on.
+     */
+    private void search(long required, long optional, Deque<Long> chosen, List<Arrangement> found, int limit) {
+        if (found.size() >= limit) {
+            return;
+        }
+        long card;
+        long available;
+        if (required != 0) {
+            card = Long.lowestOneBit(required);
+            available = required | optional;
+        } else if (optional == 0) {
+            found.add(arrangementOf(chosen));
+            return;
+        } else {
+            card = Long.lowestOneBit(optional);
+            available = optional;
+            search(0, optional & ~card, chosen, found, limit);
+        }
+        for (long meld : meldsWithCard[Long.numberOfTrailingZeros(card)]) {
+            if ((meld & ~available) == 0) {
+                chosen.push(meld);
+                search(required & ~meld, optional & ~meld, chosen, found, limit);
+                chosen.pop();
+            }
+        }
+    }
+
+    private Arrangement arrangementOf(Deque<Long> chosen) {
+        List<Meld> melds = new ArrayList<>(chosen.size());
+        for (long mask : chosen) {
+            melds.add(Meld.of(new CardSet(mask), profile).orElseThrow());
+        }
+        return new Arrangement(melds);
+    }
+}

@@ -1,0 +1,50 @@
+package org.conquian.rules;
+
+import java.util.Optional;
+
+/**
+ * What an event or command can break: the rules of the rule book, and the three ids of the log itself
+ * ({@link #SCHEMA}, {@link #SEQ}, {@link #CHAIN}). {@link #id()} is the id as written in the spec.
+ */
+public enum RuleId {
+    /** The line is not JSON, or not an event of the format. */
+    SCHEMA("SCHEMA"),
+    /** The stream is broken: order, gaps, repeats, events around the match's start and end. */
+    SEQ("R-SEQ"),
+    /** The hash chain is broken. */
+    CHAIN("R-CHAIN"),
+    MELD("R-MELD"),
+    DEAL("R-DEAL"),
+    TURN("R-TURN"),
+    STOCK("R-STOCK"),
+    TAKE("R-TAKE"),
+    DISCARD("R-DISCARD"),
+    FORCE("R-FORCE"),
+    WIN("R-WIN"),
+    DRAW("R-DRAW"),
+    MATCH("R-MATCH");
+
+    private final String id;
+
+    RuleId(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public static Optional<RuleId> ofId(String id) {
+        for (RuleId rule : values()) {
+            if (rule.id.equals(id)) {
+                return Optional.of(rule);
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}
