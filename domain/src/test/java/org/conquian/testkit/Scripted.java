@@ -140,7 +140,7 @@ public final class Scripted {
             events.add(new CardPassed(nondealer, card("QS")));
         }
         events.add(new CardTaken(winner, card("QS")));
-        events.add(melds(winner, "AC 2C 3C 4C 5C 6C 7C", "QH QD QC QS"));
+        events.add(melds(winner, "AC 2C 3C 4C 5C 6C 7C", "QC QD QH QS"));
         events.add(DealEnded.won(deal, winner));
         return events;
     }

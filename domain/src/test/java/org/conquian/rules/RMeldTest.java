@@ -1,0 +1,76 @@
+package org.conquian.rules;
+
+import org.conquian.card.CardSet;
+import org.conquian.command.Command;
+import org.conquian.event.CardTaken;
+import org.conquian.meld.Meld;
+import org.conquian.testkit.Opening;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.conquian.testkit.Scenario.given;
+import static org.conquian.testkit.Scripted.melds;
+import static org.conquian.testkit.Table.ANA;
+import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Table.cards;
+
+/** R-MELD: a set is 3 or 4 of a rank; a run 3 to 8 of a suit in rank order, 7 next to J, ace low, no wrap. */
+class RMeldTest {
+
+    @ParameterizedTest(name = "{0} is a meld: {1}")
+    @CsvSource({
+            "'6H 7H JH', true",
+            "'7H JH QH', true",
+            "'AS 2S 3S', true",
+            "'QD KD AD', false",
+            "'AC 2C 3C 4C 5C 6C 7C JC', true",
+            "'AC 2C 3C 4C 5C 6C 7C JC QC', false",
+            "'2C 3C 4C 5C 6C 7C JC QC KC', false",
+            "'QC QD QH', true",
+            "'QC QD QH QS', true",
+            "'QC QD', false",
+            "'QC', false",
+            "'4H 5H 7H', false",
+            "'4H 5H 6D', false",
+    })
+    void meldShapes(String codes, boolean meld) {
+        assertThat(Meld.isMeld(CardSet.parse(codes), RuleProfile.ANGLO_40)).isEqualTo(meld);
+    }
+
+    @Test
+    void theEmptySetIsNoMeld() {
+        assertThat(Meld.isMeld(CardSet.EMPTY, RuleProfile.ANGLO_40)).isFalse();
+    }
+
+    @Test
+    void aTakeLaidIntoAValidRunIsRecorded() {
+        given(Opening.benDiscarded6H())
+                .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H"))))
+                .thenEvents(new CardTaken(ANA, card("6H")), melds(ANA, "4H 5H 6H"));
+    }
+
+    @Test
+    void aMeldThatIsNeitherASetNorARunIsRefused() {
+        given(Opening.benDiscarded6H())
+                .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H QS"))))
+                .thenViolation(RuleId.MELD, "ana's meld 4H 5H 6H QS is neither a set nor a run");
+    }
+
+    @Test
+    void aTwoCardMeldIsRefused() {
+        given(Opening.benDiscarded6H())
+                .when(new Command.Take(ANA, card("6H"), List.of(cards("5H 6H"))))
+                .thenViolation(RuleId.MELD, "5H 6H");
+    }
+
+    @Test
+    void anEmptyMeldIsRefused() {
+        given(Opening.benDiscarded6H())
+                .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H"), List.of())))
+                .thenViolation(RuleId.MELD, "empty");
+    }
+}

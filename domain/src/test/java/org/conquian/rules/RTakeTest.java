@@ -1,0 +1,97 @@
+package org.conquian.rules;
+
+import org.conquian.command.Command;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardTaken;
+import org.conquian.event.DealEnded;
+import org.conquian.event.StockCardRevealed;
+import org.conquian.game.DealPhase;
+import org.conquian.game.MatchState;
+import org.conquian.testkit.Opening;
+import org.conquian.testkit.Table;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.conquian.testkit.Scenario.given;
+import static org.conquian.testkit.Scripted.melds;
+import static org.conquian.testkit.Table.ANA;
+import static org.conquian.testkit.Table.BEN;
+import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Table.cards;
+
+/** R-TAKE: a taken card goes straight into the melds, with the complete new arrangement. */
+class RTakeTest {
+
+    @Test
+    void theWorkedExample() {
+        MatchState afterTake = given(Opening.benDiscarded6H())
+                .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H"))))
+                .thenEvents(new CardTaken(ANA, card("6H")), melds(ANA, "4H 5H 6H"));
+        given(Opening.benDiscarded6H()).and(new CardTaken(ANA, card("6H")), melds(ANA, "4H 5H 6H"))
+                .when(new Command.Discard(ANA, card("QS")))
+                .thenEvents(new CardDiscarded(ANA, card("QS")));
+        assertThat(afterTake.deal().holding(ANA).hand().toString()).doesNotContain("4H", "5H", "6H");
+    }
+
+    @Test
+    void aCardThatCannotBeMeldedNowCannotBeKeptInHand() {
+        given(Opening.benDiscards("7H"))
+                .when(new Command.Take(ANA, card("7H"), List.of(cards("4H 5H 6H"))))
+                .thenViolation(RuleId.TAKE, "ana left the taken card 7H out");
+    }
+
+    @Test
+    void withoutACentreCardTwoHandCardsCannotBeMelded() {
+        given(Opening.benDiscarded6H())
+                .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H"), cards("6H"))))
+                .thenViolation(RuleId.MELD, "4H 5H");
+    }
+
+    @Test
+    void aCardLaidOutTwiceIsRefused() {
+        given(Opening.benDiscarded6H())
+                .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H"), cards("4H 4S 4C"))))
+                .thenViolation(RuleId.TAKE, "ana laid out 4H twice");
+    }
+
+    @Test
+    void aCardThePlayerDoesNotHoldIsRefused() {
+        given(Opening.benDiscarded6H())
+                .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H 7H"))))
+                .thenViolation(RuleId.TAKE, "ana laid out 7H, which ana does not hold");
+    }
+
+    @Test
+    void exposedCardsNeverGoBackToTheHand() {
+        given(Opening.anaMelded())
+                .when(new Command.Take(BEN, card("QS"), List.of(cards("QC QD QS"))))
+                .thenViolation(RuleId.TAKE, "ben left exposed KC KD KH out");
+    }
+
+    @Test
+    void theOpeningCardCanBeTakenByTheNondealer() {
+        given(Table.matchStarted(), Table.deal(1, "AC 2C 3C 4C 5C 6C 7C QH QD QC", "AD 2D 3D 4D 5D 6D 7D JD KH KS", "QS"),
+                new StockCardRevealed(ANA, card("QS")))
+                .when(new Command.Take(ANA, card("QS"), List.of(cards("AC 2C 3C 4C 5C 6C 7C"), cards("QC QD QH QS"))))
+                .thenEvents(new CardTaken(ANA, card("QS")), melds(ANA, "AC 2C 3C 4C 5C 6C 7C", "QC QD QH QS"), DealEnded.won(1, ANA));
+    }
+
+    @Test
+    void rightAfterATakeOnlyTheTakersArrangementMayCome() {
+        given(Opening.benDiscarded6H()).and(new CardTaken(ANA, card("6H")))
+                .whenEvent(new CardDiscarded(ANA, card("QS")))
+                .thenViolation(RuleId.TAKE, "ana took 6H and must lay out their melds with it");
+        given(Opening.benDiscarded6H()).and(new CardTaken(ANA, card("6H")))
+                .whenEvent(melds(BEN, "KC KD KH"))
+                .thenViolation(RuleId.TAKE);
+    }
+
+    @Test
+    void aTakeWaitsForItsArrangement() {
+        MatchState state = given(Opening.benDiscarded6H())
+                .whenEvent(new CardTaken(ANA, card("6H"))).thenApplied();
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.AwaitingArrangement(ANA, card("6H")));
+    }
+}

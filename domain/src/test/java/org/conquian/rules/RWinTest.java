@@ -1,0 +1,81 @@
+package org.conquian.rules;
+
+import org.conquian.command.Command;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardTaken;
+import org.conquian.event.DealEnded;
+import org.conquian.event.Event;
+import org.conquian.game.DealPhase;
+import org.conquian.game.MatchState;
+import org.conquian.testkit.Opening;
+import org.conquian.testkit.Scripted;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.conquian.testkit.Scenario.given;
+import static org.conquian.testkit.Scripted.melds;
+import static org.conquian.testkit.Table.ANA;
+import static org.conquian.testkit.Table.BEN;
+import static org.conquian.testkit.Table.card;
+
+/** R-WIN: a take that leaves no card in hand (11 melded) wins at once; melding 10 and discarding the last does not. */
+class RWinTest {
+
+    private static List<Event> upTo(int seq) {
+        return Scripted.match().subList(0, seq);
+    }
+
+    @Test
+    void meldingTenAndDiscardingTheLastCardDoesNotWin() {
+        MatchState state = given(upTo(Scripted.ANA_MELDS_TEN))
+                .when(new Command.Discard(ANA, card("KS")))
+                .thenEvents(new CardDiscarded(ANA, card("KS")));
+        assertThat(state.deal().inProgress()).isTrue();
+        assertThat(state.deal().holding(ANA).hand().isEmpty()).isTrue();
+        assertThat(state.deal().holding(ANA).exposed().size()).isEqualTo(10);
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("KS"), DealPhase.Origin.DISCARDED));
+    }
+
+    @Test
+    void claimingAWinWithTenMeldedIsRefused() {
+        given(upTo(Scripted.ANA_DISCARDS_LAST_CARD))
+                .whenEvent(DealEnded.won(1, ANA))
+                .thenViolation(RuleId.WIN, "deal 1 is not won");
+    }
+
+    @Test
+    void aPlayerWithTenMeldedWinsWithACardThatFitsAlone() {
+        MatchState state = given(upTo(Scripted.DEAL_1_ENDS)).state();
+        assertThat(state.winsOf(ANA)).isEqualTo(1);
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.Over(new org.conquian.event.DealResult.Won(ANA)));
+    }
+
+    @Test
+    void afterTheWinningTakeOnlyTheWinCanCome() {
+        List<Event> winningTake = upTo(Scripted.DEAL_1_ENDS - 1);
+        given(winningTake)
+                .whenEvent(new CardDiscarded(ANA, card("JC")))
+                .thenViolation(RuleId.WIN, "ana has melded every card");
+        given(winningTake)
+                .whenEvent(DealEnded.won(1, BEN))
+                .thenViolation(RuleId.WIN, "deal 1 is won by ana, not by ben");
+        given(winningTake)
+                .whenEvent(DealEnded.drawn(1))
+                .thenViolation(RuleId.WIN);
+        given(winningTake)
+                .whenEvent(DealEnded.won(2, ANA))
+                .thenViolation(RuleId.WIN, "deal 1 is in progress, not deal 2");
+    }
+
+    @Test
+    void aWinCannotBeClaimedMidDeal() {
+        given(Opening.benDiscarded6H())
+                .whenEvent(DealEnded.won(1, ANA))
+                .thenViolation(RuleId.WIN);
+        given(Opening.benDiscarded6H()).and(new CardTaken(ANA, card("6H")), melds(ANA, "4H 5H 6H"))
+                .whenEvent(DealEnded.won(1, ANA))
+                .thenViolation(RuleId.WIN, "ana is to discard");
+    }
+}
