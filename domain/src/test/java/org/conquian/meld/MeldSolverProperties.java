@@ -1,0 +1,137 @@
+package org.conquian.meld;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.card.Rank;
+import org.conquian.card.Suit;
+import org.conquian.rules.RuleProfile;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The solver agrees with a brute-force search that tries every subset, with its own meld check. */
+class MeldSolverProperties {
+
+    private static final MeldSolver SOLVER = MeldSolver.of(RuleProfile.ANGLO_40);
+
+    /** Card sets of up to 12 cards from a few neighbouring ranks and suits, where melds are likely. */
+    @Provide
+    Arbitrary<CardSet> cardSets() {
+        return Combinators.combine(
+                Arbitraries.integers().between(0, Rank.values().length - 1),
+                Arbitraries.integers().between(3, Rank.values().length),
+                Arbitraries.integers().between(1, 4),
+                Arbitraries.longs()
+        ).as((low, span, suits, bits) -> {
+            List<Card> window = new ArrayList<>();
+            for (Suit suit : List.of(Suit.values()).subList(0, suits)) {
+                for (int rank = low; rank < Math.min(Rank.values().length, low + span); rank++) {
+                    window.add(Card.of(Rank.values()[rank], suit));
+                }
+            }
+            List<Card> chosen = new ArrayList<>();
+            for (int i = 0; i < window.size() && chosen.size() < 12; i++) {
+                if ((bits >>> i & 1) == 1) {
+                    chosen.add(window.get(i));
+                }
+            }
+            return CardSet.of(chosen);
+        });
+    }
+
+    @Property(tries = 2000)
+    void canSplitAgreesWithBruteForce(@ForAll("cardSets") CardSet cards) {
+        assertThat(SOLVER.canSplit(cards)).isEqualTo(bruteForcePartitions(cards.toList()) > 0);
+    }
+
+    @Property(tries = 1000)
+    void everyArrangementIsFoundExactlyOnce(@ForAll("cardSets") CardSet cards) {
+        List<Arrangement> found = SOLVER.splits(cards);
+        assertThat(found).hasSize(bruteForcePartitions(cards.toList()));
+        assertThat(found).doesNotHaveDuplicates();
+        found.forEach(arrangement -> assertThat(arrangement.cards()).isEqualTo(cards));
+    }
+
+    @Property(tries = 500)
+    void takeArrangementsCoverTheRequiredCardsAndAnyOfTheOptionalOnes(@ForAll("cardSets") CardSet cards, @ForAll long pick) {
+        List<Card> all = cards.toList();
+        List<Card> required = new ArrayList<>();
+        List<Card> optional = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            (((pick >>> i) & 1) == 1 ? required : optional).add(all.get(i));
+        }
+        int expected = 0;
+        for (long subset = 0; subset < 1L << optional.size(); subset++) {
+            List<Card> laid = new ArrayList<>(required);
+            for (int i = 0; i < optional.size(); i++) {
+                if ((subset >>> i & 1) == 1) {
+                    laid.add(optional.get(i));
+                }
+            }
+            expected += bruteForcePartitions(laid);
+        }
+        List<Arrangement> found = SOLVER.arrangements(CardSet.of(required), CardSet.of(optional));
+        assertThat(found).hasSize(expected).doesNotHaveDuplicates();
+        found.forEach(arrangement -> assertThat(arrangement.cards().containsAll(CardSet.of(required))).isTrue());
+    }
+
+    @Property(tries = 1000)
+    void aCardFitsAloneWhenTheExposedCardsAndItSplit(@ForAll("cardSets") CardSet exposed, @ForAll("cardSets") CardSet others) {
+        if (others.minus(exposed).isEmpty()) {
+            return;
+        }
+        Card card = others.minus(exposed).first();
+        List<Card> with = new ArrayList<>(exposed.toList());
+        with.add(card);
+        assertThat(SOLVER.fitsAlone(exposed, card)).isEqualTo(bruteForcePartitions(with) > 0);
+    }
+
+    /** Counts the ways to split the cards into melds by trying every subset that holds the first card. */
+    static int bruteForcePartitions(List<Card> cards) {
+        if (cards.isEmpty()) {
+            return 1;
+        }
+        Card first = cards.get(0);
+        List<Card> rest = cards.subList(1, cards.size());
+        int count = 0;
+        for (long subset = 0; subset < 1L << rest.size(); subset++) {
+            List<Card> meld = new ArrayList<>(List.of(first));
+            List<Card> remaining = new ArrayList<>();
+            for (int i = 0; i < rest.size(); i++) {
+                ((subset >>> i & 1) == 1 ? meld : remaining).add(rest.get(i));
+            }
+            if (isMeldByHand(meld)) {
+                count += bruteForcePartitions(remaining);
+            }
+        }
+        return count;
+    }
+
+    /** The rule book's definition, written out independently of {@link Meld}. */
+    static boolean isMeldByHand(List<Card> meld) {
+        int size = meld.size();
+        boolean oneRank = meld.stream().allMatch(card -> card.rank() == meld.get(0).rank());
+        if (oneRank && size >= 3 && size <= 4) {
+            return true;
+        }
+        boolean oneSuit = meld.stream().allMatch(card -> card.suit() == meld.get(0).suit());
+        if (!oneSuit || size < 3 || size > 8) {
+            return false;
+        }
+        int[] ranks = meld.stream().mapToInt(card -> card.rank().ordinal()).sorted().toArray();
+        for (int i = 1; i < ranks.length; i++) {
+            if (ranks[i] != ranks[i - 1] + 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
