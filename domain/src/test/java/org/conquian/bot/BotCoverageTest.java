@@ -1,0 +1,53 @@
+package org.conquian.bot;
+
+import org.conquian.card.CardSet;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardForced;
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealResult;
+import org.conquian.event.Event;
+import org.conquian.event.MeldsRearranged;
+import org.conquian.game.Game;
+import org.conquian.game.MatchState;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Over a fixed range of seeds the bots reach every situation the rules single out, so that simulations,
+ * tests and benchmarks built on them exercise all of it.
+ */
+class BotCoverageTest {
+
+    @Test
+    void botsReachEveryNotableSituation() {
+        Map<String, Integer> seen = new HashMap<>();
+        for (long seed = 0; seed < 100; seed++) {
+            MatchState state = MatchState.NOT_STARTED;
+            Map<String, List<CardSet>> melds = new HashMap<>();
+            for (Event event : BotMatch.play(List.of("ana", "ben"), seed)) {
+                if (event instanceof DealEnded ended) {
+                    seen.merge(ended.result() instanceof DealResult.Won ? "won deal" : "drawn deal", 1, Integer::sum);
+                    melds.clear();
+                } else if (event instanceof CardForced) {
+                    seen.merge("force", 1, Integer::sum);
+                } else if (event instanceof MeldsRearranged rearranged) {
+                    List<CardSet> now = rearranged.melds().stream().map(CardSet::of).toList();
+                    List<CardSet> before = melds.getOrDefault(rearranged.player(), List.of());
+                    if (before.stream().anyMatch(old -> now.stream().noneMatch(meld -> meld.containsAll(old)))) {
+                        seen.merge("borrowing rearrangement", 1, Integer::sum);
+                    }
+                    melds.put(rearranged.player(), now);
+                } else if (event instanceof CardDiscarded discarded && state.deal().holding(discarded.player()).hand().size() == 1) {
+                    seen.merge("ten melded, last card discarded", 1, Integer::sum);
+                }
+                state = Game.evolve(state, event);
+            }
+        }
+        assertThat(seen).containsKeys("won deal", "drawn deal", "force", "borrowing rearrangement", "ten melded, last card discarded");
+    }
+}
