@@ -67,7 +67,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         } else if (lastSeq == 0) {
             message = "the match's first event has seq " + seq + "; a match's stream starts at seq 1";
         } else {
-            message = "seq " + seq + " follows seq " + lastSeq + ": seq " + due + (seq == due + 1 ? " is" : " onwards are") + " missing";
+            message = "seq " + seq + " follows seq " + lastSeq + ": " + (seq == due + 1 ? "seq " + due + " is" : "seqs " + due + " to " + (seq - 1) + " are") + " missing";
         }
         return Optional.of(Violation.of(RuleId.SEQ, message));
     }

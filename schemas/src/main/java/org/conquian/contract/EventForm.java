@@ -1,0 +1,133 @@
+package org.conquian.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardForced;
+import org.conquian.event.CardPassed;
+import org.conquian.event.CardRejected;
+import org.conquian.event.CardTaken;
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealResult;
+import org.conquian.event.DealStarted;
+import org.conquian.event.Envelope;
+import org.conquian.event.Event;
+import org.conquian.event.MatchEnded;
+import org.conquian.event.MatchStarted;
+import org.conquian.event.MeldsRearranged;
+import org.conquian.event.StockCardRevealed;
+
+import java.util.Objects;
+
+/**
+ * Reads an event from a JSON value, checking it against the contract exactly as the JSON Schemas of
+ * {@code schemas/v1} state it, and more strictly in the one point they cannot state: an integer is written
+ * without fraction or exponent. The first field that is not as the contract says is reported.
+ */
+public final class EventForm {
+
+    /** The format version this build reads and writes. */
+    public static final int VERSION = 1;
+
+    private EventForm() {
+    }
+
+    /** An event read from JSON, or what is wrong with the JSON. */
+    public sealed interface Read {
+        record Ok(Envelope envelope, Event event) implements Read {
+        }
+
+        /**
+         * @param match the line's match when it has a readable one, else null
+         * @param seq   the line's seq when it is an integer of at least 1, else null
+         */
+        record Bad(String message, String match, Long seq) implements Read {
+            public Bad {
+                Objects.requireNonNull(message, "message");
+            }
+        }
+    }
+
+    public static Read read(JsonNode json) {
+        if (!json.isObject()) {
+            return new Read.Bad("the line is a JSON " + json.getNodeType().name().toLowerCase() + ", not an event object", null, null);
+        }
+        try {
+            return new Read.Ok(envelope(json), event(json));
+        } catch (FormError e) {
+            return new Read.Bad(e.getMessage(), readableMatch(json), readableSeq(json));
+        }
+    }
+
+    /** The match a line names, when it is a valid match id. */
+    public static String readableMatch(JsonNode json) {
+        JsonNode match = json.get("match");
+        return match != null && match.isTextual() && Fields.MATCH_ID.matcher(match.textValue()).matches() ? match.textValue() : null;
+    }
+
+    private static Long readableSeq(JsonNode json) {
+        JsonNode seq = json.get("seq");
+        if (seq == null || !seq.isIntegralNumber()) {
+            return null;
+        }
+        if (!seq.canConvertToLong()) {
+            return seq.bigIntegerValue().signum() > 0 ? Long.MAX_VALUE : null;
+        }
+        return seq.longValue() >= 1 ? seq.longValue() : null;
+    }
+
+    private static Envelope envelope(JsonNode json) {
+        Fields fields = new Fields(json);
+        JsonNode v = fields.required("v", "the integer " + VERSION);
+        if (!v.isIntegralNumber() || !v.canConvertToInt() || v.intValue() != VERSION) {
+            throw FormError.wrong("v", "the integer " + VERSION + " (this is format v" + VERSION + ")", v);
+        }
+        String match = fields.string("match", Fields.MATCH_ID, Fields.MATCH_ID_EXPECTED);
+        long seq = Fields.longInteger(fields.required("seq", Fields.integerExpected(1)), "seq", 1);
+        String at = fields.string("at", Fields.UTC_TIME, Fields.UTC_TIME_EXPECTED);
+        JsonNode type = fields.required("type", "one of " + String.join(", ", EventTypes.ALL));
+        if (!type.isTextual() || !EventTypes.ALL.contains(type.textValue())) {
+            throw FormError.wrong("type", "one of " + String.join(", ", EventTypes.ALL), type);
+        }
+        JsonNode prev = json.get("prev");
+        String link = prev == null ? null : Fields.string(prev, "prev", Fields.DIGEST, "64 lowercase hex digits (a SHA-256)");
+        return new Envelope(match, seq, at, link);
+    }
+
+    private static Event event(JsonNode json) {
+        Fields fields = new Fields(json);
+        return switch (json.get("type").textValue()) {
+            case MatchStarted.TYPE -> new MatchStarted(fields.players("players"),
+                    fields.string("rules", null, "a rule profile id"), fields.integer("targetWins", 1), fields.player("firstDealer"));
+            case DealStarted.TYPE -> new DealStarted(fields.integer("deal", 1), fields.player("dealer"),
+                    fields.byPlayer("hands", "an object from each player id to their cards", Fields::cards), fields.cards("stock"));
+            case StockCardRevealed.TYPE -> new StockCardRevealed(fields.player("player"), fields.card("card"));
+            case CardTaken.TYPE -> new CardTaken(fields.player("player"), fields.card("card"));
+            case MeldsRearranged.TYPE -> new MeldsRearranged(fields.player("player"), fields.melds("melds"));
+            case CardDiscarded.TYPE -> new CardDiscarded(fields.player("player"), fields.card("card"));
+            case CardRejected.TYPE -> new CardRejected(fields.player("player"), fields.card("card"));
+            case CardPassed.TYPE -> new CardPassed(fields.player("player"), fields.card("card"));
+            case CardForced.TYPE -> new CardForced(fields.player("player"), fields.player("target"), fields.card("card"));
+            case DealEnded.TYPE -> dealEnded(fields, json);
+            case MatchEnded.TYPE -> new MatchEnded(fields.player("winner"),
+                    fields.byPlayer("wins", "an object from each player id to their wins", (value, path) ->
+                            (int) Math.min(Integer.MAX_VALUE, Fields.longInteger(value, path, 0))),
+                    fields.integer("draws", 0));
+            default -> throw new IllegalStateException("the envelope admitted an unknown type");
+        };
+    }
+
+    private static DealEnded dealEnded(Fields fields, JsonNode json) {
+        int deal = fields.integer("deal", 1);
+        String result = fields.string("result", null, "\"won\" or \"drawn\"");
+        return switch (result) {
+            case "won" -> new DealEnded(deal, new DealResult.Won(fields.player("winner")));
+            case "drawn" -> {
+                if (json.has("winner")) {
+                    throw new FormError("`winner` must be absent on a drawn deal, not " + json.get("winner"));
+                }
+                yield new DealEnded(deal, new DealResult.Drawn());
+            }
+            default -> throw FormError.wrong("result", "\"won\" or \"drawn\"", json.get("result"));
+        };
+    }
+}

@@ -1,0 +1,132 @@
+package org.conquian.contract;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * Splits a byte stream into the lines of a JSON Lines file: {@code \n} or {@code \r\n} ends a line, a UTF-8
+ * byte order mark at the very start is skipped, and a last line without an end still counts. Lines are
+ * handed out as slices of an internal buffer that the next call reuses.
+ */
+final class LineSplitter {
+
+    private static final int CHUNK = 1 << 16;
+
+    private final InputStream in;
+    private byte[] buffer = new byte[CHUNK];
+    private int start;
+    private int end;
+    private boolean eof;
+    private boolean atFileStart = true;
+    private long lineNumber;
+    private long bytesRead;
+
+    private int lineOffset;
+    private int lineLength;
+
+    LineSplitter(InputStream in) {
+        this.in = in;
+    }
+
+    /** Moves to the next line; false at the end of the stream. */
+    boolean next() throws IOException {
+        if (atFileStart) {
+            skipByteOrderMark();
+        }
+        while (true) {
+            int newline = indexOf((byte) '\n', start, end);
+            if (newline >= 0) {
+                emit(newline, newline + 1);
+                return true;
+            }
+            if (eof) {
+                if (start < end) {
+                    emit(end, end);
+                    return true;
+                }
+                return false;
+            }
+            fill();
+        }
+    }
+
+    private void emit(int lineEnd, int nextStart) {
+        int length = lineEnd - start;
+        if (length > 0 && buffer[lineEnd - 1] == '\r') {
+            length--;
+        }
+        lineOffset = start;
+        lineLength = length;
+        start = nextStart;
+        lineNumber++;
+    }
+
+    private void fill() throws IOException {
+        if (start > 0) {
+            System.arraycopy(buffer, start, buffer, 0, end - start);
+            end -= start;
+            start = 0;
+        }
+        if (end == buffer.length) {
+            buffer = Arrays.copyOf(buffer, buffer.length * 2);
+        }
+        int read = in.read(buffer, end, buffer.length - end);
+        if (read < 0) {
+            eof = true;
+            return;
+        }
+        bytesRead += read;
+        end += read;
+    }
+
+    private void skipByteOrderMark() throws IOException {
+        atFileStart = false;
+        while (end < 3 && !eof) {
+            fill();
+        }
+        if (end >= 3 && (buffer[0] & 0xFF) == 0xEF && (buffer[1] & 0xFF) == 0xBB && (buffer[2] & 0xFF) == 0xBF) {
+            start = 3;
+        }
+    }
+
+    private int indexOf(byte target, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (buffer[i] == target) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    byte[] buffer() {
+        return buffer;
+    }
+
+    int offset() {
+        return lineOffset;
+    }
+
+    int length() {
+        return lineLength;
+    }
+
+    /** The current line's number in the file, from 1. */
+    long lineNumber() {
+        return lineNumber;
+    }
+
+    long bytesRead() {
+        return bytesRead;
+    }
+
+    /** Blank lines (empty, or only spaces and tabs) are skipped by readers but count in line numbers. */
+    boolean isBlank() {
+        for (int i = lineOffset; i < lineOffset + lineLength; i++) {
+            if (buffer[i] != ' ' && buffer[i] != '\t') {
+                return false;
+            }
+        }
+        return true;
+    }
+}
