@@ -92,8 +92,8 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         }
         String expected = lastDigest.get();
         return prev.equals(expected) ? Optional.empty()
-                : chainBroken("seq " + seq + "'s prev " + prev + " is not the hash of seq " + lastSeq + " (" + expected
-                + "): an event before it was changed, removed, inserted or reordered");
+                : chainBroken("seq " + seq + "'s prev " + prev + " is not the hash of seq " + lastSeq + " as written (" + expected
+                + "): seq " + lastSeq + " was changed, or events before seq " + seq + " were removed, inserted or reordered");
     }
 
     private static Optional<Violation> chainBroken(String message) {

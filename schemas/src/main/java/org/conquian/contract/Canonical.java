@@ -3,6 +3,8 @@ package org.conquian.contract;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -92,6 +94,32 @@ public final class Canonical {
     }
 
     /**
+     * The fewest significant digits that read back as the value, the closest to it when several do.
+     * {@link Double#toString} gives that, except that where one digit would do it may give the closest of
+     * two digits (4.9E-324 for 5e-324); so a two-digit answer is tried with one digit.
+     */
+    private static BigDecimal shortestDigits(double value) {
+        BigDecimal java = new BigDecimal(Double.toString(value)).stripTrailingZeros();
+        if (java.precision() != 2) {
+            return java;
+        }
+        BigDecimal down = java.round(new MathContext(1, RoundingMode.FLOOR));
+        BigDecimal up = java.round(new MathContext(1, RoundingMode.CEILING));
+        boolean downReadsBack = Double.parseDouble(down.toString()) == value;
+        boolean upReadsBack = Double.parseDouble(up.toString()) == value;
+        if (downReadsBack && upReadsBack) {
+            BigDecimal exact = new BigDecimal(value);
+            int closer = exact.subtract(down).abs().compareTo(up.subtract(exact).abs());
+            boolean downIsEven = !down.unscaledValue().testBit(0);
+            return (closer < 0 || closer == 0 && downIsEven ? down : up).stripTrailingZeros();
+        }
+        if (downReadsBack) {
+            return down.stripTrailingZeros();
+        }
+        return upReadsBack ? up.stripTrailingZeros() : java;
+    }
+
+    /**
      * A double as ECMAScript's Number.prototype.toString writes it: the shortest digits that read back
      * to the same double (which {@link Double#toString} gives since JDK 19), placed by the exponent.
      */
@@ -103,7 +131,7 @@ public final class Canonical {
             return "0";
         }
         String sign = value < 0 ? "-" : "";
-        BigDecimal shortest = new BigDecimal(Double.toString(Math.abs(value))).stripTrailingZeros();
+        BigDecimal shortest = shortestDigits(Math.abs(value));
         String digits = shortest.unscaledValue().toString();
         int k = digits.length();
         int n = k - shortest.scale();

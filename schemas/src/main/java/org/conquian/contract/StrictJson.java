@@ -52,6 +52,16 @@ public final class StrictJson {
         if (bad >= 0) {
             return new Parsed.NotJson("byte " + (bad - offset + 1) + " is not UTF-8");
         }
+        // The parser would skip a byte order mark, or take NUL bytes as a sign of UTF-16 or UTF-32:
+        // here a BOM may only start the file, and a raw NUL is never JSON.
+        if (length >= 3 && (bytes[offset] & 0xFF) == 0xEF && (bytes[offset + 1] & 0xFF) == 0xBB && (bytes[offset + 2] & 0xFF) == 0xBF) {
+            return new Parsed.NotJson("a byte order mark may only start the file");
+        }
+        for (int i = offset; i < offset + length; i++) {
+            if (bytes[i] == 0) {
+                return new Parsed.NotJson("byte " + (i - offset + 1) + " is NUL");
+            }
+        }
         JsonNode node;
         try {
             node = MAPPER.readTree(bytes, offset, length);

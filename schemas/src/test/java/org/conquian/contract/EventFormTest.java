@@ -1,0 +1,152 @@
+package org.conquian.contract;
+
+import org.conquian.audit.LogLine;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.conquian.contract.StrictJsonTest.START;
+
+/** Every kind of bad field gets a SCHEMA message naming the line, the field and what was expected. */
+class EventFormTest {
+
+    private static final String REVEAL = "{\"v\":1,\"match\":\"m\",\"seq\":3,\"at\":\"2026-11-29T18:00:00Z\",\"type\":\"StockCardRevealed\",\"player\":\"ana\",\"card\":\"7C\"}";
+    private static final String ENDED = "{\"v\":1,\"match\":\"m\",\"seq\":9,\"at\":\"2026-11-29T18:00:00Z\",\"type\":\"DealEnded\",\"deal\":1,\"result\":\"won\",\"winner\":\"ana\"}";
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+            "\"v\":1,|`v` is missing",
+            "\"v\":1|`v` must be the integer 1 (this is format v1), not 2",
+            "\"seq\":3|`seq` must be an integer of at least 1, written without fraction or exponent, not 3.0",
+            "\"seq\":3|`seq` must be an integer of at least 1, written without fraction or exponent, not 3",
+            "\"card\":\"7C\"|`card` must be a card code (rank A 2 3 4 5 6 7 J Q K, then suit C D H S), not \"8C\"",
+            "\"card\":\"7C\"|`card` must be a card code (rank A 2 3 4 5 6 7 J Q K, then suit C D H S), not \"7c\"",
+            "\"player\":\"ana\"|`player` must be a player id (1 to 32 of A-Z a-z 0-9 . _ -), not \"an a\"",
+            "\"type\":\"StockCardRevealed\"|`type` must be one of MatchStarted",
+            "\"at\":\"2026-11-29T18:00:00Z\"|`at` must be a UTC time",
+    })
+    void aBadFieldIsNamed(String original, String message) {
+        String replacement = switch (message.substring(1, message.indexOf('`', 1))) {
+            case "v" -> original.equals("\"v\":1,") ? "" : "\"v\":2";
+            case "seq" -> message.endsWith("3.0") ? "\"seq\":3.0" : "\"seq\":\"3\"";
+            case "card" -> message.endsWith("\"8C\"") ? "\"card\":\"8C\"" : "\"card\":\"7c\"";
+            case "player" -> "\"player\":\"an a\"";
+            case "type" -> "\"type\":\"CardDealt\"";
+            default -> "\"at\":\"yesterday\"";
+        };
+        LogLine.BadLine bad = Lines.bad(REVEAL.replace(original, replacement));
+        String expected = message.endsWith(", not 3") ? message.replace(", not 3", ", not \"3\"") : message;
+        assertThat(bad.message()).startsWith("line 1: " + expected);
+        assertThat(bad.match()).isEqualTo("m");
+    }
+
+    @ParameterizedTest(name = "seq {0} is reported as {1}")
+    @CsvSource({"3, 3", "0, ", "-1, ", "1.5, ", "\"x\", ", "true, ", "12345678901234567890, 9223372036854775807"})
+    void theSeqOfABadLineIsReportedWhenItIsAnIntegerOfAtLeastOne(String seq, Long reported) {
+        LogLine.BadLine bad = Lines.bad(REVEAL.replace("\"seq\":3", "\"seq\":" + seq).replace("\"7C\"", "\"8C\""));
+        assertThat(bad.seq()).isEqualTo(reported);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"1.0", "1e0", "1E0", "true", "\"1\""})
+    void integersAreWrittenWithoutFractionOrExponent(String v) {
+        assertThat(Lines.bad(REVEAL.replace("\"v\":1", "\"v\":" + v)).message()).contains("`v` must be the integer 1");
+    }
+
+    @ParameterizedTest(name = "valid time {0}")
+    @ValueSource(strings = {"2026-11-29T18:04:05.120Z", "2024-02-29T00:00:00Z", "2000-02-29T23:59:60+00:00",
+            "2026-12-31T23:59:59.123456789Z", "0000-02-29T00:00:00Z"})
+    void validTimes(String at) {
+        assertThat(Lines.read(REVEAL.replace("2026-11-29T18:00:00Z", at))).singleElement().isInstanceOf(LogLine.EventLine.class);
+    }
+
+    @ParameterizedTest(name = "invalid time {0}")
+    @ValueSource(strings = {"2026-02-29T00:00:00Z", "1900-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-11-29T24:00:00Z",
+            "2026-11-29T18:60:00Z", "2026-11-29T18:00:61Z", "2026-11-29t18:00:00Z", "2026-11-29T18:00:00z",
+            "2026-11-29T18:00:00-00:00", "2026-11-29T18:00:00+01:00", "2026-11-29T18:00:00.1234567890Z", "2026-11-29T18:00:00.Z",
+            "2026-11-29 18:00:00Z", "2026-11-29T18:00Z", "2026-13-01T00:00:00Z", "2026-11-00T00:00:00Z", "2026-11-29T18:00:00"})
+    void invalidTimes(String at) {
+        assertThat(Lines.bad(REVEAL.replace("2026-11-29T18:00:00Z", at)).message()).contains("`at` must be a UTC time");
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+            "\"players\":[\"ana\",\"ben\"]|\"players\":[\"ana\",\"ben\",\"cy\"]|`players` must be a list of two player ids",
+            "\"players\":[\"ana\",\"ben\"]|\"players\":\"ana\"|`players` must be a list of two player ids",
+            "\"targetWins\":3|\"targetWins\":0|`targetWins` must be an integer of at least 1",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":null|`firstDealer` must be a player id",
+            "\"rules\":\"anglo-40\"|\"rules\":40|`rules` must be a rule profile id",
+    })
+    void matchStartedFields(String original, String replacement, String message) {
+        assertThat(Lines.bad(START.replace(original, replacement)).message()).contains(message);
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+            "\"winner\":\"ana\"|\"winner\":null|`winner` must be a player id",
+            ",\"winner\":\"ana\"||`winner` is missing",
+            "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"drawn\",\"winner\":\"ana\"|`winner` must be absent on a drawn deal",
+            "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"drawn\",\"winner\":null|`winner` must be absent on a drawn deal",
+            "\"result\":\"won\"|\"result\":\"lost\"|`result` must be \"won\" or \"drawn\"",
+            "\"deal\":1|\"deal\":0|`deal` must be an integer of at least 1",
+    })
+    void dealEndedFields(String original, String replacement, String message) {
+        assertThat(Lines.bad(ENDED.replace(original, replacement == null ? "" : replacement)).message()).contains(message);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "{\"ana\":[\"AC\"],\"b b\":[]}|`hands` must be keyed by a player id",
+            "{\"ana\":[\"AC\",\"1C\"]}|`hands.ana[1]` must be a card code",
+            "[]|`hands` must be an object from each player id to their cards",
+            "{\"ana\":\"AC\"}|`hands.ana` must be a list of cards",
+    })
+    void dealStartedFields(String hands, String message) {
+        String dealt = "{\"v\":1,\"match\":\"m\",\"seq\":2,\"at\":\"2026-11-29T18:00:00Z\",\"type\":\"DealStarted\",\"deal\":1,\"dealer\":\"ben\",\"hands\":"
+                + hands + ",\"stock\":[]}";
+        assertThat(Lines.bad(dealt).message()).contains(message);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "[[\"4H\",\"5H\",\"6h\"]]|`melds[0][2]` must be a card code",
+            "[\"4H\"]|`melds[0]` must be a list of cards",
+            "{}|`melds` must be a list of melds",
+    })
+    void meldsFields(String melds, String message) {
+        String laid = "{\"v\":1,\"match\":\"m\",\"seq\":5,\"at\":\"2026-11-29T18:00:00Z\",\"type\":\"MeldsRearranged\",\"player\":\"ana\",\"melds\":" + melds + "}";
+        assertThat(Lines.bad(laid).message()).contains(message);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "{\"ana\":3,\"ben\":-1}|`wins.ben` must be an integer of at least 0",
+            "{\"ana\":3,\"ben\":1.0}|`wins.ben` must be an integer of at least 0",
+    })
+    void matchEndedFields(String wins, String message) {
+        String ended = "{\"v\":1,\"match\":\"m\",\"seq\":90,\"at\":\"2026-11-29T18:00:00Z\",\"type\":\"MatchEnded\",\"winner\":\"ana\",\"wins\":" + wins + ",\"draws\":0}";
+        assertThat(Lines.bad(ended).message()).contains(message);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"\"ABCDEF0000000000000000000000000000000000000000000000000000000000\"", "\"abc\"", "null", "1"})
+    void prevIsSixtyFourLowercaseHexDigits(String prev) {
+        assertThat(Lines.bad(REVEAL.replace("\"type\"", "\"prev\":" + prev + ",\"type\"")).message()).contains("`prev` must be 64 lowercase hex digits");
+    }
+
+    @ParameterizedTest(name = "match [{0}]")
+    @ValueSource(strings = {"", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "a b", "ü"})
+    void aLineWithoutAReadableMatchIsChargedToNoMatchWhenItIsFirst(String match) {
+        LogLine.BadLine bad = Lines.bad(REVEAL.replace("\"match\":\"m\"", "\"match\":\"" + match + "\""));
+        assertThat(bad.match()).isNull();
+        assertThat(bad.seq()).isNull();
+        assertThat(bad.message()).contains("`match` must be a match id");
+    }
+
+    @Test
+    void unknownExtraFieldsAreAllowed() {
+        assertThat(Lines.read(REVEAL.replace("}", ",\"note\":{\"x\":[1,2.5,null]}}"))).singleElement().isInstanceOf(LogLine.EventLine.class);
+    }
+}

@@ -1,0 +1,169 @@
+package org.conquian.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import org.conquian.bot.BotMatch;
+import org.conquian.event.Envelope;
+import org.conquian.event.Event;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The codec's own check is the published JSON Schemas, proved by a maintained validator: on every event
+ * of bot matches and on thousands of one-field corruptions of them, both accept or both refuse.
+ */
+class SchemaConformanceTest {
+
+    static final String BASE = "https://conquian.org/schemas/v1/";
+    private static Schema schema;
+
+    @BeforeAll
+    static void loadSchemas() {
+        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+                builder -> builder.schemaIdResolvers(resolvers -> resolvers.mapPrefix(BASE, "classpath:conquian/schemas/v1/")));
+        schema = registry.getSchema(SchemaLocation.of(BASE + "event.schema.json"));
+    }
+
+    static List<Error> schemaErrors(JsonNode json) {
+        return schema.validate(json);
+    }
+
+    static boolean codecAccepts(JsonNode json) {
+        return EventForm.read(json) instanceof EventForm.Read.Ok;
+    }
+
+    static List<ObjectNode> botEvents(long seed) {
+        List<ObjectNode> events = new ArrayList<>();
+        List<Event> played = BotMatch.play(List.of("ana", "ben"), seed);
+        for (int i = 0; i < played.size(); i++) {
+            events.add(EventJson.toJson(new Envelope("m-" + seed, i + 1, "2026-11-29T18:00:00Z",
+                    i == 0 ? null : "0".repeat(64)), played.get(i)));
+        }
+        return events;
+    }
+
+    @Test
+    void everyEventOfBotMatchesIsValidToBoth() {
+        for (ObjectNode event : botEvents(11)) {
+            assertThat(schemaErrors(event)).as(event.toString()).isEmpty();
+            assertThat(codecAccepts(event)).as(event.toString()).isTrue();
+        }
+    }
+
+    @Test
+    void bothAgreeOnEveryOneFieldCorruption() throws IOException {
+        List<JsonNode> alternatives = alternatives();
+        int compared = 0;
+        int refused = 0;
+        for (ObjectNode event : distinctTypes(botEvents(5))) {
+            for (ObjectNode corrupted : corruptions(event, alternatives)) {
+                boolean valid = schemaErrors(corrupted).isEmpty();
+                assertThat(codecAccepts(corrupted)).as("%s (schema: %s)", corrupted, schemaErrors(corrupted)).isEqualTo(valid);
+                compared++;
+                refused += valid ? 0 : 1;
+            }
+        }
+        assertThat(compared).isGreaterThan(1000);
+        assertThat(refused).isBetween(compared / 2, compared - 100);
+    }
+
+    @Test
+    void theOnePointTheSchemasCannotStateIsAnIntegerWrittenWithAFraction() throws IOException {
+        JsonNode event = StrictJson.MAPPER.readTree("{\"v\":1.0,\"match\":\"m\",\"seq\":1e0,\"at\":\"2026-11-29T18:00:00Z\","
+                + "\"type\":\"CardTaken\",\"player\":\"ana\",\"card\":\"7C\"}");
+        assertThat(schemaErrors(event)).as("JSON Schema counts 1.0 as the integer 1").isEmpty();
+        assertThat(codecAccepts(event)).as("the format does not").isFalse();
+    }
+
+    private static List<ObjectNode> distinctTypes(List<ObjectNode> events) {
+        List<ObjectNode> one = new ArrayList<>();
+        List<String> seen = new ArrayList<>();
+        for (ObjectNode event : events) {
+            String type = event.get("type").textValue();
+            if (!seen.contains(type) || type.equals("DealEnded")) {
+                seen.add(type);
+                one.add(event);
+            }
+        }
+        return one;
+    }
+
+    /** Values to put in place of a field or element: of every JSON type, and near misses of the patterns. */
+    private static List<JsonNode> alternatives() throws IOException {
+        List<JsonNode> values = new ArrayList<>();
+        for (String json : List.of("null", "true", "false", "0", "1", "2", "-1", "1.5", "3", "\"\"", "\"x\"", "\"ana\"", "\"ben\"",
+                "\"zoe\"", "\"a b\"", "\"" + "p".repeat(33) + "\"", "\"" + "m".repeat(65) + "\"", "\"AC\"", "\"8H\"", "\"7h\"", "\"QS \"",
+                "\"won\"", "\"drawn\"", "\"lost\"", "\"MatchStarted\"", "\"CardTaken\"", "\"Unknown\"",
+                "\"2026-02-29T00:00:00Z\"", "\"2024-02-29T00:00:00+00:00\"", "\"" + "a".repeat(64) + "\"", "\"" + "A".repeat(64) + "\"",
+                "[]", "[\"AC\"]", "[\"ana\",\"ben\"]", "[\"ana\",\"ana\",\"ben\"]", "[[\"AC\",\"2C\",\"3C\"]]", "[[]]", "[1]",
+                "{}", "{\"ana\":[\"AC\"]}", "{\"ana\":1}", "{\"a b\":1}", "{\"ana\":-1}")) {
+            values.add(StrictJson.MAPPER.readTree(json));
+        }
+        return values;
+    }
+
+    private static List<ObjectNode> corruptions(ObjectNode event, List<JsonNode> alternatives) {
+        List<ObjectNode> corrupted = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        event.fieldNames().forEachRemaining(names::add);
+        names.add("winner");
+        names.add("extra");
+        for (String name : names) {
+            ObjectNode removed = event.deepCopy();
+            removed.remove(name);
+            corrupted.add(removed);
+            for (JsonNode alternative : alternatives) {
+                ObjectNode replaced = event.deepCopy();
+                replaced.set(name, alternative);
+                corrupted.add(replaced);
+            }
+            JsonNode value = event.get(name);
+            if (value != null && value.isContainerNode()) {
+                corrupted.addAll(nestedCorruptions(event, name, alternatives));
+            }
+        }
+        return corrupted;
+    }
+
+    /** Replaces the first element or member of a list or object field, and of its first element. */
+    private static List<ObjectNode> nestedCorruptions(ObjectNode event, String name, List<JsonNode> alternatives) {
+        List<ObjectNode> corrupted = new ArrayList<>();
+        for (JsonNode alternative : alternatives) {
+            ObjectNode copy = event.deepCopy();
+            JsonNode container = copy.get(name);
+            replaceFirst(container, alternative);
+            corrupted.add(copy);
+            ObjectNode deeper = event.deepCopy();
+            Iterator<JsonNode> inner = deeper.get(name).elements();
+            if (inner.hasNext()) {
+                JsonNode first = inner.next();
+                if (first.isContainerNode()) {
+                    replaceFirst(first, alternative);
+                    corrupted.add(deeper);
+                }
+            }
+        }
+        return corrupted;
+    }
+
+    private static void replaceFirst(JsonNode container, JsonNode alternative) {
+        if (container instanceof ArrayNode array && !array.isEmpty()) {
+            array.set(0, alternative);
+        } else if (container instanceof ObjectNode object && !object.isEmpty()) {
+            object.set(object.fieldNames().next(), alternative);
+        }
+    }
+}
