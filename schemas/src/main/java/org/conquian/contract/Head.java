@@ -1,5 +1,8 @@
 package org.conquian.contract;
 
+import org.conquian.audit.LogLine;
+
+import java.util.Iterator;
 import java.util.Objects;
 
 /**
@@ -18,6 +21,24 @@ public record Head(String match, long seq, String link, boolean chained) {
 
     public static Head empty(String match) {
         return new Head(match, 0, null, true);
+    }
+
+    /**
+     * The head after the events of one match: its last event, and whether its seq 2 had {@code prev}.
+     * Bad lines are passed over: whether the match is valid is for its fold to say.
+     */
+    public static Head of(String match, Iterator<LogLine> lines) {
+        LogLine.EventLine last = null;
+        boolean chained = true;
+        while (lines.hasNext()) {
+            if (lines.next() instanceof LogLine.EventLine event && event.match().equals(match)) {
+                last = event;
+                if (event.envelope().seq() == 2) {
+                    chained = event.envelope().chained();
+                }
+            }
+        }
+        return last == null ? empty(match) : new Head(match, last.envelope().seq(), last.digest().get(), chained);
     }
 
     public long nextSeq() {

@@ -20,6 +20,7 @@ final class LineSplitter {
     private boolean eof;
     private boolean atFileStart = true;
     private long lineNumber;
+    private boolean lineEnded;
     private long bytesRead;
 
     private int lineOffset;
@@ -38,11 +39,13 @@ final class LineSplitter {
             int newline = indexOf((byte) '\n', start, end);
             if (newline >= 0) {
                 emit(newline, newline + 1);
+                lineEnded = true;
                 return true;
             }
             if (eof) {
                 if (start < end) {
                     emit(end, end);
+                    lineEnded = false;
                     return true;
                 }
                 return false;
@@ -111,6 +114,11 @@ final class LineSplitter {
         return lineLength;
     }
 
+    /** Whether the current line ended with a line end; only a last line can lack one. */
+    boolean hasLineEnd() {
+        return lineEnded;
+    }
+
     /** The current line's number in the file, from 1. */
     long lineNumber() {
         return lineNumber;
@@ -120,13 +128,7 @@ final class LineSplitter {
         return bytesRead;
     }
 
-    /** Blank lines (empty, or only spaces and tabs) are skipped by readers but count in line numbers. */
     boolean isBlank() {
-        for (int i = lineOffset; i < lineOffset + lineLength; i++) {
-            if (buffer[i] != ' ' && buffer[i] != '\t') {
-                return false;
-            }
-        }
-        return true;
+        return LineParser.isBlank(buffer, lineOffset, lineOffset + lineLength);
     }
 }

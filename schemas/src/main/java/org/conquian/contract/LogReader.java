@@ -1,6 +1,5 @@
 package org.conquian.contract;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.audit.LogLine;
 
 import java.io.Closeable;
@@ -20,7 +19,7 @@ public final class LogReader implements Iterator<LogLine>, Closeable {
 
     private final InputStream in;
     private final LineSplitter lines;
-    private String previousMatch;
+    private final LineParser parser = new LineParser();
     private LogLine next;
 
     public LogReader(InputStream in) {
@@ -55,38 +54,13 @@ public final class LogReader implements Iterator<LogLine>, Closeable {
         try {
             while (lines.next()) {
                 if (!lines.isBlank()) {
-                    return read(lines.lineNumber(), lines.buffer(), lines.offset(), lines.length());
+                    return parser.parse(lines.lineNumber(), lines.buffer(), lines.offset(), lines.length(), lines.hasLineEnd());
                 }
             }
             return null;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private LogLine read(long lineNumber, byte[] bytes, int offset, int length) {
-        String chargedTo = previousMatch;
-        return switch (StrictJson.parse(bytes, offset, length)) {
-            case StrictJson.Parsed.NotJson notJson -> {
-                previousMatch = null;
-                yield new LogLine.BadLine(lineNumber, chargedTo, null, "line " + lineNumber + " is not JSON: " + notJson.reason());
-            }
-            case StrictJson.Parsed.Value value -> {
-                JsonNode json = value.node();
-                switch (EventForm.read(json)) {
-                    case EventForm.Read.Ok ok -> {
-                        previousMatch = ok.envelope().match();
-                        yield new LogLine.EventLine(lineNumber, ok.envelope(), ok.event(), () -> Chain.link(json));
-                    }
-                    case EventForm.Read.Bad bad -> {
-                        previousMatch = bad.match();
-                        yield bad.match() == null
-                                ? new LogLine.BadLine(lineNumber, chargedTo, null, "line " + lineNumber + ": " + bad.message())
-                                : new LogLine.BadLine(lineNumber, bad.match(), bad.seq(), "line " + lineNumber + ": " + bad.message());
-                    }
-                }
-            }
-        };
     }
 
     @Override

@@ -1,0 +1,45 @@
+package org.conquian.log;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Where matches are recorded: an append-only log of each match's events in the interchange format.
+ * The embedded {@link FileEventLog} and the Kafka store implement it alike, and pass the same
+ * conformance suite.
+ */
+public interface EventLog extends AutoCloseable {
+
+    /**
+     * Opens a match for recording (it need not exist yet): takes its writer lock and reads its head.
+     *
+     * @throws MatchBusyException when another writer holds the match
+     */
+    MatchWriter openWriter(String match) throws IOException;
+
+    /** The matches in the log, in a stable order. */
+    List<String> matches() throws IOException;
+
+    /**
+     * The lines of one match, in order.
+     *
+     * @throws NoSuchMatchException when the log has no such match
+     */
+    LogCursor read(String match) throws IOException;
+
+    /** Every line of every match; within a match, in order. */
+    LogCursor readAll() throws IOException;
+
+    /**
+     * The lines of one match as they are appended: the cursor waits for more, checking every
+     * {@code poll}, until it is closed.
+     */
+    LogCursor follow(String match, Duration poll) throws IOException;
+
+    /** Where the log is, for messages: {@code the embedded log in ./conquian-data}. */
+    String describe();
+
+    @Override
+    void close() throws IOException;
+}

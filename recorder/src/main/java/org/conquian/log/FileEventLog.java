@@ -1,0 +1,150 @@
+package org.conquian.log;
+
+import org.conquian.audit.LogLine;
+import org.conquian.contract.LogReader;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The embedded event log: one append-only JSON Lines file per match, {@code <match>.jsonl}, in a data
+ * directory. A writer locks its match's file (an OS lock, released by a crash too), appends each turn with
+ * one write and an fsync, and repairs a torn last line when it opens the file.
+ */
+public final class FileEventLog implements EventLog {
+
+    /** Where the embedded log lives unless told otherwise. */
+    public static final Path DEFAULT_DIRECTORY = Path.of("conquian-data");
+    static final String SUFFIX = ".jsonl";
+    private static final Pattern MATCH_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+
+    private final Path directory;
+
+    private FileEventLog(Path directory) {
+        this.directory = directory;
+    }
+
+    /** Opens the log in that directory, creating it when missing. */
+    public static FileEventLog open(Path directory) throws IOException {
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new EventLogException(directory + " is not a directory; give --data a directory for the embedded log");
+        }
+        Files.createDirectories(directory);
+        return new FileEventLog(directory);
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    Path fileOf(String match) throws EventLogException {
+        if (!MATCH_ID.matcher(match).matches()) {
+            throw new EventLogException("'" + match + "' is not a match id: 1 to 64 of A-Z a-z 0-9 . _ -");
+        }
+        return directory.resolve(match + SUFFIX);
+    }
+
+    @Override
+    public MatchWriter openWriter(String match) throws IOException {
+        return FileMatchWriter.open(match, fileOf(match), directory);
+    }
+
+    @Override
+    public List<String> matches() throws IOException {
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.map(file -> file.getFileName().toString())
+                    .filter(name -> name.endsWith(SUFFIX))
+                    .map(name -> name.substring(0, name.length() - SUFFIX.length()))
+                    .filter(match -> MATCH_ID.matcher(match).matches())
+                    .sorted()
+                    .toList();
+        }
+    }
+
+    @Override
+    public LogCursor read(String match) throws IOException {
+        Path file = fileOf(match);
+        if (!Files.exists(file)) {
+            throw new NoSuchMatchException(match, describe());
+        }
+        LogReader reader = new LogReader(Files.newInputStream(file));
+        return new LogCursor() {
+            @Override
+            public boolean hasNext() {
+                return reader.hasNext();
+            }
+
+            @Override
+            public LogLine next() {
+                return reader.next();
+            }
+
+            @Override
+            public void close() throws IOException {
+                reader.close();
+            }
+        };
+    }
+
+    @Override
+    public LogCursor readAll() throws IOException {
+        Iterator<String> matches = new ArrayList<>(matches()).iterator();
+        return new LogCursor() {
+            private LogCursor current;
+
+            @Override
+            public boolean hasNext() {
+                try {
+                    while ((current == null || !current.hasNext()) && matches.hasNext()) {
+                        if (current != null) {
+                            current.close();
+                        }
+                        current = read(matches.next());
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return current != null && current.hasNext();
+            }
+
+            @Override
+            public LogLine next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return current.next();
+            }
+
+            @Override
+            public void close() throws IOException {
+                if (current != null) {
+                    current.close();
+                }
+            }
+        };
+    }
+
+    @Override
+    public LogCursor follow(String match, Duration poll) throws IOException {
+        return new FileFollower(fileOf(match), poll);
+    }
+
+    @Override
+    public String describe() {
+        return "the embedded log in " + directory;
+    }
+
+    @Override
+    public void close() {
+        // each reader and writer holds and releases its own file
+    }
+}

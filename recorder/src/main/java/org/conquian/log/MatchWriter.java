@@ -1,0 +1,29 @@
+package org.conquian.log;
+
+import org.conquian.contract.Encoder;
+import org.conquian.contract.Head;
+import org.conquian.event.Event;
+
+import java.io.IOException;
+import java.util.List;
+
+/** The one writer of a match, holding its lock until closed. */
+public interface MatchWriter extends AutoCloseable {
+
+    /** The match's last seq and chain link as this writer last saw them. */
+    Head head();
+
+    /** What opening had to repair, such as a torn last line left by a crash; empty when nothing. */
+    List<String> repairs();
+
+    /**
+     * Appends the events of one turn after seq {@code expectedSeq}, chained, all or nothing, and returns
+     * only once they are durable.
+     *
+     * @throws StaleAppendException when the match is not at {@code expectedSeq}; nothing is written
+     */
+    List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at) throws IOException;
+
+    @Override
+    void close() throws IOException;
+}

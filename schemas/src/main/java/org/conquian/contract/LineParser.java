@@ -1,0 +1,53 @@
+package org.conquian.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.audit.LogLine;
+
+/**
+ * Reads one non-blank line of a log into an event or a bad line, charging a line whose match cannot be
+ * read to the match of the line before it (the nearest non-blank line), when that line names one.
+ */
+public final class LineParser {
+
+    private String previousMatch;
+
+    /** Blank lines (empty, or only spaces and tabs) are skipped by readers but count in line numbers. */
+    public static boolean isBlank(byte[] bytes, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (bytes[i] != ' ' && bytes[i] != '\t') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * @param ended whether the line had a line end; a last line without one that is not JSON was most
+     *              likely cut by a crash while it was written, and the message says so
+     */
+    public LogLine parse(long lineNumber, byte[] bytes, int offset, int length, boolean ended) {
+        String chargedTo = previousMatch;
+        return switch (StrictJson.parse(bytes, offset, length)) {
+            case StrictJson.Parsed.NotJson notJson -> {
+                previousMatch = null;
+                String cut = ended ? "" : " (the last line has no line end: cut short, as by a crash while it was written?)";
+                yield new LogLine.BadLine(lineNumber, chargedTo, null, "line " + lineNumber + " is not JSON: " + notJson.reason() + cut);
+            }
+            case StrictJson.Parsed.Value value -> {
+                JsonNode json = value.node();
+                yield switch (EventForm.read(json)) {
+                    case EventForm.Read.Ok ok -> {
+                        previousMatch = ok.envelope().match();
+                        yield new LogLine.EventLine(lineNumber, ok.envelope(), ok.event(), () -> Chain.link(json));
+                    }
+                    case EventForm.Read.Bad bad -> {
+                        previousMatch = bad.match();
+                        yield bad.match() == null
+                                ? new LogLine.BadLine(lineNumber, chargedTo, null, "line " + lineNumber + ": " + bad.message())
+                                : new LogLine.BadLine(lineNumber, bad.match(), bad.seq(), "line " + lineNumber + ": " + bad.message());
+                    }
+                };
+            }
+        };
+    }
+}
