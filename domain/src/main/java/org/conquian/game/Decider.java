@@ -49,7 +49,11 @@ final class Decider {
             }
             case Command.Reveal reveal -> events.add(new StockCardRevealed(reveal.player(), reveal.card()));
             case Command.Take take -> {
-                events.add(new CardTaken(take.player(), take.card()));
+                // A log cut between a take and its arrangement (a crash mid-turn) is completed by the same take.
+                if (!(state.currentDeal().map(DealState::phase).orElse(null) instanceof DealPhase.AwaitingArrangement awaiting
+                        && awaiting.player().equals(take.player()) && awaiting.card().equals(take.card()))) {
+                    events.add(new CardTaken(take.player(), take.card()));
+                }
                 events.add(new MeldsRearranged(take.player(), take.melds()));
             }
             case Command.Reject reject -> events.add(new CardRejected(reject.player(), reject.card()));
@@ -67,6 +71,16 @@ final class Decider {
             }
         }
         return followUps(next, events, command instanceof Command.Reject);
+    }
+
+    /**
+     * The events the rules make follow at once in this state, with no choice: the end of a won or drawn
+     * deal, the end of a decided match. Empty in a state a command has left, as decide adds them itself;
+     * a log cut in the middle of a turn may need them.
+     */
+    static List<Event> pending(MatchState state) {
+        List<Event> events = new ArrayList<>();
+        return ((Decision.Accepted) followUps(state, events, false)).events();
     }
 
     private static Optional<Violation> dealRefusal(MatchState state, Command.Deal deal) {

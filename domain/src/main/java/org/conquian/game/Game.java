@@ -15,6 +15,7 @@ import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Violation;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -61,6 +62,15 @@ public final class Game {
      */
     public static Optional<Violation> orderViolation(MatchState state, Event event) {
         return StreamOrder.check(state, event);
+    }
+
+    /**
+     * The events the rules make follow at once in this state, with no choice (the end of a won or drawn
+     * deal, the end of a decided match). A command's decision already holds them; a log cut in the middle
+     * of a turn may lack them.
+     */
+    public static List<Event> pending(MatchState state) {
+        return Decider.pending(state);
     }
 
     /** Applies an event that must be valid, as when replaying a log already audited. */

@@ -52,9 +52,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
                     moves.add(new Command.Discard(discard.player(), card));
                 }
             }
-            case DealPhase.AwaitingArrangement arrangement -> {
-                // a take is recorded with its arrangement; a log cut between them has no command left
-            }
+            case DealPhase.AwaitingArrangement taken -> moves.addAll(takes(state, taken.player(), taken.card()));
             case DealPhase.StockExhausted exhausted -> {
                 // the deal ends drawn at once, with no choice
             }

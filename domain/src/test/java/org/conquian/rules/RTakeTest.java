@@ -89,6 +89,16 @@ class RTakeTest {
     }
 
     @Test
+    void aLogCutBetweenTakeAndArrangementIsCompletedByTheSameTake() {
+        given(Opening.benDiscarded6H()).and(new CardTaken(ANA, card("6H")))
+                .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H"))))
+                .thenEvents(melds(ANA, "4H 5H 6H"));
+        given(Opening.benDiscarded6H()).and(new CardTaken(ANA, card("6H")))
+                .when(new Command.Take(ANA, card("QS"), List.of(cards("4H 5H 6H"))))
+                .thenViolation(RuleId.TAKE);
+    }
+
+    @Test
     void aTakeWaitsForItsArrangement() {
         MatchState state = given(Opening.benDiscarded6H())
                 .whenEvent(new CardTaken(ANA, card("6H"))).thenApplied();

@@ -6,6 +6,7 @@ import org.conquian.event.CardTaken;
 import org.conquian.event.DealEnded;
 import org.conquian.event.Event;
 import org.conquian.game.DealPhase;
+import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Scripted;
@@ -67,6 +68,12 @@ class RWinTest {
         given(winningTake)
                 .whenEvent(DealEnded.won(2, ANA))
                 .thenViolation(RuleId.WIN, "deal 1 is in progress, not deal 2");
+    }
+
+    @Test
+    void aLogCutAfterTheWinningTakeIsOwedTheEndOfTheDeal() {
+        assertThat(Game.pending(given(upTo(Scripted.DEAL_1_ENDS - 1)).state())).containsExactly(DealEnded.won(1, ANA));
+        assertThat(Game.pending(given(upTo(Scripted.DEAL_1_ENDS)).state())).isEmpty();
     }
 
     @Test
