@@ -1,13 +1,16 @@
 package org.conquian.game;
 
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.meld.Arrangement;
 import org.conquian.meld.MeldSolver;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -73,6 +76,20 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
                 .arrangements(holding.exposed().with(card), holding.hand()));
         arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
         return arrangements.stream().map(arrangement -> new Command.Take(player, card, arrangement.asLists())).toList();
+    }
+
+    /**
+     * One take per distinct set of cards laid out, the arrangement with the fewest melds standing for the
+     * others. How exposed cards are split into melds matters to no rule (every take and every force test
+     * considers all arrangements), so these are the choices a player really has.
+     */
+    public static List<Command.Take> takeChoices(MatchState state, String player, Card card) {
+        Map<CardSet, Command.Take> byCards = new LinkedHashMap<>();
+        for (Command.Take take : takes(state, player, card)) {
+            byCards.merge(CardSet.of(take.melds().stream().flatMap(List::stream).toList()), take,
+                    (kept, other) -> other.melds().size() < kept.melds().size() ? other : kept);
+        }
+        return List.copyOf(byCards.values());
     }
 
     public boolean isEmpty() {

@@ -106,7 +106,8 @@ public final class EventJson {
         json.put("card", card.code());
     }
 
-    private static ArrayNode cards(List<Card> cards) {
+    /** Cards as a JSON list of card codes. */
+    public static ArrayNode cards(List<Card> cards) {
         ArrayNode array = NODES.arrayNode(cards.size());
         cards.forEach(card -> array.add(card.code()));
         return array;

@@ -1,0 +1,148 @@
+package org.conquian.recorder;
+
+import org.conquian.card.Card;
+import org.conquian.command.Command;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The short notation of the recorder's prompt: {@code deal}, {@code reveal}, {@code take 6H 4H-5H-6H},
+ * {@code take 2} (the second of the arrangements listed), {@code reject}, {@code pass}, {@code force},
+ * {@code discard QS}. Moves name only what is a choice; the player and the open card are read off the
+ * table. Text that is not a move is reported as such, apart from moves the rules refuse.
+ */
+public final class Notation {
+
+    public static final List<String> VERBS = List.of("deal", "reveal", "take", "reject", "pass", "force", "discard");
+
+    private Notation() {
+    }
+
+    /** A move read from text, or why the text is not one. */
+    public sealed interface Parsed {
+        record Move(Command command) implements Parsed {
+        }
+
+        record Deal() implements Parsed {
+        }
+
+        record NotAMove(String message) implements Parsed {
+        }
+    }
+
+    public static Parsed parse(String text, MatchState state) {
+        List<String> words = Arrays.stream(text.trim().split("\\s+")).filter(word -> !word.isEmpty()).toList();
+        if (words.isEmpty()) {
+            return notAMove("say a move: " + String.join(", ", VERBS));
+        }
+        String verb = words.get(0).toLowerCase(Locale.ROOT);
+        List<String> rest = words.subList(1, words.size());
+        Optional<String> actor = Table.actor(state);
+        try {
+            return switch (verb) {
+                case "deal" -> rest.isEmpty() ? new Parsed.Deal() : notAMove("`deal` takes nothing after it");
+                case "reveal" -> move(new Command.Reveal(who(actor), noArguments(verb, rest, Table.topOfStock(state), "no card is left in the stock")));
+                case "reject" -> move(new Command.Reject(who(actor), noArguments(verb, rest, Table.openCard(state), "no card is open")));
+                case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, Table.openCard(state), "no card is open")));
+                case "force" -> move(new Command.Force(Table.forcer(state).orElseThrow(() -> new NotationException("no card is open to force")),
+                        Table.centre(state).orElseThrow().openTo(), noArguments(verb, rest, Table.openCard(state), "no card is open")));
+                case "discard" -> rest.size() == 1 ? move(new Command.Discard(who(actor), card(rest.get(0))))
+                        : notAMove("say which hand card to discard: discard QS");
+                case "take" -> take(state, who(actor), rest);
+                default -> notAMove("'" + words.get(0) + "' is not a move; the moves are " + String.join(", ", VERBS));
+            };
+        } catch (NotationException e) {
+            return notAMove(e.getMessage());
+        }
+    }
+
+    /**
+     * {@code take [CARD] [MELD ...]}, melds written as cards joined by {@code -}; or {@code take N} for the
+     * N-th possible arrangement; or a bare {@code take} when only one arrangement is possible.
+     */
+    private static Parsed take(MatchState state, String player, List<String> rest) {
+        Card open = Table.openCard(state).orElseThrow(() -> new NotationException("no card is open to take"));
+        List<String> words = new ArrayList<>(rest);
+        Card card = open;
+        if (!words.isEmpty() && words.get(0).length() == 2 && !words.get(0).matches("\\d+")) {
+            card = card(words.remove(0));
+        }
+        if (words.size() == 1 && words.get(0).matches("#?\\d+")) {
+            int choice = Integer.parseInt(words.get(0).replace("#", ""));
+            List<Command.Take> takes = LegalMoves.takeChoices(state, player, card);
+            if (choice < 1 || choice > takes.size()) {
+                throw new NotationException("there " + (takes.size() == 1 ? "is 1 way" : "are " + takes.size() + " ways")
+                        + " to lay out " + card + ", not " + choice + ": " + choices(takes));
+            }
+            return move(takes.get(choice - 1));
+        }
+        if (words.isEmpty()) {
+            List<Command.Take> takes = LegalMoves.takeChoices(state, player, card);
+            if (takes.size() == 1) {
+                return move(takes.get(0));
+            }
+            throw new NotationException(takes.isEmpty()
+                    ? card + " cannot be melded by " + player + " now, with or without hand cards"
+                    : card + " can be laid out in " + takes.size() + " ways; say which: " + choices(takes));
+        }
+        List<List<Card>> melds = new ArrayList<>();
+        for (String meld : words) {
+            melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(Notation::card).toList());
+        }
+        return move(new Command.Take(player, card, melds));
+    }
+
+    /** The numbered arrangements, as {@code take N} picks them. */
+    public static String choices(List<Command.Take> takes) {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < takes.size(); i++) {
+            lines.add((i + 1) + ") " + takes.get(i).melds().stream()
+                    .map(meld -> meld.stream().map(Card::code).collect(Collectors.joining("-")))
+                    .collect(Collectors.joining(" ")));
+        }
+        return String.join("  ", lines);
+    }
+
+    private static Card noArguments(String verb, List<String> rest, Optional<Card> card, String missing) {
+        if (!rest.isEmpty()) {
+            if (rest.size() == 1) {
+                return card(rest.get(0));
+            }
+            throw new NotationException("`" + verb + "` takes at most the card, e.g. `" + verb + "` or `" + verb + " 7C`");
+        }
+        return card.orElseThrow(() -> new NotationException(missing));
+    }
+
+    private static String who(Optional<String> actor) {
+        return actor.orElseThrow(() -> new NotationException("no one is to act now"));
+    }
+
+    private static Card card(String code) {
+        try {
+            return Card.parse(code);
+        } catch (IllegalArgumentException e) {
+            throw new NotationException(e.getMessage());
+        }
+    }
+
+    private static Parsed move(Command command) {
+        return new Parsed.Move(command);
+    }
+
+    private static Parsed notAMove(String message) {
+        return new Parsed.NotAMove(message);
+    }
+
+    private static final class NotationException extends RuntimeException {
+        NotationException(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

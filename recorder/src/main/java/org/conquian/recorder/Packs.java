@@ -1,0 +1,56 @@
+package org.conquian.recorder;
+
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.card.Shuffle;
+
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where the recorder's packs come from: given packs first (a shuffled pack the table dealt from), then
+ * the documented shuffle of a seed ({@link Shuffle}). Without a seed the seed is drawn from the system's
+ * secure random source, so nobody can predict the deals; it is never written to the log.
+ */
+public final class Packs {
+
+    private final long seed;
+    private final List<List<Card>> given;
+
+    private Packs(long seed, List<List<Card>> given) {
+        this.seed = seed;
+        this.given = List.copyOf(given);
+    }
+
+    public static Packs seeded(long seed) {
+        return new Packs(seed, List.of());
+    }
+
+    public static Packs random() {
+        return seeded(new SecureRandom().nextLong());
+    }
+
+    /** These packs for the first deals, in order, each the 40 cards once; then the seed's. */
+    public Packs startingWith(List<List<Card>> packs) {
+        for (List<Card> pack : packs) {
+            if (pack.size() != CardSet.PACK.size() || !CardSet.of(pack).equals(CardSet.PACK)) {
+                throw new IllegalArgumentException("a pack is the 40 cards of the deck, each once; this one has "
+                        + pack.size() + " cards" + (pack.size() == 40 ? ", some twice" : ""));
+            }
+        }
+        List<List<Card>> all = new ArrayList<>(given);
+        all.addAll(packs);
+        return new Packs(seed, all);
+    }
+
+    /** The pack for deal {@code deal} (from 1). */
+    public List<Card> forDeal(int deal) {
+        return deal <= given.size() ? given.get(deal - 1) : Shuffle.pack(seed, deal);
+    }
+
+    /** A fair coin from the seed, for the first dealer when none is named. */
+    public int firstDealerIndex() {
+        return (int) Long.remainderUnsigned(Shuffle.mix(seed ^ 0x5EED), 2);
+    }
+}

@@ -1,0 +1,307 @@
+package org.conquian.recorder;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.card.Card;
+import org.conquian.command.Command;
+import org.conquian.contract.Encoder;
+import org.conquian.contract.EventJson;
+import org.conquian.contract.StateJson;
+import org.conquian.contract.StrictJson;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+import org.conquian.log.EventLogException;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The recorder for programs: one JSON request per line in, one JSON answer per line out, so that a game
+ * server in any language can record matches. Several matches may be open at once; each request names
+ * its match. See the README for the requests and answers.
+ */
+public final class Protocol implements AutoCloseable {
+
+    private final Recorder recorder;
+    private final Map<String, RecordedMatch> open = new LinkedHashMap<>();
+
+    public Protocol(Recorder recorder) {
+        this.recorder = recorder;
+    }
+
+    /** Answers every request line until the input ends, then closes the matches it opened. */
+    public void serve(BufferedReader in, PrintWriter out) throws IOException {
+        long lineNumber = 0;
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            lineNumber++;
+            if (line.isBlank()) {
+                continue;
+            }
+            out.println(StrictJson.MAPPER.writeValueAsString(answer(line, lineNumber)));
+            out.flush();
+        }
+        close();
+    }
+
+    /** The answer to one request line. */
+    public ObjectNode answer(String line, long lineNumber) {
+        JsonNode request;
+        try {
+            request = StrictJson.MAPPER.readTree(line);
+        } catch (JsonProcessingException e) {
+            return error(null, "bad-request", "line " + lineNumber + " is not JSON: " + e.getOriginalMessage());
+        }
+        if (request == null || !request.isObject()) {
+            return error(null, "bad-request", "line " + lineNumber + " is not a JSON object");
+        }
+        try {
+            ObjectNode answer = handle(request);
+            copyId(request, answer);
+            return answer;
+        } catch (BadRequest e) {
+            return copyId(request, error(request, "bad-request", "line " + lineNumber + ": " + e.getMessage()));
+        } catch (RecorderException e) {
+            return copyId(request, error(request, "match", e.getMessage()));
+        } catch (EventLogException e) {
+            return copyId(request, error(request, "log", e.getMessage()));
+        } catch (IOException e) {
+            return copyId(request, error(request, "io", "the log could not be written or read: " + e.getMessage()));
+        }
+    }
+
+    private ObjectNode handle(JsonNode request) throws IOException, RecorderException {
+        String op = text(request, "op").orElseThrow(() -> new BadRequest("`op` is missing: start, resume, deal, reveal, take, reject, pass, force, discard, state, moves or close"));
+        String match = text(request, "match").orElseThrow(() -> new BadRequest("`match` is missing: the id of the match"));
+        return switch (op) {
+            case "start" -> {
+                List<String> players = strings(request, "players");
+                if (players.size() != 2) {
+                    throw new BadRequest("`players` must be a list of two player ids");
+                }
+                yield opened(match, recorder.start(match, players, text(request, "firstDealer").orElse(null), packs(request)));
+            }
+            case "resume" -> opened(match, recorder.resume(match, packs(request)));
+            case "close" -> {
+                RecordedMatch recorded = recorded(match);
+                open.remove(match);
+                recorded.close();
+                yield ok(match);
+            }
+            case "state" -> ok(match).set("state", StateJson.of(recorded(match).state(), text(request, "as")));
+            case "moves" -> moves(match, recorded(match).legalMoves());
+            case "deal" -> outcome(match, recorded(match).deal());
+            default -> outcome(match, recorded(match).submit(command(op, request, recorded(match).state())));
+        };
+    }
+
+    private ObjectNode opened(String match, RecordedMatch recorded) {
+        RecordedMatch previous = open.put(match, recorded);
+        if (previous != null) {
+            try {
+                previous.close();
+            } catch (IOException ignored) {
+                // the new writer already holds the match
+            }
+        }
+        ObjectNode answer = ok(match);
+        ArrayNode repairs = answer.putArray("repairs");
+        recorded.repairs().forEach(repairs::add);
+        answer.set("state", StateJson.of(recorded.state(), Optional.empty()));
+        return answer;
+    }
+
+    private RecordedMatch recorded(String match) {
+        RecordedMatch recorded = open.get(match);
+        if (recorded == null) {
+            throw new BadRequest("match " + match + " is not open here: `start` or `resume` it first");
+        }
+        return recorded;
+    }
+
+    /** A move request as a command; what it does not name is read off the table. */
+    private static Command command(String op, JsonNode request, MatchState state) {
+        Optional<String> player = text(request, "player").or(() -> Table.actor(state));
+        Optional<Card> card = text(request, "card").map(Protocol::card);
+        String who = player.orElseThrow(() -> new BadRequest("`player` is missing and no one is to act now"));
+        return switch (op) {
+            case "reveal" -> new Command.Reveal(who, card.or(() -> Table.topOfStock(state)).orElseThrow(() -> new BadRequest("the stock is empty")));
+            case "reject" -> new Command.Reject(who, openCard(card, state));
+            case "pass" -> new Command.Pass(who, openCard(card, state));
+            case "discard" -> new Command.Discard(who, card.orElseThrow(() -> new BadRequest("`card` is missing: the hand card to discard")));
+            case "force" -> new Command.Force(text(request, "player").or(() -> Table.forcer(state))
+                    .orElseThrow(() -> new BadRequest("no card is open to force")),
+                    text(request, "target").or(() -> Table.centre(state).map(centre -> centre.openTo()))
+                            .orElseThrow(() -> new BadRequest("no card is open to force")),
+                    openCard(card, state));
+            case "take" -> take(request, who, openCard(card, state), state);
+            default -> throw new BadRequest("`op` " + op + " is unknown: start, resume, deal, reveal, take, reject, pass, force, discard, state, moves or close");
+        };
+    }
+
+    private static Command take(JsonNode request, String player, Card card, MatchState state) {
+        JsonNode melds = request.get("melds");
+        if (melds == null) {
+            List<Command.Take> takes = LegalMoves.takeChoices(state, player, card);
+            if (takes.size() != 1) {
+                throw new BadRequest("`melds` is missing and " + card + " can be laid out in " + takes.size()
+                        + " ways: give the complete new arrangement, e.g. \"melds\":[[\"4H\",\"5H\",\"6H\"]]");
+            }
+            return takes.get(0);
+        }
+        if (!melds.isArray()) {
+            throw new BadRequest("`melds` must be a list of melds, each a list of cards");
+        }
+        List<List<Card>> arrangement = new ArrayList<>();
+        for (JsonNode meld : melds) {
+            if (!meld.isArray()) {
+                throw new BadRequest("`melds` must be a list of melds, each a list of cards");
+            }
+            List<Card> cards = new ArrayList<>();
+            meld.forEach(code -> cards.add(card(code.asText())));
+            arrangement.add(cards);
+        }
+        return new Command.Take(player, card, arrangement);
+    }
+
+    private static Card openCard(Optional<Card> named, MatchState state) {
+        return named.or(() -> Table.openCard(state)).orElseThrow(() -> new BadRequest("`card` is missing and no card is open"));
+    }
+
+    private static Card card(String code) {
+        try {
+            return Card.parse(code);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest(e.getMessage());
+        }
+    }
+
+    private static Packs packs(JsonNode request) {
+        Packs packs = text(request, "seed").map(seed -> {
+            try {
+                return Packs.seeded(Long.parseLong(seed));
+            } catch (NumberFormatException e) {
+                throw new BadRequest("`seed` must be a whole number, not " + seed);
+            }
+        }).orElseGet(Packs::random);
+        JsonNode given = request.get("packs");
+        if (given == null) {
+            return packs;
+        }
+        List<List<Card>> lists = new ArrayList<>();
+        for (JsonNode pack : given) {
+            List<Card> cards = new ArrayList<>();
+            pack.forEach(code -> cards.add(card(code.asText())));
+            lists.add(cards);
+        }
+        try {
+            return packs.startingWith(lists);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest("`packs`: " + e.getMessage());
+        }
+    }
+
+    private ObjectNode outcome(String match, Outcome outcome) {
+        return switch (outcome) {
+            case Outcome.Recorded recorded -> {
+                ObjectNode answer = ok(match);
+                ArrayNode events = answer.putArray("events");
+                for (Encoder.Encoded event : recorded.events()) {
+                    events.add(EventJson.toJson(event.envelope(), event.event()));
+                }
+                MatchState state = open.get(match).state();
+                answer.put("stage", StateJson.of(state, Optional.empty()).get("stage").asText());
+                LegalMoves.of(state).actor().ifPresent(actor -> answer.put("next", actor));
+                yield answer;
+            }
+            case Outcome.Refused refused -> {
+                ObjectNode answer = StrictJson.MAPPER.createObjectNode();
+                answer.put("ok", false);
+                answer.put("match", match);
+                answer.put("rule", refused.violation().rule().id());
+                answer.put("message", refused.violation().message());
+                yield answer;
+            }
+        };
+    }
+
+    private static ObjectNode moves(String match, LegalMoves legal) {
+        ObjectNode answer = ok(match);
+        legal.actor().ifPresent(actor -> answer.put("actor", actor));
+        answer.put("dealDue", legal.dealDue());
+        ArrayNode moves = answer.putArray("moves");
+        for (Command command : legal.moves()) {
+            moves.add(CommandJson.of(command));
+        }
+        return answer;
+    }
+
+    private static ObjectNode ok(String match) {
+        ObjectNode answer = StrictJson.MAPPER.createObjectNode();
+        answer.put("ok", true);
+        answer.put("match", match);
+        return answer;
+    }
+
+    private static ObjectNode error(JsonNode request, String kind, String message) {
+        ObjectNode answer = StrictJson.MAPPER.createObjectNode();
+        answer.put("ok", false);
+        if (request != null) {
+            text(request, "match").ifPresent(match -> answer.put("match", match));
+        }
+        answer.put("error", kind);
+        answer.put("message", message);
+        return answer;
+    }
+
+    private static ObjectNode copyId(JsonNode request, ObjectNode answer) {
+        JsonNode id = request.get("id");
+        if (id != null) {
+            answer.set("id", id);
+        }
+        return answer;
+    }
+
+    private static Optional<String> text(JsonNode request, String field) {
+        JsonNode value = request.get(field);
+        if (value == null || value.isNull()) {
+            return Optional.empty();
+        }
+        if (!value.isValueNode() || value.isContainerNode()) {
+            throw new BadRequest("`" + field + "` must be a string");
+        }
+        return Optional.of(value.asText());
+    }
+
+    private static List<String> strings(JsonNode request, String field) {
+        JsonNode value = request.get(field);
+        if (value == null || !value.isArray()) {
+            throw new BadRequest("`" + field + "` must be a list of strings");
+        }
+        List<String> strings = new ArrayList<>();
+        value.forEach(item -> strings.add(item.asText()));
+        return strings;
+    }
+
+    @Override
+    public void close() throws IOException {
+        for (RecordedMatch recorded : open.values()) {
+            recorded.close();
+        }
+        open.clear();
+    }
+
+    /** A request that is not one the protocol knows, as opposed to a move the rules refuse. */
+    private static final class BadRequest extends RuntimeException {
+        BadRequest(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package org.conquian.recorder;
+
+import org.conquian.audit.LogAudit;
+import org.conquian.audit.Verdict;
+import org.conquian.command.Command;
+import org.conquian.event.Event;
+import org.conquian.game.Game;
+import org.conquian.game.MatchState;
+import org.conquian.log.EventLog;
+import org.conquian.log.LogCursor;
+import org.conquian.log.MatchWriter;
+import org.conquian.rules.RuleProfile;
+
+import java.io.IOException;
+import java.time.Clock;
+import java.util.List;
+
+/**
+ * Records live matches into an event log: the Java API for game servers, and what the command line's
+ * prompt and its JSON protocol stand on.
+ *
+ * <pre>{@code
+ * try (RecordedMatch match = new Recorder(log, Clock.systemUTC()).start("club-7", List.of("ana", "ben"), null, Packs.random())) {
+ *     match.deal();
+ *     Outcome outcome = match.submit(new Command.Reveal("ana", match.state().deal().topOfStock().orElseThrow()));
+ * }
+ * }</pre>
+ */
+public final class Recorder {
+
+    private final EventLog log;
+    private final Clock clock;
+
+    public Recorder(EventLog log, Clock clock) {
+        this.log = log;
+        this.clock = clock;
+    }
+
+    /**
+     * Starts a new match, recording {@code MatchStarted}.
+     *
+     * @param firstDealer one of the players, or null to draw the first dealer from the packs' seed
+     */
+    public RecordedMatch start(String match, List<String> players, String firstDealer, Packs packs) throws IOException, RecorderException {
+        MatchWriter writer = log.openWriter(match);
+        try {
+            if (writer.head().seq() > 0) {
+                throw new RecorderException("match " + match + " already exists in " + log.describe()
+                        + "; continue it with `record resume " + match + "`, or choose another id");
+            }
+            String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex());
+            RecordedMatch recorded = new RecordedMatch(writer, packs, clock, MatchState.NOT_STARTED);
+            Outcome outcome = recorded.submit(new Command.StartMatch(players, RuleProfile.ANGLO_40.id(), dealer));
+            if (outcome instanceof Outcome.Refused refused) {
+                throw new RecorderException("cannot start match " + match + ": " + refused.violation());
+            }
+            return recorded;
+        } catch (IOException | RecorderException | RuntimeException e) {
+            writer.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Continues a match from its log. The log is audited first: an invalid or ended match cannot be
+     * continued. Events a crash left owing (the end of a won deal, say) are appended at once.
+     */
+    public RecordedMatch resume(String match, Packs packs) throws IOException, RecorderException {
+        MatchWriter writer = log.openWriter(match);
+        try {
+            if (writer.head().seq() == 0) {
+                throw new RecorderException("there is no match " + match + " in " + log.describe() + "; start it with `record new`");
+            }
+            Verdict verdict = audit(match);
+            switch (verdict.kind()) {
+                case INVALID -> throw new RecorderException("match " + match + "'s log is invalid at seq " + verdict.fault().seq()
+                        + " (" + verdict.fault().rule().id() + ": " + verdict.fault().message() + "); it cannot be continued");
+                case VALID -> throw new RecorderException("match " + match + " has ended; there is nothing left to record");
+                case IN_PROGRESS -> {
+                    // continued below
+                }
+            }
+            RecordedMatch recorded = new RecordedMatch(writer, packs, clock, verdict.lastValid());
+            List<Event> owed = Game.pending(verdict.lastValid());
+            if (!owed.isEmpty()) {
+                recorded.complete(owed);
+            }
+            return recorded;
+        } catch (IOException | RecorderException | RuntimeException e) {
+            writer.close();
+            throw e;
+        }
+    }
+
+    private Verdict audit(String match) throws IOException {
+        LogAudit audit = new LogAudit(false, true);
+        try (LogCursor lines = log.read(match)) {
+            lines.forEachRemaining(audit::accept);
+        }
+        return audit.verdicts().stream().filter(verdict -> match.equals(verdict.match())).findFirst()
+                .orElseThrow(() -> new IOException("the log of match " + match + " holds none of its events"));
+    }
+}

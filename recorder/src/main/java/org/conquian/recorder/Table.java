@@ -1,0 +1,44 @@
+package org.conquian.recorder;
+
+import org.conquian.card.Card;
+import org.conquian.game.DealPhase;
+import org.conquian.game.DealState;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+
+import java.util.Optional;
+
+/**
+ * What a command left unsaid, read off the table: who is to act, the open centre card, the top of the
+ * stock. The prompt's short notation and the JSON protocol both let a move name only what is a choice.
+ */
+final class Table {
+
+    private Table() {
+    }
+
+    static Optional<String> actor(MatchState state) {
+        return LegalMoves.of(state).actor();
+    }
+
+    static Optional<DealState.CentreCard> centre(MatchState state) {
+        return state.currentDeal().flatMap(DealState::centreCard);
+    }
+
+    /** The card the command acts on: the one named, else the open centre card, else the taken card awaiting melds. */
+    static Optional<Card> openCard(MatchState state) {
+        return centre(state).map(DealState.CentreCard::card).or(() -> state.currentDeal()
+                .map(DealState::phase)
+                .filter(DealPhase.AwaitingArrangement.class::isInstance)
+                .map(phase -> ((DealPhase.AwaitingArrangement) phase).card()));
+    }
+
+    static Optional<Card> topOfStock(MatchState state) {
+        return state.currentDeal().flatMap(DealState::topOfStock);
+    }
+
+    /** The player who may force the open card: the opponent of the one it is open to. */
+    static Optional<String> forcer(MatchState state) {
+        return state.currentDeal().flatMap(deal -> deal.centreCard().map(centre -> deal.opponentOf(centre.openTo())));
+    }
+}

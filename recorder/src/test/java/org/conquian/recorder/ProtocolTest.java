@@ -1,0 +1,84 @@
+package org.conquian.recorder;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.contract.StrictJson;
+import org.conquian.log.FileEventLog;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The line protocol: a JSON request per line, a JSON answer per line. */
+class ProtocolTest {
+
+    @TempDir
+    Path directory;
+
+    private List<JsonNode> serve(String... requests) throws IOException {
+        StringWriter out = new StringWriter();
+        try (FileEventLog log = FileEventLog.open(directory); Protocol protocol = new Protocol(new Recorder(log, Clock.systemUTC()))) {
+            protocol.serve(new BufferedReader(new StringReader(String.join("\n", requests))), new PrintWriter(out));
+        }
+        List<JsonNode> answers = new ArrayList<>();
+        for (String line : out.toString().split("\n")) {
+            answers.add(StrictJson.MAPPER.readTree(line));
+        }
+        return answers;
+    }
+
+    @Test
+    void aMatchIsRecordedByRequests() throws IOException {
+        List<JsonNode> answers = serve(
+                "{\"op\":\"start\",\"match\":\"m1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":7,\"id\":1}",
+                "{\"op\":\"deal\",\"match\":\"m1\"}",
+                "{\"op\":\"reveal\",\"match\":\"m1\"}",
+                "{\"op\":\"moves\",\"match\":\"m1\"}",
+                "{\"op\":\"discard\",\"match\":\"m1\",\"card\":\"AC\"}",
+                "{\"op\":\"pass\",\"match\":\"m1\"}",
+                "{\"op\":\"state\",\"match\":\"m1\",\"as\":\"ana\"}");
+        assertThat(answers.get(0).get("ok").asBoolean()).isTrue();
+        assertThat(answers.get(0).get("id").asInt()).isEqualTo(1);
+        assertThat(answers.get(1).get("events").get(0).get("type").asText()).isEqualTo("DealStarted");
+        assertThat(answers.get(1).get("next").asText()).isEqualTo("ana");
+        assertThat(answers.get(2).get("events").get(0).get("type").asText()).isEqualTo("StockCardRevealed");
+        assertThat(answers.get(3).get("moves").findValuesAsText("op")).contains("pass");
+        assertThat(answers.get(4).get("ok").asBoolean()).isFalse();
+        assertThat(answers.get(4).get("rule").asText()).isEqualTo("R-TURN");
+        assertThat(answers.get(5).get("events").get(0).get("type").asText()).isEqualTo("CardPassed");
+        JsonNode view = answers.get(6).get("state").get("deal");
+        assertThat(view.get("hands").get("ana").has("hand")).isTrue();
+        assertThat(view.get("hands").get("ben").has("hand")).as("ben's hand is hidden from ana").isFalse();
+        assertThat(view.has("stockCards")).isFalse();
+    }
+
+    @Test
+    void badRequestsAreToldApartFromRefusedMoves() throws IOException {
+        List<JsonNode> answers = serve("not json", "{\"op\":\"take\"}", "{\"op\":\"take\",\"match\":\"nope\"}", "[1]");
+        assertThat(answers).allSatisfy(answer -> {
+            assertThat(answer.get("ok").asBoolean()).isFalse();
+            assertThat(answer.get("error").asText()).isEqualTo("bad-request");
+        });
+        assertThat(answers.get(0).get("message").asText()).startsWith("line 1 is not JSON");
+        assertThat(answers.get(1).get("message").asText()).contains("`match` is missing");
+        assertThat(answers.get(2).get("message").asText()).contains("is not open here");
+    }
+
+    @Test
+    void aSecondStartOfAMatchIsAMatchError() throws IOException {
+        List<JsonNode> answers = serve("{\"op\":\"start\",\"match\":\"m2\",\"players\":[\"ana\",\"ben\"],\"seed\":1}",
+                "{\"op\":\"close\",\"match\":\"m2\"}",
+                "{\"op\":\"start\",\"match\":\"m2\",\"players\":[\"ana\",\"ben\"],\"seed\":1}");
+        assertThat(answers.get(2).get("error").asText()).isEqualTo("match");
+        assertThat(answers.get(2).get("message").asText()).contains("already exists");
+    }
+}

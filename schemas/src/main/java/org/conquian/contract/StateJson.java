@@ -1,0 +1,97 @@
+package org.conquian.contract;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.game.DealPhase;
+import org.conquian.game.DealState;
+import org.conquian.game.Holding;
+import org.conquian.game.MatchState;
+import org.conquian.meld.Meld;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A match's state as JSON, for programs: the recorder's protocol answers with it and {@code replay --json}
+ * prints it. Seen by the officials it shows everything; seen by a player, the opponent's hand and the
+ * stock's order are hidden, as the format requires of a view shown to a player during a deal.
+ */
+public final class StateJson {
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private StateJson() {
+    }
+
+    /** @param viewer the player whose view this is, or empty for the officials' view */
+    public static ObjectNode of(MatchState state, Optional<String> viewer) {
+        ObjectNode json = NODES.objectNode();
+        json.put("stage", state.stage().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        if (state.setup() == null) {
+            return json;
+        }
+        ArrayNode players = json.putArray("players");
+        state.setup().players().forEach(players::add);
+        json.put("rules", state.setup().profile().id());
+        json.put("targetWins", state.setup().profile().targetWins());
+        json.put("firstDealer", state.setup().firstDealer());
+        ObjectNode wins = json.putObject("wins");
+        state.wins().forEach(wins::put);
+        json.put("draws", state.draws());
+        state.decidedWinner().ifPresent(winner -> json.put("winner", winner));
+        if (state.deal() != null) {
+            json.set("deal", deal(state.deal(), viewer));
+        }
+        return json;
+    }
+
+    private static ObjectNode deal(DealState deal, Optional<String> viewer) {
+        ObjectNode json = NODES.objectNode();
+        json.put("number", deal.number());
+        json.put("dealer", deal.dealer());
+        json.put("phase", phaseName(deal.phase()));
+        deal.phase().actor().ifPresent(actor -> json.put("actor", actor));
+        if (deal.phase() instanceof DealPhase.Over over) {
+            json.put("result", over.result().word());
+        }
+        deal.centreCard().ifPresent(centre -> {
+            ObjectNode node = json.putObject("centre");
+            node.put("card", centre.card().code());
+            node.put("openTo", centre.openTo());
+            if (deal.phase() instanceof DealPhase.CardOpen open) {
+                node.put("from", open.origin().name().toLowerCase(Locale.ROOT));
+            } else {
+                node.put("forced", true);
+            }
+        });
+        if (deal.phase() instanceof DealPhase.AwaitingArrangement taken) {
+            json.put("taken", taken.card().code());
+        }
+        json.put("stock", deal.stockLeft());
+        if (viewer.isEmpty()) {
+            json.set("stockCards", EventJson.cards(deal.stockLeftCards()));
+        }
+        json.put("waste", deal.waste().size());
+        ObjectNode players = json.putObject("hands");
+        for (String player : new String[] {deal.nondealer(), deal.dealer()}) {
+            Holding holding = deal.holding(player);
+            ObjectNode node = players.putObject(player);
+            node.put("handSize", holding.hand().size());
+            if (viewer.isEmpty() || viewer.get().equals(player)) {
+                node.set("hand", EventJson.cards(holding.hand().toList()));
+            }
+            ArrayNode melds = node.putArray("melds");
+            for (Meld meld : holding.melds().melds()) {
+                melds.add(EventJson.cards(meld.cards().toList()));
+            }
+            node.put("melded", holding.exposed().size());
+        }
+        return json;
+    }
+
+    /** The phase's name in the JSON view: {@code AwaitingForcedTake} is {@code awaiting-forced-take}. */
+    public static String phaseName(DealPhase phase) {
+        return phase.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+    }
+}
