@@ -1,0 +1,121 @@
+package org.conquian.cli;
+
+import org.conquian.audit.Verdict;
+import org.conquian.contract.LogAudits;
+import org.conquian.contract.StrictJson;
+import org.conquian.log.FileEventLog;
+import org.conquian.replay.Style;
+import org.conquian.replay.VerdictReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code conquian audit}: one verdict per match per file, as EVENTS.md specifies. */
+@Command(name = "audit",
+        description = {
+                "Checks match logs against the rules and the format, and gives one verdict per match per file:",
+                "valid (ended with MatchEnded), in-progress (all well so far), or invalid at the first faulty",
+                "event, with its seq, its line, the rule it breaks and a sentence saying what is wrong.",
+                "Files are read as streams: a log of millions of events needs memory per match, not per event.",
+                "Several matches may be interleaved in one file, as in a topic export.",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  conquian audit club.jsonl                 verdicts as text",
+                "  conquian audit season/*.jsonl --json      one JSON object per match and line",
+                "  conquian audit                            every match of the embedded log (./conquian-data)",
+                "  conquian audit --data /srv/club --require-chain",
+                "",
+                "Exit status: 0 no match invalid; 1 some match invalid; 2 a file could not be read at all."},
+        mixinStandardHelpOptions = true)
+public final class AuditCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ConquianCommand parent;
+
+    @Mixin
+    DataOption data;
+
+    @Parameters(paramLabel = "FILE", arity = "0..*",
+            description = "JSON Lines logs to audit. Without any, every match of the embedded log (--data) is audited.")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--json", description = "Print one JSON object per verdict: file, match, verdict, events, chained, seq, line, rule, message.")
+    boolean json;
+
+    @Option(names = "--require-chain", description = "A match that is not chained (its seq 2 has no prev) is invalid (R-CHAIN).")
+    boolean requireChain;
+
+    @Option(names = "--no-color", description = "Plain text, without colour.")
+    boolean noColour;
+
+    @Override
+    public Integer call() throws IOException {
+        Io io = parent.io();
+        List<Path> sources = files.isEmpty() ? storeFiles() : files;
+        long total = 0;
+        for (Path file : sources) {
+            total += Files.isRegularFile(file) ? Files.size(file) : 0;
+        }
+        Style style = io.colour() && !noColour && !json ? Style.RICH : Style.PLAIN;
+        List<Verdict> all = new ArrayList<>();
+        boolean unreadable = false;
+        try (Progress progress = new Progress(io, "auditing", total, true)) {
+            long before = 0;
+            for (Path file : sources) {
+                List<Verdict> verdicts;
+                try (InputStream in = Files.newInputStream(file)) {
+                    long offset = before;
+                    verdicts = LogAudits.audit(in, requireChain, false, read -> progress.update(offset + read));
+                } catch (NoSuchFileException e) {
+                    io.err().println("conquian audit: " + file + ": no such file");
+                    unreadable = true;
+                    continue;
+                } catch (IOException e) {
+                    io.err().println("conquian audit: " + file + ": cannot be read: " + e.getMessage());
+                    unreadable = true;
+                    continue;
+                }
+                before += Files.isRegularFile(file) ? Files.size(file) : 0;
+                for (Verdict verdict : verdicts) {
+                    io.out().println(json ? StrictJson.MAPPER.writeValueAsString(VerdictReport.json(file.toString(), verdict))
+                            : VerdictReport.text(file.toString(), verdict, style));
+                }
+                all.addAll(verdicts);
+            }
+        }
+        io.out().flush();
+        if (!json) {
+            io.err().println(all.isEmpty() ? "no events found" : VerdictReport.summary(all));
+        }
+        if (unreadable) {
+            return ExitCode.UNREADABLE;
+        }
+        return all.stream().anyMatch(verdict -> verdict.kind() == Verdict.Kind.INVALID) ? ExitCode.INVALID : ExitCode.OK;
+    }
+
+    private List<Path> storeFiles() throws IOException {
+        if (!Files.isDirectory(data.directory())) {
+            throw new NoSuchFileException(data.directory().toString(), null,
+                    "there is no embedded log there: give log files to audit, or --data DIR");
+        }
+        try (FileEventLog log = data.open()) {
+            List<Path> paths = new ArrayList<>();
+            for (String match : log.matches()) {
+                paths.add(data.directory().resolve(match + ".jsonl"));
+            }
+            return paths;
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package org.conquian.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The top of the command line. */
+@Command(name = "conquian",
+        mixinStandardHelpOptions = true,
+        version = "conquian 0.1.0 (interchange format v1, profile anglo-40)",
+        description = {
+                "Records, audits and replays matches of Conquian, the two-player Mexican ancestor of rummy.",
+                "Every move is an event in an append-only log: by default the embedded log, one JSON Lines",
+                "file per match in ./conquian-data.",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  conquian demo                          bots play a match, it is audited and shown",
+                "  conquian record new --players ana,ben   record a live match at the table",
+                "  conquian audit club.jsonl --json       one verdict per match, as JSON",
+                "  conquian replay club-7 --as ana        step through a match as ana saw it",
+                "  conquian simulate --matches 100 --seed 1",
+                "",
+                "Exit status: 0 done (an audit: no match invalid); 1 an audit found an invalid match;",
+                "2 bad usage, or a file or log that could not be read or written; 130 interrupted."},
+        subcommands = {DemoCommand.class, RecordCommand.class, AuditCommand.class, ReplayCommand.class, SimulateCommand.class})
+public final class ConquianCommand implements Runnable {
+
+    private final Io io;
+
+    @Spec
+    CommandSpec spec;
+
+    public ConquianCommand(Io io) {
+        this.io = io;
+    }
+
+    public Io io() {
+        return io;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,91 @@
+package org.conquian.cli;
+
+import org.conquian.audit.Verdict;
+import org.conquian.bot.Bot;
+import org.conquian.bot.BotMatch;
+import org.conquian.card.Shuffle;
+import org.conquian.game.MatchState;
+import org.conquian.log.FileEventLog;
+import org.conquian.log.LogCursor;
+import org.conquian.recorder.Outcome;
+import org.conquian.recorder.Packs;
+import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.Recorder;
+import org.conquian.replay.Replay;
+import org.conquian.replay.Style;
+import org.conquian.replay.TableView;
+import org.conquian.replay.VerdictReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+import java.security.SecureRandom;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code conquian demo}: the whole product in one command. */
+@Command(name = "demo",
+        description = {
+                "Two bots play a match through the recorder into the embedded log, move by move as players at a",
+                "table would; the match is then audited and its last deal shown. No Kafka needed.",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {"  conquian demo", "  conquian demo --seed 7 --data /tmp/club"},
+        mixinStandardHelpOptions = true)
+public final class DemoCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ConquianCommand parent;
+
+    @Mixin
+    DataOption data;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffles and the bots (default: random).")
+    Long seed;
+
+    @Option(names = "--match", paramLabel = "ID", description = "The match id (default: demo-DATE-TIME).")
+    String match;
+
+    @Option(names = "--no-color", description = "Plain ASCII card codes, without colour.")
+    boolean noColour;
+
+    @Override
+    public Integer call() throws Exception {
+        Io io = parent.io();
+        long matchSeed = seed != null ? seed : new SecureRandom().nextLong();
+        String id = match != null ? match
+                : "demo-" + DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss").withZone(ZoneOffset.UTC).format(io.clock().instant());
+        Style style = io.colour() && !noColour ? Style.RICH : Style.PLAIN;
+        try (FileEventLog log = data.open()) {
+            try (RecordedMatch recorded = new Recorder(log, io.clock()).start(id, List.of("ana", "ben"), null, Packs.seeded(matchSeed))) {
+                Bot[] bots = {new Bot("ana", Shuffle.mix(matchSeed ^ 1)), new Bot("ben", Shuffle.mix(matchSeed ^ 2))};
+                while (recorded.state().stage() != MatchState.Stage.ENDED) {
+                    Outcome outcome = recorded.legalMoves().dealDue() ? recorded.deal()
+                            : recorded.submit(BotMatch.next(recorded.state(), bots, matchSeed));
+                    if (outcome instanceof Outcome.Refused refused) {
+                        throw new IllegalStateException("a bot's move was refused: " + refused.violation());
+                    }
+                }
+            }
+            io.out().println(style.bold("Recorded") + " match " + id + " (seed " + matchSeed + ") to " + log.describe() + ".");
+            Replay replay;
+            try (LogCursor lines = log.read(id)) {
+                replay = Replay.of(id, lines);
+            }
+            Verdict verdict = replay.verdict();
+            io.out().println(style.bold("Audited: ") + VerdictReport.text(data.directory().resolve(id + ".jsonl").toString(), verdict, style));
+            io.out().println();
+            io.out().println(style.bold("The last deal, as it ended:"));
+            ReplayScreen.print(io.out(), replay, new TableView(style, Optional.empty()), replay.end());
+            io.out().println();
+            String dataOption = data.directory().equals(FileEventLog.DEFAULT_DIRECTORY) ? "" : " --data " + data.directory();
+            io.out().println("Next: step through it with  ./conquian replay " + id + dataOption);
+            io.out().println("      audit the whole log with ./conquian audit" + dataOption);
+            return verdict.kind() == Verdict.Kind.VALID ? ExitCode.OK : ExitCode.INVALID;
+        }
+    }
+}

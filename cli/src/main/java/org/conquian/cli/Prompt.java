@@ -1,0 +1,226 @@
+package org.conquian.cli;
+
+import org.conquian.card.Card;
+import org.conquian.command.Command;
+import org.conquian.contract.Encoder;
+import org.conquian.event.Narration;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+import org.conquian.recorder.Notation;
+import org.conquian.recorder.Outcome;
+import org.conquian.recorder.RecordedMatch;
+import org.conquian.replay.Style;
+import org.conquian.replay.TableView;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The recorder's prompt for the officials at a table: it shows the table and the legal moves, reads moves in
+ * the short notation, and asks whether the opponent forces when a player declines a card that fits their
+ * melds.
+ */
+final class Prompt {
+
+    private static final String HELP = """
+            Moves, for the player whose turn it is (the prompt names them):
+              deal                   shuffle and deal the next deal
+              reveal                 turn up the top stock card
+              take [CARD] [MELD...]  take the open card and lay out all melds: take 6H 4H-5H-6H QC-QD-QS
+              take                   list the ways to lay the card out; take 2 picks the second
+              reject                 reject the card the opponent left; the next stock card is revealed
+              pass                   leave the card you revealed for the opponent
+              force                  the opponent forces the open card, which fits the player's melds alone
+              discard CARD           discard a hand card after a take
+            Also: moves (the legal moves), table (show it again), help, quit (resume later).""";
+
+    private final Io io;
+    private final RecordedMatch match;
+    private final TableView view;
+    private final PrintWriter out;
+
+    Prompt(Io io, RecordedMatch match, boolean noColour) {
+        this.io = io;
+        this.match = match;
+        this.view = new TableView(io.colour() && !noColour ? Style.RICH : Style.PLAIN, Optional.empty());
+        this.out = io.out();
+    }
+
+    int run() throws IOException {
+        try (LineInput input = LineInput.of(io)) {
+            showTable("");
+            while (match.state().stage() != MatchState.Stage.ENDED) {
+                out.println(options());
+                String line = input.read(promptText());
+                if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
+                    out.println("Match " + match.match() + " is left in progress; continue it with: conquian record resume " + match.match());
+                    return ExitCode.OK;
+                }
+                handle(line.trim(), input);
+            }
+            out.println("Match " + match.match() + " is over and recorded.");
+            return ExitCode.OK;
+        } finally {
+            out.flush();
+        }
+    }
+
+    private void handle(String line, LineInput input) throws IOException {
+        switch (line.toLowerCase(Locale.ROOT)) {
+            case "" -> {
+                return;
+            }
+            case "help", "?" -> {
+                out.println(HELP);
+                return;
+            }
+            case "table", "show" -> {
+                showTable("");
+                return;
+            }
+            case "moves" -> {
+                out.println(moves());
+                return;
+            }
+            default -> {
+                // a move
+            }
+        }
+        switch (Notation.parse(line, match.state())) {
+            case Notation.Parsed.NotAMove notAMove -> out.println("Not a move: " + notAMove.message() + " (type help for the moves)");
+            case Notation.Parsed.Deal deal -> report(match.deal());
+            case Notation.Parsed.Move move -> report(match.submit(withForceAsked(move.command(), input)));
+        }
+    }
+
+    /** Before a player declines a card that fits their melds on its own, the opponent may force it. */
+    private Command withForceAsked(Command command, LineInput input) throws IOException {
+        if (!(command instanceof Command.Reject) && !(command instanceof Command.Pass)) {
+            return command;
+        }
+        Optional<Command.Force> force = LegalMoves.of(match.state()).moves().stream()
+                .filter(Command.Force.class::isInstance).map(Command.Force.class::cast).findFirst();
+        if (force.isEmpty()) {
+            return command;
+        }
+        String answer = input.read(force.get().player() + ", " + force.get().card() + " fits " + force.get().target()
+                + "'s melds: force " + force.get().target() + " to take it? [y/N] ");
+        return answer != null && answer.trim().toLowerCase(Locale.ROOT).startsWith("y") ? force.get() : command;
+    }
+
+    private void report(Outcome outcome) {
+        switch (outcome) {
+            case Outcome.Refused refused -> out.println("Refused, " + refused.violation().rule().id() + ": "
+                    + refused.violation().message() + ". Nothing was recorded.");
+            case Outcome.Recorded recorded -> {
+                List<String> words = new ArrayList<>();
+                for (Encoder.Encoded event : recorded.events()) {
+                    words.add(Narration.sentence(event.event()));
+                }
+                long last = recorded.events().get(recorded.events().size() - 1).envelope().seq();
+                showTable("Recorded " + String.join("; ", words) + " (up to seq " + last + ").");
+            }
+        }
+    }
+
+    private void showTable(String headline) {
+        out.println();
+        if (!headline.isEmpty()) {
+            out.println(headline);
+        }
+        MatchState state = match.state();
+        for (String line : view.render(match.match(), state, "", Optional.empty())) {
+            out.println(line);
+        }
+    }
+
+    private String promptText() {
+        LegalMoves legal = LegalMoves.of(match.state());
+        return legal.actor().map(actor -> actor + "> ").orElse("> ");
+    }
+
+    /** The legal moves in a line: {@code ana: take 6H (2 ways) · reject · ben may force}. */
+    private String options() {
+        MatchState state = match.state();
+        LegalMoves legal = LegalMoves.of(state);
+        if (legal.dealDue()) {
+            return legal.actor().orElseThrow() + " deals: type deal";
+        }
+        List<String> options = new ArrayList<>();
+        List<Card> discards = new ArrayList<>();
+        String forcer = null;
+        for (Command command : legal.moves()) {
+            switch (command) {
+                case Command.Reveal reveal -> options.add("reveal");
+                case Command.Take take -> {
+                    String option = "take " + take.card();
+                    if (!options.contains(option) && !options.contains(option + " (several ways)")) {
+                        int ways = LegalMoves.takeChoices(state, take.player(), take.card()).size();
+                        options.add(ways == 1 ? option : option + " (several ways)");
+                    }
+                }
+                case Command.Reject reject -> options.add("reject");
+                case Command.Pass pass -> options.add("pass");
+                case Command.Force force -> forcer = force.player();
+                case Command.Discard discard -> discards.add(discard.card());
+                case Command.StartMatch start -> {
+                    // never legal once a match is recorded
+                }
+                case Command.Deal deal -> {
+                    // shown as due above
+                }
+            }
+        }
+        if (!discards.isEmpty()) {
+            options.add("discard one of " + discards.stream().map(Card::code).collect(Collectors.joining(" ")));
+        }
+        String line = legal.actor().map(actor -> actor + ": ").orElse("") + String.join(" · ", options);
+        return forcer == null ? line : line + " · " + forcer + " may force";
+    }
+
+    /** Every legal move, written as it can be typed. */
+    private String moves() {
+        MatchState state = match.state();
+        LegalMoves legal = LegalMoves.of(state);
+        if (legal.dealDue()) {
+            return "  deal";
+        }
+        List<String> lines = new ArrayList<>();
+        boolean takesListed = false;
+        for (Command command : legal.moves()) {
+            String typed = switch (command) {
+                case Command.Reveal reveal -> "reveal";
+                case Command.Take take -> {
+                    if (takesListed) {
+                        yield null;
+                    }
+                    takesListed = true;
+                    yield LegalMoves.takeChoices(state, take.player(), take.card()).stream()
+                            .map(choice -> "take " + choice.card() + " " + choice.melds().stream()
+                                    .map(meld -> meld.stream().map(Card::code).collect(Collectors.joining("-")))
+                                    .collect(Collectors.joining(" ")))
+                            .collect(Collectors.joining("\n  "));
+                }
+                case Command.Reject reject -> "reject";
+                case Command.Pass pass -> "pass";
+                case Command.Force force -> "force   (" + force.player() + " forces " + force.target() + " to take " + force.card() + ")";
+                case Command.Discard discard -> "discard " + discard.card();
+                case Command.StartMatch start -> null;
+                case Command.Deal deal -> null;
+            };
+            if (typed != null) {
+                lines.add("  " + typed);
+            }
+        }
+        return lines.isEmpty() ? "  (nothing to do: " + phaseOf(state) + ")" : String.join("\n", lines);
+    }
+
+    private static String phaseOf(MatchState state) {
+        return state.currentDeal().map(deal -> deal.phase().describe()).orElse(state.stage().name().toLowerCase(Locale.ROOT));
+    }
+}

@@ -1,0 +1,70 @@
+package org.conquian.cli;
+
+import org.conquian.log.FileEventLog;
+import org.conquian.recorder.Protocol;
+import org.conquian.recorder.Recorder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+
+/** {@code conquian record}: record a live match, at a terminal or for a program. */
+@Command(name = "record",
+        description = {
+                "Records a live match: every move is checked against the rules before it is appended, and an",
+                "illegal one is refused with the rule it breaks, with nothing written.",
+                "  record new      start a match and record it at a prompt",
+                "  record resume   continue an unfinished match from its log",
+                "  record --stdin  for programs: one JSON request per line in, one JSON answer per line out",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  conquian record new --players ana,ben --first-dealer ben",
+                "  conquian record resume club-7",
+                "  my-game-server | conquian record --stdin --data /srv/club",
+                "",
+                "Requests of --stdin (README, section 'Recording from a program'):",
+                "  {\"op\":\"start\",\"match\":\"m1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\"}",
+                "  {\"op\":\"deal\",\"match\":\"m1\"}   {\"op\":\"reveal\",\"match\":\"m1\"}",
+                "  {\"op\":\"take\",\"match\":\"m1\",\"card\":\"6H\",\"melds\":[[\"4H\",\"5H\",\"6H\"]]}",
+                "  {\"op\":\"discard\",\"match\":\"m1\",\"card\":\"QS\"}   reject, pass, force, state, moves, close"},
+        mixinStandardHelpOptions = true,
+        subcommands = {RecordNewCommand.class, RecordResumeCommand.class})
+public final class RecordCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ConquianCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    DataOption data;
+
+    @Option(names = "--stdin", description = "Serve the JSON line protocol on standard input and output.")
+    boolean stdin;
+
+    Io io() {
+        return parent.io();
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (!stdin) {
+            spec.commandLine().usage(io().out());
+            return ExitCode.USAGE;
+        }
+        Io io = io();
+        try (FileEventLog log = data.open(); Protocol protocol = new Protocol(new Recorder(log, io.clock()))) {
+            protocol.serve(new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)), io.out());
+        }
+        return ExitCode.OK;
+    }
+}

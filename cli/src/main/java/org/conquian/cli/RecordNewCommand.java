@@ -1,0 +1,96 @@
+package org.conquian.cli;
+
+import org.conquian.card.Card;
+import org.conquian.log.FileEventLog;
+import org.conquian.recorder.Packs;
+import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.Recorder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code conquian record new}: start a match and record it at the prompt. */
+@Command(name = "new",
+        description = {
+                "Starts a match and records it at a prompt that shows the table from the officials' side and",
+                "the legal moves. Moves: deal, reveal, take [CARD] [MELD...], reject, pass, force, discard CARD;",
+                "melds are cards joined by '-': take 6H 4H-5H-6H. A bare `take` lists the ways to lay the card.",
+                "Also: moves, table, help, quit (the match stays in progress: `record resume` continues it).",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  conquian record new --players ana,ben",
+                "  conquian record new --players ana,ben --first-dealer ben --match club-7 --seed 42",
+                "  conquian record new --players ana,ben --deck packs.txt     packs dealt from a file"},
+        mixinStandardHelpOptions = true)
+public final class RecordNewCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RecordCommand parent;
+
+    @Mixin
+    DataOption data;
+
+    @Option(names = "--players", required = true, split = ",", paramLabel = "A,B", description = "The two players' ids.")
+    List<String> players;
+
+    @Option(names = "--first-dealer", paramLabel = "PLAYER", description = "Who deals first (default: drawn at random).")
+    String firstDealer;
+
+    @Option(names = "--match", paramLabel = "ID", description = "The match id (default: match-DATE-TIME).")
+    String match;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Shuffle the packs from this seed, so the deals can be reproduced (default: a secure random seed, never stored).")
+    Long seed;
+
+    @Option(names = "--deck", paramLabel = "FILE", description = "Deal the first deals from these packs: one line per pack, its 40 cards top first, e.g. 7C 4H QS ...")
+    Path deck;
+
+    @Option(names = "--no-color", description = "Plain ASCII card codes, without colour.")
+    boolean noColour;
+
+    @Override
+    public Integer call() throws Exception {
+        Io io = parent.io();
+        if (players.size() != 2) {
+            throw new IllegalArgumentException("--players takes two player ids, e.g. --players ana,ben");
+        }
+        Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
+        if (deck != null) {
+            packs = packs.startingWith(readDeck(deck));
+        }
+        String id = match != null ? match
+                : "match-" + DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss").withZone(ZoneOffset.UTC).format(io.clock().instant());
+        try (FileEventLog log = data.open(); RecordedMatch recorded = new Recorder(log, io.clock()).start(id, players, firstDealer, packs)) {
+            io.out().println("Recording match " + id + " to " + log.describe() + ".");
+            return new Prompt(io, recorded, noColour).run();
+        }
+    }
+
+    static List<List<Card>> readDeck(Path file) throws IOException {
+        List<List<Card>> packs = new ArrayList<>();
+        int lineNumber = 0;
+        for (String line : Files.readAllLines(file)) {
+            lineNumber++;
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            try {
+                packs.add(Card.list(line));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file + ", line " + lineNumber + ": " + e.getMessage());
+            }
+        }
+        return packs;
+    }
+}

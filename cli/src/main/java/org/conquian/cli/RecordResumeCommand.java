@@ -1,0 +1,51 @@
+package org.conquian.cli;
+
+import org.conquian.log.FileEventLog;
+import org.conquian.recorder.Packs;
+import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.Recorder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.util.concurrent.Callable;
+
+/** {@code conquian record resume}: continue an unfinished match at the prompt. */
+@Command(name = "resume",
+        description = {
+                "Continues an unfinished match from its log, at the same prompt as `record new`. The log is",
+                "audited first; a torn last line left by a crash is cut and reported.",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {"  conquian record resume club-7", "  conquian record resume club-7 --data /srv/club --seed 42"},
+        mixinStandardHelpOptions = true)
+public final class RecordResumeCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RecordCommand parent;
+
+    @Mixin
+    DataOption data;
+
+    @Parameters(paramLabel = "MATCH", description = "The match to continue.")
+    String match;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Shuffle the coming deals from this seed (default: a secure random seed).")
+    Long seed;
+
+    @Option(names = "--no-color", description = "Plain ASCII card codes, without colour.")
+    boolean noColour;
+
+    @Override
+    public Integer call() throws Exception {
+        Io io = parent.io();
+        Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
+        try (FileEventLog log = data.open(); RecordedMatch recorded = new Recorder(log, io.clock()).resume(match, packs)) {
+            recorded.repairs().forEach(repair -> io.err().println("repaired: " + repair));
+            io.out().println("Resuming match " + match + " from " + log.describe() + ".");
+            return new Prompt(io, recorded, noColour).run();
+        }
+    }
+}

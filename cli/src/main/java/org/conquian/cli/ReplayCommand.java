@@ -1,0 +1,128 @@
+package org.conquian.cli;
+
+import org.conquian.audit.LogLine;
+import org.conquian.contract.LogReader;
+import org.conquian.contract.StateJson;
+import org.conquian.contract.StrictJson;
+import org.conquian.log.FileEventLog;
+import org.conquian.log.LogCursor;
+import org.conquian.replay.Replay;
+import org.conquian.replay.Style;
+import org.conquian.replay.TableView;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/** {@code conquian replay}: step through a match, or print the table at one event. */
+@Command(name = "replay",
+        description = {
+                "Steps through a recorded match on the terminal: the table after each event, both hands or one",
+                "player's view, with the event in words. Keys: n, space or right arrow next event; p or left",
+                "arrow previous; d next deal, u back a deal; g go to an event by seq; f the first fault of an",
+                "invalid log; < and > start and end; q quit.",
+                "Without a terminal, or with --at, it prints the table at one event and exits.",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  conquian replay club-7                    step through match club-7 of the embedded log",
+                "  conquian replay club-7 --as ana           as ana saw it: ben's hand hidden",
+                "  conquian replay season.jsonl --match club-7 --at 40",
+                "  conquian replay club-7 --at 40 --json     the state after seq 40, as JSON"},
+        mixinStandardHelpOptions = true)
+public final class ReplayCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ConquianCommand parent;
+
+    @Mixin
+    DataOption data;
+
+    @Parameters(paramLabel = "MATCH|FILE", description = "A match of the embedded log, or a JSON Lines file.")
+    String source;
+
+    @Option(names = "--match", paramLabel = "ID", description = "The match to replay when the file holds several.")
+    String match;
+
+    @Option(names = "--as", paramLabel = "PLAYER", description = "Show the table as this player saw it: the opponent's hand and the stock hidden.")
+    String viewer;
+
+    @Option(names = "--at", paramLabel = "SEQ", description = "Print the table after the event of this seq and exit.")
+    Long at;
+
+    @Option(names = "--json", description = "Print the state as JSON instead of the table, and exit.")
+    boolean json;
+
+    @Option(names = "--no-color", description = "Plain ASCII card codes, without colour.")
+    boolean noColour;
+
+    @Override
+    public Integer call() throws Exception {
+        Io io = parent.io();
+        Replay replay = load();
+        if (viewer != null && (replay.stateAt(replay.end()).setup() == null
+                || !replay.stateAt(replay.end()).setup().isPlayer(viewer))) {
+            throw new IllegalArgumentException(viewer + " does not play in match " + replay.match());
+        }
+        int position = replay.end();
+        if (at != null) {
+            position = replay.positionOf(at).orElseThrow(() -> new IllegalArgumentException(
+                    "match " + replay.match() + " has no valid event of seq " + at + " (it has " + replay.end() + ")"));
+        }
+        Style style = io.colour() && !noColour ? Style.RICH : Style.PLAIN;
+        TableView view = new TableView(style, Optional.ofNullable(viewer));
+        if (json) {
+            io.out().println(StrictJson.MAPPER.writeValueAsString(StateJson.of(replay.stateAt(position), Optional.ofNullable(viewer))));
+            return ExitCode.OK;
+        }
+        if (at != null || !io.terminal()) {
+            ReplayScreen.print(io.out(), replay, view, position);
+            return ExitCode.OK;
+        }
+        new ReplayScreen(replay, view).run(replay.fault().isPresent() ? replay.end() : 0);
+        return ExitCode.OK;
+    }
+
+    private Replay load() throws IOException {
+        Path file = Path.of(source);
+        if (Files.isRegularFile(file)) {
+            String chosen = match != null ? match : onlyMatchIn(file);
+            try (LogReader reader = new LogReader(Files.newInputStream(file))) {
+                return Replay.of(chosen, reader);
+            }
+        }
+        if (source.endsWith(".jsonl") || source.contains("/")) {
+            throw new NoSuchFileException(source);
+        }
+        try (FileEventLog log = data.open(); LogCursor lines = log.read(source)) {
+            return Replay.of(source, lines);
+        }
+    }
+
+    private static String onlyMatchIn(Path file) throws IOException {
+        Set<String> matches = new LinkedHashSet<>();
+        try (LogReader reader = new LogReader(Files.newInputStream(file))) {
+            while (reader.hasNext()) {
+                LogLine line = reader.next();
+                if (line.match() != null) {
+                    matches.add(line.match());
+                }
+            }
+        }
+        if (matches.size() != 1) {
+            throw new IllegalArgumentException(file + (matches.isEmpty() ? " holds no match" : " holds "
+                    + matches.size() + " matches (" + String.join(", ", matches) + "): choose one with --match"));
+        }
+        return matches.iterator().next();
+    }
+}

@@ -1,0 +1,149 @@
+package org.conquian.cli;
+
+import org.conquian.bot.BotMatch;
+import org.conquian.card.Shuffle;
+import org.conquian.contract.Encoder;
+import org.conquian.contract.Head;
+import org.conquian.contract.UtcTime;
+import org.conquian.event.Event;
+import org.conquian.log.FileEventLog;
+import org.conquian.log.MatchWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code conquian simulate}: bots play matches into the log, for demos, tests and benchmarks. */
+@Command(name = "simulate",
+        description = {
+                "Two seeded bots play matches by the rules, each move decided as the recorder decides it. The same",
+                "seed gives the same matches. Matches go into the embedded log, one append per match, or with",
+                "--out to one JSON Lines file (or - for standard output), chained like everything written here.",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  conquian simulate --matches 100 --seed 1",
+                "  conquian simulate --matches 10000 --seed 7 --out season.jsonl",
+                "  conquian simulate --matches 3 --seed 2 --out - | conquian audit /dev/stdin"},
+        mixinStandardHelpOptions = true)
+public final class SimulateCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ConquianCommand parent;
+
+    @Mixin
+    DataOption data;
+
+    @Option(names = "--matches", paramLabel = "N", defaultValue = "1", description = "How many matches (default: ${DEFAULT-VALUE}).")
+    int matches;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The seed of every shuffle and every bot's choice (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--players", split = ",", paramLabel = "A,B", defaultValue = "ana,ben", description = "The bots' ids (default: ${DEFAULT-VALUE}).")
+    List<String> players;
+
+    @Option(names = "--prefix", paramLabel = "ID", defaultValue = "sim", description = "Match ids are PREFIX-SEED-N (default: ${DEFAULT-VALUE}).")
+    String prefix;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Write JSON Lines to this file, or - for standard output, instead of the embedded log.")
+    String out;
+
+    @Override
+    public Integer call() throws IOException {
+        Io io = parent.io();
+        if (matches < 1) {
+            throw new IllegalArgumentException("--matches must be at least 1, not " + matches);
+        }
+        if (players.size() != 2 || players.get(0).equals(players.get(1))) {
+            throw new IllegalArgumentException("--players takes two different ids, e.g. --players ana,ben");
+        }
+        long started = System.nanoTime();
+        long events = 0;
+        String at = UtcTime.of(io.clock().instant());
+        try (Progress progress = new Progress(io, "simulating", matches, false); Sink sink = sink(io)) {
+            for (int n = 1; n <= matches; n++) {
+                List<Event> played = BotMatch.play(players, Shuffle.mix(seed + n));
+                sink.write(prefix + "-" + seed + "-" + n, played, at);
+                events += played.size();
+                progress.update(n);
+            }
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        String where = out == null ? "into the embedded log in " + data.directory() : "-".equals(out) ? "to standard output" : "to " + out;
+        io.err().println(String.format(Locale.ROOT, "simulated %d matches (%d events) %s in %.1f s (%.0f matches/s)",
+                matches, events, where, seconds, matches / Math.max(seconds, 1e-9)));
+        return ExitCode.OK;
+    }
+
+    private Sink sink(Io io) throws IOException {
+        if (out == null) {
+            FileEventLog log = data.open();
+            return new Sink() {
+                @Override
+                public void write(String match, List<Event> events, String at) throws IOException {
+                    try (MatchWriter writer = log.openWriter(match)) {
+                        if (writer.head().seq() > 0) {
+                            throw new IllegalArgumentException("match " + match + " already exists in " + log.describe()
+                                    + "; choose another --seed or --prefix");
+                        }
+                        writer.append(0, events, at);
+                    }
+                }
+
+                @Override
+                public void close() throws IOException {
+                    log.close();
+                }
+            };
+        }
+        if ("-".equals(out)) {
+            return new Sink() {
+                @Override
+                public void write(String match, List<Event> events, String at) {
+                    for (Encoder.Encoded encoded : Encoder.encode(Head.empty(match), events, at)) {
+                        io.out().write(new String(encoded.line(), StandardCharsets.UTF_8));
+                        io.out().write('\n');
+                    }
+                }
+
+                @Override
+                public void close() {
+                    io.out().flush();
+                }
+            };
+        }
+        BufferedOutputStream file = new BufferedOutputStream(Files.newOutputStream(Path.of(out)), 1 << 16);
+        return new Sink() {
+            @Override
+            public void write(String match, List<Event> events, String at) throws IOException {
+                for (Encoder.Encoded encoded : Encoder.encode(Head.empty(match), events, at)) {
+                    file.write(encoded.line());
+                    file.write('\n');
+                }
+            }
+
+            @Override
+            public void close() throws IOException {
+                file.close();
+            }
+        };
+    }
+
+    /** Where simulated matches go. */
+    private interface Sink extends AutoCloseable {
+        void write(String match, List<Event> events, String at) throws IOException;
+
+        @Override
+        void close() throws IOException;
+    }
+}

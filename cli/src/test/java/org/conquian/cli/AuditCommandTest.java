@@ -1,0 +1,99 @@
+package org.conquian.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.contract.StrictJson;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.Event;
+import org.conquian.testkit.Scripted;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.conquian.testkit.Table.card;
+
+class AuditCommandTest {
+
+    @TempDir
+    Path directory;
+
+    private Path valid() throws IOException {
+        return Logs.write(directory.resolve("valid.jsonl"), "club-7", Scripted.match());
+    }
+
+    private Path invalid() throws IOException {
+        List<Event> events = new ArrayList<>(Scripted.match());
+        events.set(Scripted.BEN_DISCARDS_JD - 1, new CardDiscarded("ben", card("KS")));
+        return Logs.write(directory.resolve("invalid.jsonl"), "club-8", events);
+    }
+
+    @Test
+    void aValidLogExitsZeroWithItsVerdict() throws IOException {
+        Run run = Run.of("audit", valid().toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("club-7  valid  107 events  chained");
+        assertThat(run.err()).contains("1 match: 1 valid, 0 in progress, 0 invalid");
+    }
+
+    @Test
+    void anInvalidMatchExitsOneAndNamesItsFault() throws IOException {
+        Run run = Run.of("audit", valid().toString(), invalid().toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).contains("club-8  invalid  9 events  seq 9, line 9  R-DISCARD  ben cannot discard KS");
+    }
+
+    @Test
+    void jsonGivesTheFieldsOfTheSpec() throws IOException {
+        Run run = Run.of("audit", "--json", invalid().toString());
+        JsonNode verdict = StrictJson.MAPPER.readTree(run.out().lines().findFirst().orElseThrow());
+        assertThat(verdict.get("file").asText()).isEqualTo(invalid().toString());
+        assertThat(verdict.get("match").asText()).isEqualTo("club-8");
+        assertThat(verdict.get("verdict").asText()).isEqualTo("invalid");
+        assertThat(verdict.get("events").asInt()).isEqualTo(9);
+        assertThat(verdict.get("seq").asInt()).isEqualTo(9);
+        assertThat(verdict.get("line").asInt()).isEqualTo(9);
+        assertThat(verdict.get("rule").asText()).isEqualTo("R-DISCARD");
+        assertThat(verdict.get("message").asText()).contains("KS");
+        assertThat(verdict.get("chained").isNull()).isTrue();
+    }
+
+    @Test
+    void anUnreadableFileExitsTwoAndTheOthersAreStillAudited() throws IOException {
+        Run run = Run.of("audit", directory.resolve("missing.jsonl").toString(), invalid().toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("missing.jsonl: no such file");
+        assertThat(run.out()).contains("club-8  invalid");
+    }
+
+    @Test
+    void aChainCanBeRequired() throws IOException {
+        Path unchained = directory.resolve("unchained.jsonl");
+        Files.writeString(unchained, Files.readString(valid()).replaceAll(",\"prev\":\"[0-9a-f]{64}\"", ""));
+        assertThat(Run.of("audit", unchained.toString()).out()).contains("valid  107 events  not chained");
+        Run required = Run.of("audit", "--require-chain", unchained.toString());
+        assertThat(required.exit()).isEqualTo(1);
+        assertThat(required.out()).contains("R-CHAIN");
+    }
+
+    @Test
+    void withoutFilesTheEmbeddedLogIsAudited() {
+        Path data = directory.resolve("data");
+        assertThat(Run.of("simulate", "--matches", "3", "--seed", "4", "--data", data.toString()).exit()).isZero();
+        Run run = Run.of("audit", "--data", data.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.out().lines()).hasSize(3).allMatch(line -> line.contains("valid") && line.contains("chained"));
+    }
+
+    @Test
+    void aMissingEmbeddedLogIsSaidPlainly() {
+        Run run = Run.of("audit", "--data", directory.resolve("none").toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("there is no embedded log there");
+        assertThat(run.err()).doesNotContain("Exception");
+    }
+}

@@ -1,0 +1,98 @@
+package org.conquian.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.contract.StrictJson;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Recording at the prompt, driven by scripted input, and through the JSON line protocol. */
+class RecordCommandTest {
+
+    @TempDir
+    Path directory;
+
+    private String data() {
+        return directory.toString();
+    }
+
+    private Run record(String input, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("record", "new", "--players", "ana,ben", "--first-dealer", "ben",
+                "--seed", "5", "--match", "p1", "--data", data()));
+        args.addAll(List.of(more));
+        return Run.withInput(input, args.toArray(String[]::new));
+    }
+
+    @Test
+    void movesAreRecordedAndIllegalOnesRefusedWithTheirRule() throws IOException {
+        Run run = record("deal\nreveal\ndiscard 3C\npass\nreject\nquit\n");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("Recorded ben deals deal 1 (up to seq 2).")
+                .contains("Recorded ana reveals 6S (up to seq 3).")
+                .contains("Refused, R-TURN: ana cannot discard now: 6S is open to ana, who revealed it, to take or pass. Nothing was recorded.")
+                .contains("Recorded ana passes 6S (up to seq 4).")
+                .contains("Recorded ben rejects 6S; ben reveals JD (up to seq 6).")
+                .contains("Match p1 is left in progress; continue it with: conquian record resume p1");
+        assertThat(Files.readAllLines(directory.resolve("p1.jsonl"))).hasSize(6);
+    }
+
+    @Test
+    void textThatIsNoMoveIsToldApartFromARefusedMove() {
+        Run run = record("dance\ntake\nmoves\nhelp\nquit\n");
+        assertThat(run.out()).contains("Not a move: 'dance' is not a move")
+                .contains("ben deals: type deal")
+                .contains("deal                   shuffle and deal the next deal");
+    }
+
+    @Test
+    void theOpponentIsAskedWhetherToForceWhenACardThatFitsIsDeclined() throws IOException {
+        Path deck = directory.resolve("deck.txt");
+        // ana holds 4H 5H, reveals 6H and melds it; ben rejects her discard, reveals 7H and passes it;
+        // ana declines 7H, which fits her melds on its own, so ben is asked whether he forces it.
+        Files.writeString(deck, "4H 2C 5H 3C QS 5C KS 7C JS JC AS QC 2S KC 3S AD 4S 2D 5S 3D 6H 7H 4D 5D 6S 6D 7S 7D AH JD 2H QD 3H KD JH QH KH AC 4C 6C\n");
+        Run run = Run.withInput("deal\nreveal\ntake 6H 4H-5H-6H\ndiscard QS\nreject\npass\nreject\ny\ntake 7H 4H-5H-6H-7H\nquit\n",
+                "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--deck", deck.toString(), "--match", "f1", "--data", data());
+        assertThat(run.out()).contains("ben, 7H fits ana's melds: force ana to take it? [y/N]")
+                .doesNotContain("Refused");
+        assertThat(Files.readString(directory.resolve("f1.jsonl"))).contains("\"type\":\"CardForced\",\"prev\"");
+    }
+
+    @Test
+    void aMatchIsResumedWhereItWasLeft() {
+        record("deal\nreveal\nquit\n");
+        Run run = Run.withInput("pass\nquit\n", "record", "resume", "p1", "--data", data());
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("Resuming match p1").contains("Recorded ana passes 6S (up to seq 4).");
+        assertThat(Run.of("record", "resume", "p9", "--data", data()).err()).contains("there is no match p9");
+    }
+
+    @Test
+    void theLineProtocolOnStandardInput() throws IOException {
+        Run run = Run.withInput("""
+                {"op":"start","match":"s1","players":["ana","ben"],"firstDealer":"ben","seed":3}
+                {"op":"deal","match":"s1"}
+                {"op":"reveal","match":"s1"}
+                {"op":"take","match":"s1","card":"QS","melds":[["QS"]]}
+                """, "record", "--stdin", "--data", data());
+        assertThat(run.exit()).isZero();
+        List<String> answers = run.out().lines().toList();
+        assertThat(answers).hasSize(4);
+        JsonNode refused = StrictJson.MAPPER.readTree(answers.get(3));
+        assertThat(refused.get("ok").asBoolean()).isFalse();
+        assertThat(refused.has("rule")).isTrue();
+        assertThat(StrictJson.MAPPER.readTree(answers.get(2)).get("events").get(0).get("type").asText()).isEqualTo("StockCardRevealed");
+    }
+
+    @Test
+    void recordWithoutASubcommandShowsHowToUseIt() {
+        Run run = Run.of("record");
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.out()).contains("record new").contains("record --stdin");
+    }
+}

@@ -1,0 +1,28 @@
+package org.conquian.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+
+/** Runs the command line in-process with scripted input and captured output. */
+record Run(int exit, String out, String err) {
+
+    static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-29T18:00:00Z"), ZoneOffset.UTC);
+
+    static Run withInput(String input, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        Io io = new Io(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), new PrintWriter(out, true),
+                new PrintWriter(err, true), false, false, CLOCK);
+        int exit = Main.run(io, args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    static Run of(String... args) {
+        return withInput("", args);
+    }
+}

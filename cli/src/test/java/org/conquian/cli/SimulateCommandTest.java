@@ -1,0 +1,52 @@
+package org.conquian.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SimulateCommandTest {
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void matchesGoToAFileAndAuditValid() throws Exception {
+        Path file = directory.resolve("season.jsonl");
+        Run run = Run.of("simulate", "--matches", "5", "--seed", "9", "--out", file.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.err()).contains("simulated 5 matches");
+        Run audit = Run.of("audit", file.toString());
+        assertThat(audit.out().lines()).hasSize(5).allMatch(line -> line.contains("  valid  "));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameMatches() {
+        Run first = Run.of("simulate", "--matches", "2", "--seed", "3", "--out", "-");
+        Run second = Run.of("simulate", "--matches", "2", "--seed", "3", "--out", "-");
+        assertThat(first.out()).isNotEmpty().isEqualTo(second.out());
+        assertThat(first.out().lines().findFirst().orElseThrow()).contains("\"match\":\"sim-3-1\"");
+    }
+
+    @Test
+    void matchesGoToTheEmbeddedLogOneFileEach() throws Exception {
+        Path data = directory.resolve("data");
+        assertThat(Run.of("simulate", "--matches", "3", "--data", data.toString()).exit()).isZero();
+        try (var files = Files.list(data)) {
+            assertThat(files.filter(f -> f.toString().endsWith(".jsonl")).count()).isEqualTo(3);
+        }
+        Run again = Run.of("simulate", "--matches", "3", "--data", data.toString());
+        assertThat(again.exit()).isEqualTo(2);
+        assertThat(again.err()).contains("already exists").contains("choose another --seed or --prefix");
+    }
+
+    @Test
+    void badNumbersAreUsageErrors() {
+        Run run = Run.of("simulate", "--matches", "lots");
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("Invalid value for option '--matches'");
+    }
+}

@@ -1,0 +1,132 @@
+package org.conquian.replay;
+
+import org.conquian.audit.Fault;
+import org.conquian.audit.LogLine;
+import org.conquian.audit.MatchAudit;
+import org.conquian.audit.Verdict;
+import org.conquian.event.CardTaken;
+import org.conquian.event.DealStarted;
+import org.conquian.event.Event;
+import org.conquian.event.MeldsRearranged;
+import org.conquian.event.Narration;
+import org.conquian.game.MatchState;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One match, ready to step through: the state after each of its valid events, and its verdict. Position
+ * 0 is before the first event; position n is after the n-th. An invalid match stops at its last valid
+ * event, and its first fault is kept to show where it went wrong.
+ */
+public final class Replay {
+
+    private final String match;
+    private final List<Step> steps;
+    private final Verdict verdict;
+
+    /** An event of the match and the state after it. */
+    public record Step(LogLine.EventLine line, MatchState after) {
+        public Event event() {
+            return line.event();
+        }
+
+        public long seq() {
+            return line.envelope().seq();
+        }
+    }
+
+    private Replay(String match, List<Step> steps, Verdict verdict) {
+        this.match = match;
+        this.steps = List.copyOf(steps);
+        this.verdict = verdict;
+    }
+
+    /** Folds the lines of {@code match}; lines of other matches are passed over. */
+    public static Replay of(String match, Iterator<LogLine> lines) {
+        MatchAudit audit = MatchAudit.of(match, false);
+        List<Step> steps = new ArrayList<>();
+        while (lines.hasNext()) {
+            LogLine line = lines.next();
+            if (!match.equals(line.match())) {
+                continue;
+            }
+            audit = audit.accept(line);
+            if (audit.fault() == null && line instanceof LogLine.EventLine event) {
+                steps.add(new Step(event, audit.state()));
+            }
+        }
+        return new Replay(match, steps, audit.verdict(false));
+    }
+
+    public String match() {
+        return match;
+    }
+
+    public Verdict verdict() {
+        return verdict;
+    }
+
+    public Optional<Fault> fault() {
+        return verdict.faultIfAny();
+    }
+
+    /** The last position: the number of valid events. */
+    public int end() {
+        return steps.size();
+    }
+
+    public MatchState stateAt(int position) {
+        return position == 0 ? MatchState.NOT_STARTED : steps.get(position - 1).after();
+    }
+
+    /** The event that led to the position, if any. */
+    public Optional<Step> stepAt(int position) {
+        return position == 0 ? Optional.empty() : Optional.of(steps.get(position - 1));
+    }
+
+    /** The position just after the event of that seq, or empty when the replay has no such event. */
+    public Optional<Integer> positionOf(long seq) {
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).seq() == seq) {
+                return Optional.of(i + 1);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The position after the next {@code DealStarted}, or the end. */
+    public int nextDeal(int from) {
+        for (int i = from; i < steps.size(); i++) {
+            if (steps.get(i).event() instanceof DealStarted) {
+                return i + 1;
+            }
+        }
+        return end();
+    }
+
+    /** The position after the {@code DealStarted} of the current deal, or of the one before when already there. */
+    public int previousDeal(int from) {
+        for (int i = Math.min(from, steps.size()) - 2; i >= 0; i--) {
+            if (steps.get(i).event() instanceof DealStarted) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    /** What happened at the position in words; a take and its melds read as one: {@code ana takes 6H and lays 4H 5H 6H}. */
+    public String describe(int position) {
+        if (position == 0) {
+            return "before the first event";
+        }
+        Event event = steps.get(position - 1).event();
+        if (event instanceof MeldsRearranged laid && position >= 2
+                && steps.get(position - 2).event() instanceof CardTaken taken && taken.player().equals(laid.player())) {
+            return taken.player() + " takes " + taken.card() + " and lays " + Narration.melds(laid.melds());
+        }
+        return Narration.sentence(event);
+    }
+}

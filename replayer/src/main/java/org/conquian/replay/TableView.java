@@ -1,0 +1,147 @@
+package org.conquian.replay;
+
+import org.conquian.audit.Fault;
+import org.conquian.card.Card;
+import org.conquian.command.Command;
+import org.conquian.event.DealResult;
+import org.conquian.game.DealPhase;
+import org.conquian.game.DealState;
+import org.conquian.game.Holding;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The table as text: the match and its score, the deal, each player's hand and melds, the centre card and
+ * who it is open to, stock and waste, and what comes next. Seen by the officials, every card shows; seen
+ * by a player, the opponent's hand and the stock are hidden.
+ */
+public final class TableView {
+
+    private final Style style;
+    private final Optional<String> viewer;
+
+    /** @param viewer the player whose view this is, or empty for the officials' view */
+    public TableView(Style style, Optional<String> viewer) {
+        this.style = style;
+        this.viewer = viewer;
+    }
+
+    public List<String> render(String match, MatchState state, String lastEvent, Optional<Long> seq) {
+        List<String> lines = new ArrayList<>();
+        if (state.setup() == null) {
+            lines.add(style.bold("Match " + match) + style.separator() + "not started");
+            return lines;
+        }
+        lines.add(style.bold("Match " + match) + style.separator() + state.setup().profile().id() + style.separator()
+                + "first to " + state.setup().profile().targetWins() + style.separator() + score(state));
+        if (!lastEvent.isEmpty()) {
+            lines.add(seq.map(s -> "seq " + s + ": ").orElse("") + lastEvent);
+        }
+        DealState deal = state.deal();
+        if (deal != null) {
+            lines.add("");
+            lines.add(style.bold("Deal " + deal.number()) + style.separator() + deal.dealer() + " deals");
+            for (String player : List.of(deal.nondealer(), deal.dealer())) {
+                lines.addAll(holding(player, deal));
+            }
+            lines.add("");
+            lines.addAll(centre(state, deal));
+        }
+        lines.add("");
+        lines.add(style.bold("Next: ") + next(state));
+        return lines;
+    }
+
+    private String score(MatchState state) {
+        String wins = state.setup().players().stream().map(player -> player + " " + state.winsOf(player))
+                .collect(Collectors.joining(", "));
+        return wins + (state.draws() == 0 ? "" : ", " + state.draws() + " drawn");
+    }
+
+    private List<String> holding(String player, DealState deal) {
+        Holding holding = deal.holding(player);
+        String name = player + (player.equals(deal.dealer()) ? " (dealer)" : "");
+        boolean hidden = viewer.isPresent() && !viewer.get().equals(player);
+        String hand = hidden ? style.dim("hidden")
+                : holding.hand().isEmpty() ? style.dash() : cards(holding.hand().toList());
+        String melds = holding.melds().melds().isEmpty() ? style.dash()
+                : holding.melds().melds().stream().map(meld -> cards(meld.cards().toList())).collect(Collectors.joining(style.separator()));
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format("  %-16s hand  %s  (%d)", name, hand, holding.hand().size()));
+        lines.add(String.format("  %-16s melds %s  (%d melded)", "", melds, holding.exposed().size()));
+        return lines;
+    }
+
+    private List<String> centre(MatchState state, DealState deal) {
+        List<String> lines = new ArrayList<>();
+        String centre = switch (deal.phase()) {
+            case DealPhase.CardOpen open -> style.card(open.card()) + "  " + switch (open.origin()) {
+                case REVEALED -> "revealed by " + open.player() + ", open to " + open.player() + ": take or pass";
+                case PASSED -> "passed by " + deal.opponentOf(open.player()) + ", open to " + open.player() + ": take or reject";
+                case DISCARDED -> "discarded by " + deal.opponentOf(open.player()) + ", open to " + open.player() + ": take or reject";
+            } + forceNote(state);
+            case DealPhase.AwaitingForcedTake forced -> style.card(forced.card()) + "  forced on " + forced.player() + ", who must take it";
+            case DealPhase.AwaitingArrangement taken -> style.dash() + "  (" + taken.player() + " took " + style.card(taken.card()) + ")";
+            case DealPhase.AwaitingReveal reveal -> style.dash();
+            case DealPhase.AwaitingDiscard discard -> style.dash();
+            case DealPhase.StockExhausted exhausted -> style.dash();
+            case DealPhase.HandMelded melded -> style.dash();
+            case DealPhase.Over over -> style.dash();
+        };
+        lines.add("  centre  " + centre);
+        String stock = deal.stockLeft() + " left";
+        if (viewer.isEmpty() && deal.stockLeft() > 0) {
+            stock += ", top first: " + cards(deal.stockLeftCards());
+        }
+        lines.add("  stock   " + stock);
+        lines.add("  waste   " + deal.waste().size());
+        return lines;
+    }
+
+    private static String forceNote(MatchState state) {
+        return LegalMoves.of(state).moves().stream().filter(Command.Force.class::isInstance).findFirst()
+                .map(force -> " (" + force.player() + " may force)").orElse("");
+    }
+
+    private String next(MatchState state) {
+        return switch (state.stage()) {
+            case NOT_STARTED -> "the match to start";
+            case AWAITING_DEAL -> "deal " + (state.dealsStarted() + 1) + ", dealt by " + state.setup().dealerOf(state.dealsStarted() + 1)
+                    + lastDealResult(state);
+            case IN_DEAL -> state.deal().phase().describe();
+            case DECIDED -> state.decidedWinner().orElseThrow() + " has won the match; MatchEnded follows";
+            case ENDED -> style.bold("the match is over: " + state.decidedWinner().orElseThrow() + " wins " + result(state));
+        };
+    }
+
+    /** {@code 3–1, 2 drawn}: the winner's wins first. */
+    private String result(MatchState state) {
+        String winner = state.decidedWinner().orElseThrow();
+        String loser = state.setup().opponentOf(winner);
+        return state.winsOf(winner) + style.dash() + state.winsOf(loser) + (state.draws() == 0 ? "" : ", " + state.draws() + " drawn");
+    }
+
+    private static String lastDealResult(MatchState state) {
+        if (state.deal() == null || !(state.deal().phase() instanceof DealPhase.Over over)) {
+            return "";
+        }
+        return switch (over.result()) {
+            case DealResult.Won won -> " (deal " + state.deal().number() + " was won by " + won.winner() + ")";
+            case DealResult.Drawn drawn -> " (deal " + state.deal().number() + " was drawn)";
+        };
+    }
+
+    /** The fault of an invalid match, in a line that stands out. */
+    public String fault(Fault fault) {
+        return style.alert("Invalid at seq " + fault.seq() + " (line " + fault.line() + "), " + fault.rule().id() + ": ") + fault.message();
+    }
+
+    private String cards(List<Card> cards) {
+        return cards.stream().map(style::card).collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,74 @@
+package org.conquian.replay;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.audit.Fault;
+import org.conquian.audit.Verdict;
+import org.conquian.contract.StrictJson;
+
+import java.util.List;
+
+/** Verdicts as the audit command prints them: a line of text, or a JSON object per match with the fields of EVENTS.md. */
+public final class VerdictReport {
+
+    private VerdictReport() {
+    }
+
+    /**
+     * {@code file, match, verdict, events, chained, seq, line, rule, message}: every field always present,
+     * null where it does not apply, as the spec's sample verdicts have them.
+     */
+    public static ObjectNode json(String file, Verdict verdict) {
+        ObjectNode json = StrictJson.MAPPER.createObjectNode();
+        json.put("file", file);
+        json.put("match", verdict.match());
+        json.put("verdict", verdict.kind().word());
+        json.put("events", verdict.events());
+        if (verdict.chained() == null) {
+            json.putNull("chained");
+        } else {
+            json.put("chained", verdict.chained());
+        }
+        Fault fault = verdict.fault();
+        if (fault == null) {
+            json.putNull("seq");
+            json.putNull("line");
+            json.putNull("rule");
+            json.putNull("message");
+        } else {
+            if (fault.seq() == null) {
+                json.putNull("seq");
+            } else {
+                json.put("seq", fault.seq());
+            }
+            json.put("line", fault.line());
+            json.put("rule", fault.rule().id());
+            json.put("message", fault.message());
+        }
+        return json;
+    }
+
+    /** {@code club.jsonl  club-9  invalid  37 events  seq 37, line 101  R-MELD  ben's meld ...} */
+    public static String text(String file, Verdict verdict, Style style) {
+        String match = verdict.match() == null ? "(no match)" : verdict.match();
+        String events = verdict.events() + (verdict.events() == 1 ? " event" : " events");
+        return switch (verdict.kind()) {
+            case VALID, IN_PROGRESS -> String.join("  ", file, match, style.bold(verdict.kind().word()), events,
+                    Boolean.TRUE.equals(verdict.chained()) ? "chained" : "not chained");
+            case INVALID -> {
+                Fault fault = verdict.fault();
+                yield String.join("  ", file, match, style.alert("invalid"), events,
+                        (fault.seq() == null ? "seq ?" : "seq " + fault.seq()) + ", line " + fault.line(),
+                        style.bold(fault.rule().id()), fault.message());
+            }
+        };
+    }
+
+    /** {@code 3 matches: 1 valid, 1 in progress, 1 invalid} */
+    public static String summary(List<Verdict> verdicts) {
+        long valid = verdicts.stream().filter(v -> v.kind() == Verdict.Kind.VALID).count();
+        long inProgress = verdicts.stream().filter(v -> v.kind() == Verdict.Kind.IN_PROGRESS).count();
+        long invalid = verdicts.size() - valid - inProgress;
+        return verdicts.size() + (verdicts.size() == 1 ? " match: " : " matches: ") + valid + " valid, " + inProgress + " in progress, "
+                + invalid + " invalid";
+    }
+}
