@@ -57,8 +57,8 @@ public final class AuditCommand implements Callable<Integer> {
     @Option(names = "--require-chain", description = "A match that is not chained (its seq 2 has no prev) is invalid (R-CHAIN).")
     boolean requireChain;
 
-    @Option(names = "--no-color", description = "Plain text, without colour.")
-    boolean noColour;
+    @Mixin
+    StyleOption styleOption;
 
     @Override
     public Integer call() throws IOException {
@@ -68,7 +68,7 @@ public final class AuditCommand implements Callable<Integer> {
         for (Path file : sources) {
             total += Files.isRegularFile(file) ? Files.size(file) : 0;
         }
-        Style style = io.colour() && !noColour && !json ? Style.RICH : Style.PLAIN;
+        Style style = json ? Style.PLAIN : styleOption.style(io);
         List<Verdict> all = new ArrayList<>();
         boolean unreadable = false;
         try (Progress progress = new Progress(io, "auditing", total, true)) {

@@ -50,8 +50,8 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--match", paramLabel = "ID", description = "The match id (default: demo-DATE-TIME).")
     String match;
 
-    @Option(names = "--no-color", description = "Plain ASCII card codes, without colour.")
-    boolean noColour;
+    @Mixin
+    StyleOption styleOption;
 
     @Override
     public Integer call() throws Exception {
@@ -59,7 +59,7 @@ public final class DemoCommand implements Callable<Integer> {
         long matchSeed = seed != null ? seed : new SecureRandom().nextLong();
         String id = match != null ? match
                 : "demo-" + DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss").withZone(ZoneOffset.UTC).format(io.clock().instant());
-        Style style = io.colour() && !noColour ? Style.RICH : Style.PLAIN;
+        Style style = styleOption.style(io);
         try (FileEventLog log = data.open()) {
             try (RecordedMatch recorded = new Recorder(log, io.clock()).start(id, List.of("ana", "ben"), null, Packs.seeded(matchSeed))) {
                 Bot[] bots = {new Bot("ana", Shuffle.mix(matchSeed ^ 1)), new Bot("ben", Shuffle.mix(matchSeed ^ 2))};

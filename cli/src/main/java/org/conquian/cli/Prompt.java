@@ -44,10 +44,10 @@ final class Prompt {
     private final TableView view;
     private final PrintWriter out;
 
-    Prompt(Io io, RecordedMatch match, boolean noColour) {
+    Prompt(Io io, RecordedMatch match, Style style) {
         this.io = io;
         this.match = match;
-        this.view = new TableView(io.colour() && !noColour ? Style.RICH : Style.PLAIN, Optional.empty());
+        this.view = new TableView(style, Optional.empty());
         this.out = io.out();
     }
 

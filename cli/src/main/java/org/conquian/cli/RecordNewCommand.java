@@ -56,8 +56,8 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Option(names = "--deck", paramLabel = "FILE", description = "Deal the first deals from these packs: one line per pack, its 40 cards top first, e.g. 7C 4H QS ...")
     Path deck;
 
-    @Option(names = "--no-color", description = "Plain ASCII card codes, without colour.")
-    boolean noColour;
+    @Mixin
+    StyleOption styleOption;
 
     @Override
     public Integer call() throws Exception {
@@ -73,7 +73,7 @@ public final class RecordNewCommand implements Callable<Integer> {
                 : "match-" + DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss").withZone(ZoneOffset.UTC).format(io.clock().instant());
         try (FileEventLog log = data.open(); RecordedMatch recorded = new Recorder(log, io.clock()).start(id, players, firstDealer, packs)) {
             io.out().println("Recording match " + id + " to " + log.describe() + ".");
-            return new Prompt(io, recorded, noColour).run();
+            return new Prompt(io, recorded, styleOption.style(io)).run();
         }
     }
 

@@ -35,8 +35,8 @@ public final class RecordResumeCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Shuffle the coming deals from this seed (default: a secure random seed).")
     Long seed;
 
-    @Option(names = "--no-color", description = "Plain ASCII card codes, without colour.")
-    boolean noColour;
+    @Mixin
+    StyleOption styleOption;
 
     @Override
     public Integer call() throws Exception {
@@ -45,7 +45,7 @@ public final class RecordResumeCommand implements Callable<Integer> {
         try (FileEventLog log = data.open(); RecordedMatch recorded = new Recorder(log, io.clock()).resume(match, packs)) {
             recorded.repairs().forEach(repair -> io.err().println("repaired: " + repair));
             io.out().println("Resuming match " + match + " from " + log.describe() + ".");
-            return new Prompt(io, recorded, noColour).run();
+            return new Prompt(io, recorded, styleOption.style(io)).run();
         }
     }
 }

@@ -63,8 +63,8 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the state as JSON instead of the table, and exit.")
     boolean json;
 
-    @Option(names = "--no-color", description = "Plain ASCII card codes, without colour.")
-    boolean noColour;
+    @Mixin
+    StyleOption styleOption;
 
     @Override
     public Integer call() throws Exception {
@@ -79,7 +79,7 @@ public final class ReplayCommand implements Callable<Integer> {
             position = replay.positionOf(at).orElseThrow(() -> new IllegalArgumentException(
                     "match " + replay.match() + " has no valid event of seq " + at + " (it has " + replay.end() + ")"));
         }
-        Style style = io.colour() && !noColour ? Style.RICH : Style.PLAIN;
+        Style style = styleOption.style(io);
         TableView view = new TableView(style, Optional.ofNullable(viewer));
         if (json) {
             io.out().println(StrictJson.MAPPER.writeValueAsString(StateJson.of(replay.stateAt(position), Optional.ofNullable(viewer))));

@@ -14,16 +14,21 @@ public sealed interface DealPhase {
     /** The player whose turn it is, if the deal is not over. */
     Optional<String> actor();
 
+    /** A moment at which one player is to act. */
+    sealed interface Turn extends DealPhase {
+        String player();
+
+        @Override
+        default Optional<String> actor() {
+            return Optional.of(player());
+        }
+    }
+
     /** A sentence saying what the moment waits for, used in refusals. */
     String describe();
 
     /** The player must turn up the top stock card: the nondealer at the opening, or after a rejection. */
-    record AwaitingReveal(String player) implements DealPhase {
-        @Override
-        public Optional<String> actor() {
-            return Optional.of(player);
-        }
-
+    record AwaitingReveal(String player) implements Turn {
         @Override
         public String describe() {
             return player + " is to reveal the top stock card";
@@ -31,12 +36,7 @@ public sealed interface DealPhase {
     }
 
     /** The centre card is face up and open to the player, who takes it or, by its origin, rejects or passes it. */
-    record CardOpen(String player, Card card, Origin origin) implements DealPhase {
-        @Override
-        public Optional<String> actor() {
-            return Optional.of(player);
-        }
-
+    record CardOpen(String player, Card card, Origin origin) implements Turn {
         @Override
         public String describe() {
             return origin == Origin.REVEALED
@@ -46,12 +46,7 @@ public sealed interface DealPhase {
     }
 
     /** The player was forced and must take the card. */
-    record AwaitingForcedTake(String player, Card card) implements DealPhase {
-        @Override
-        public Optional<String> actor() {
-            return Optional.of(player);
-        }
-
+    record AwaitingForcedTake(String player, Card card) implements Turn {
         @Override
         public String describe() {
             return player + " was forced and must take " + card;
@@ -59,12 +54,7 @@ public sealed interface DealPhase {
     }
 
     /** The player took the card and must lay out their new arrangement with it. */
-    record AwaitingArrangement(String player, Card card) implements DealPhase {
-        @Override
-        public Optional<String> actor() {
-            return Optional.of(player);
-        }
-
+    record AwaitingArrangement(String player, Card card) implements Turn {
         @Override
         public String describe() {
             return player + " took " + card + " and must lay out their melds with it";
@@ -72,12 +62,7 @@ public sealed interface DealPhase {
     }
 
     /** The player took a card without winning and must discard a hand card. */
-    record AwaitingDiscard(String player) implements DealPhase {
-        @Override
-        public Optional<String> actor() {
-            return Optional.of(player);
-        }
-
+    record AwaitingDiscard(String player) implements Turn {
         @Override
         public String describe() {
             return player + " is to discard a hand card";
@@ -85,12 +70,7 @@ public sealed interface DealPhase {
     }
 
     /** The player rejected a card with the stock empty: the deal is drawn and must end so. */
-    record StockExhausted(String player) implements DealPhase {
-        @Override
-        public Optional<String> actor() {
-            return Optional.of(player);
-        }
-
+    record StockExhausted(String player) implements Turn {
         @Override
         public String describe() {
             return player + " rejected a card with the stock empty, so the deal is drawn";
@@ -98,12 +78,7 @@ public sealed interface DealPhase {
     }
 
     /** The player's take left no card in hand: the deal is won and must end so. */
-    record HandMelded(String player) implements DealPhase {
-        @Override
-        public Optional<String> actor() {
-            return Optional.of(player);
-        }
-
+    record HandMelded(String player) implements Turn {
         @Override
         public String describe() {
             return player + " has melded every card, so the deal is won by " + player;

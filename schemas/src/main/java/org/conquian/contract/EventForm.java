@@ -52,7 +52,12 @@ public final class EventForm {
             return new Read.Bad("the line is a JSON " + json.getNodeType().name().toLowerCase() + ", not an event object", null, null);
         }
         try {
-            return new Read.Ok(envelope(json), event(json));
+            // Each format version the reader knows is read into the current model here: v1 as it is. A later
+            // version adds its case, and the older ones are upgraded while read, without a rewrite of the log.
+            return switch (version(json)) {
+                case VERSION -> new Read.Ok(envelope(json), event(json));
+                default -> throw FormError.wrong("v", "the integer " + VERSION + " (this reader knows format v" + VERSION + ")", json.get("v"));
+            };
         } catch (FormError e) {
             return new Read.Bad(e.getMessage(), readableMatch(json), readableSeq(json));
         }
@@ -75,12 +80,16 @@ public final class EventForm {
         return seq.longValue() >= 1 ? seq.longValue() : null;
     }
 
+    private static int version(JsonNode json) {
+        JsonNode v = new Fields(json).required("v", "the integer " + VERSION);
+        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+            throw FormError.wrong("v", "the integer " + VERSION + " (this reader knows format v" + VERSION + ")", v);
+        }
+        return v.intValue();
+    }
+
     private static Envelope envelope(JsonNode json) {
         Fields fields = new Fields(json);
-        JsonNode v = fields.required("v", "the integer " + VERSION);
-        if (!v.isIntegralNumber() || !v.canConvertToInt() || v.intValue() != VERSION) {
-            throw FormError.wrong("v", "the integer " + VERSION + " (this is format v" + VERSION + ")", v);
-        }
         String match = fields.string("match", Fields.MATCH_ID, Fields.MATCH_ID_EXPECTED);
         long seq = Fields.longInteger(fields.required("seq", Fields.integerExpected(1)), "seq", 1);
         String at = fields.string("at", Fields.UTC_TIME, Fields.UTC_TIME_EXPECTED);

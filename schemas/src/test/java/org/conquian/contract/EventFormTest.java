@@ -18,7 +18,7 @@ class EventFormTest {
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', value = {
             "\"v\":1,|`v` is missing",
-            "\"v\":1|`v` must be the integer 1 (this is format v1), not 2",
+            "\"v\":1|`v` must be the integer 1 (this reader knows format v1), not 2",
             "\"seq\":3|`seq` must be an integer of at least 1, written without fraction or exponent, not 3.0",
             "\"seq\":3|`seq` must be an integer of at least 1, written without fraction or exponent, not 3",
             "\"card\":\"7C\"|`card` must be a card code (rank A 2 3 4 5 6 7 J Q K, then suit C D H S), not \"8C\"",
