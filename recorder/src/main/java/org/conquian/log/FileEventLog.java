@@ -2,6 +2,7 @@ package org.conquian.log;
 
 import org.conquian.audit.LogLine;
 import org.conquian.contract.LogReader;
+import org.conquian.contract.Syntax;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -25,7 +25,6 @@ public final class FileEventLog implements EventLog {
     /** Where the embedded log lives unless told otherwise. */
     public static final Path DEFAULT_DIRECTORY = Path.of("conquian-data");
     static final String SUFFIX = ".jsonl";
-    private static final Pattern MATCH_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
     private final Path directory;
 
@@ -47,7 +46,7 @@ public final class FileEventLog implements EventLog {
     }
 
     Path fileOf(String match) throws EventLogException {
-        if (!MATCH_ID.matcher(match).matches()) {
+        if (!Syntax.isMatchId(match)) {
             throw new EventLogException("'" + match + "' is not a match id: 1 to 64 of A-Z a-z 0-9 . _ -");
         }
         return directory.resolve(match + SUFFIX);
@@ -64,7 +63,7 @@ public final class FileEventLog implements EventLog {
             return files.map(file -> file.getFileName().toString())
                     .filter(name -> name.endsWith(SUFFIX))
                     .map(name -> name.substring(0, name.length() - SUFFIX.length()))
-                    .filter(match -> MATCH_ID.matcher(match).matches())
+                    .filter(Syntax::isMatchId)
                     .sorted()
                     .toList();
         }

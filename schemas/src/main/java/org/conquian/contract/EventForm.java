@@ -28,6 +28,9 @@ public final class EventForm {
     /** The format version this build reads and writes. */
     public static final int VERSION = 1;
 
+    private static final String VERSION_EXPECTED = "the integer " + VERSION + " (this reader knows format v" + VERSION + ")";
+    private static final String TYPE_EXPECTED = "one of " + String.join(", ", EventTypes.ALL);
+
     private EventForm() {
     }
 
@@ -56,7 +59,7 @@ public final class EventForm {
             // version adds its case, and the older ones are upgraded while read, without a rewrite of the log.
             return switch (version(json)) {
                 case VERSION -> new Read.Ok(envelope(json), event(json));
-                default -> throw FormError.wrong("v", "the integer " + VERSION + " (this reader knows format v" + VERSION + ")", json.get("v"));
+                default -> throw FormError.wrong("v", VERSION_EXPECTED, json.get("v"));
             };
         } catch (FormError e) {
             return new Read.Bad(e.getMessage(), readableMatch(json), readableSeq(json));
@@ -66,7 +69,7 @@ public final class EventForm {
     /** The match a line names, when it is a valid match id. */
     public static String readableMatch(JsonNode json) {
         JsonNode match = json.get("match");
-        return match != null && match.isTextual() && Fields.MATCH_ID.matcher(match.textValue()).matches() ? match.textValue() : null;
+        return match != null && match.isTextual() && Syntax.isMatchId(match.textValue()) ? match.textValue() : null;
     }
 
     private static Long readableSeq(JsonNode json) {
@@ -81,24 +84,24 @@ public final class EventForm {
     }
 
     private static int version(JsonNode json) {
-        JsonNode v = new Fields(json).required("v", "the integer " + VERSION);
+        JsonNode v = new Fields(json).required("v", VERSION_EXPECTED);
         if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-            throw FormError.wrong("v", "the integer " + VERSION + " (this reader knows format v" + VERSION + ")", v);
+            throw FormError.wrong("v", VERSION_EXPECTED, v);
         }
         return v.intValue();
     }
 
     private static Envelope envelope(JsonNode json) {
         Fields fields = new Fields(json);
-        String match = fields.string("match", Fields.MATCH_ID, Fields.MATCH_ID_EXPECTED);
+        String match = fields.string("match", Syntax::isMatchId, Fields.MATCH_ID_EXPECTED);
         long seq = Fields.longInteger(fields.required("seq", Fields.integerExpected(1)), "seq", 1);
-        String at = fields.string("at", Fields.UTC_TIME, Fields.UTC_TIME_EXPECTED);
-        JsonNode type = fields.required("type", "one of " + String.join(", ", EventTypes.ALL));
+        String at = fields.string("at", Syntax::isUtcTime, Fields.UTC_TIME_EXPECTED);
+        JsonNode type = fields.required("type", TYPE_EXPECTED);
         if (!type.isTextual() || !EventTypes.ALL.contains(type.textValue())) {
-            throw FormError.wrong("type", "one of " + String.join(", ", EventTypes.ALL), type);
+            throw FormError.wrong("type", TYPE_EXPECTED, type);
         }
         JsonNode prev = json.get("prev");
-        String link = prev == null ? null : Fields.string(prev, "prev", Fields.DIGEST, "64 lowercase hex digits (a SHA-256)");
+        String link = prev == null ? null : Fields.string(prev, "prev", Syntax::isDigest, "64 lowercase hex digits (a SHA-256)");
         return new Envelope(match, seq, at, link);
     }
 
@@ -106,7 +109,7 @@ public final class EventForm {
         Fields fields = new Fields(json);
         return switch (json.get("type").textValue()) {
             case MatchStarted.TYPE -> new MatchStarted(fields.players("players"),
-                    fields.string("rules", null, "a rule profile id"), fields.integer("targetWins", 1), fields.player("firstDealer"));
+                    fields.string("rules", Fields::any, "a rule profile id"), fields.integer("targetWins", 1), fields.player("firstDealer"));
             case DealStarted.TYPE -> new DealStarted(fields.integer("deal", 1), fields.player("dealer"),
                     fields.byPlayer("hands", "an object from each player id to their cards", Fields::cards), fields.cards("stock"));
             case StockCardRevealed.TYPE -> new StockCardRevealed(fields.player("player"), fields.card("card"));
@@ -127,7 +130,7 @@ public final class EventForm {
 
     private static DealEnded dealEnded(Fields fields, JsonNode json) {
         int deal = fields.integer("deal", 1);
-        String result = fields.string("result", null, "\"won\" or \"drawn\"");
+        String result = fields.string("result", Fields::any, "\"won\" or \"drawn\"");
         return switch (result) {
             case "won" -> new DealEnded(deal, new DealResult.Won(fields.player("winner")));
             case "drawn" -> {

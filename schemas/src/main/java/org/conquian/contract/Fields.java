@@ -9,19 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-import java.util.regex.Pattern;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /** Reads the typed fields of an event object, checking each against the contract as the schemas state it. */
 final class Fields {
-
-    static final Pattern MATCH_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
-    static final Pattern PLAYER_ID = Pattern.compile("[A-Za-z0-9._-]{1,32}");
-    static final Pattern DIGEST = Pattern.compile("[0-9a-f]{64}");
-    private static final String LEAP_YEAR = "(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)";
-    /** The envelope's {@code at}; the same pattern as in defs.schema.json. */
-    static final Pattern UTC_TIME = Pattern.compile("(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])"
-            + "|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|" + LEAP_YEAR + "-02-29)"
-            + "T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:\\.[0-9]{1,9})?(?:Z|\\+00:00)");
 
     static final String MATCH_ID_EXPECTED = "a match id (1 to 64 of A-Z a-z 0-9 . _ -)";
     static final String PLAYER_ID_EXPECTED = "a player id (1 to 32 of A-Z a-z 0-9 . _ -)";
@@ -42,28 +34,37 @@ final class Fields {
         return value;
     }
 
-    String string(String name, Pattern pattern, String expected) {
-        return string(required(name, expected), name, pattern, expected);
+    String string(String name, Predicate<String> form, String expected) {
+        return string(required(name, expected), name, form, expected);
     }
 
-    static String string(JsonNode value, String path, Pattern pattern, String expected) {
-        if (!value.isTextual() || pattern != null && !pattern.matcher(value.textValue()).matches()) {
-            throw FormError.wrong(path, expected, value);
+    static String string(JsonNode value, String path, Predicate<String> form, String expected) {
+        return string(value, () -> path, form, expected);
+    }
+
+    /** The path is built only for a message, as most values are fine. */
+    static String string(JsonNode value, Supplier<String> path, Predicate<String> form, String expected) {
+        if (!value.isTextual() || !form.test(value.textValue())) {
+            throw FormError.wrong(path.get(), expected, value);
         }
         return value.textValue();
     }
 
+    static boolean any(String text) {
+        return true;
+    }
+
     String player(String name) {
-        return string(name, PLAYER_ID, PLAYER_ID_EXPECTED);
+        return string(name, Syntax::isPlayerId, PLAYER_ID_EXPECTED);
     }
 
     Card card(String name) {
-        return card(required(name, CARD_EXPECTED), name);
+        return card(required(name, CARD_EXPECTED), () -> name);
     }
 
-    static Card card(JsonNode value, String path) {
+    static Card card(JsonNode value, Supplier<String> path) {
         if (!value.isTextual() || !Card.isCode(value.textValue())) {
-            throw FormError.wrong(path, CARD_EXPECTED, value);
+            throw FormError.wrong(path.get(), CARD_EXPECTED, value);
         }
         return Card.parse(value.textValue());
     }
@@ -72,6 +73,9 @@ final class Fields {
     int integer(String name, int min) {
         return (int) Math.min(Integer.MAX_VALUE, longInteger(required(name, integerExpected(min)), name, min));
     }
+
+    static final String AT_LEAST_0 = "an integer of at least 0, written without fraction or exponent";
+    static final String AT_LEAST_1 = "an integer of at least 1, written without fraction or exponent";
 
     static long longInteger(JsonNode value, String path, int min) {
         if (!value.isIntegralNumber()) {
@@ -91,20 +95,29 @@ final class Fields {
     }
 
     static String integerExpected(int min) {
-        return "an integer of at least " + min + ", written without fraction or exponent";
+        return switch (min) {
+            case 0 -> AT_LEAST_0;
+            case 1 -> AT_LEAST_1;
+            default -> "an integer of at least " + min + ", written without fraction or exponent";
+        };
     }
 
     List<Card> cards(String name) {
-        return cards(required(name, "a list of cards"), name);
+        return cards(required(name, "a list of cards"), () -> name);
     }
 
     static List<Card> cards(JsonNode value, String path) {
+        return cards(value, () -> path);
+    }
+
+    static List<Card> cards(JsonNode value, Supplier<String> path) {
         if (!value.isArray()) {
-            throw FormError.wrong(path, "a list of cards", value);
+            throw FormError.wrong(path.get(), "a list of cards", value);
         }
         List<Card> cards = new ArrayList<>(value.size());
         for (int i = 0; i < value.size(); i++) {
-            cards.add(card(value.get(i), path + "[" + i + "]"));
+            int index = i;
+            cards.add(card(value.get(i), () -> path.get() + "[" + index + "]"));
         }
         return cards;
     }
@@ -116,7 +129,8 @@ final class Fields {
         }
         List<String> players = new ArrayList<>(2);
         for (int i = 0; i < 2; i++) {
-            players.add(string(value.get(i), name + "[" + i + "]", PLAYER_ID, PLAYER_ID_EXPECTED));
+            int index = i;
+            players.add(string(value.get(i), () -> name + "[" + index + "]", Syntax::isPlayerId, PLAYER_ID_EXPECTED));
         }
         return players;
     }
@@ -131,7 +145,7 @@ final class Fields {
         Iterator<Map.Entry<String, JsonNode>> entries = value.fields();
         while (entries.hasNext()) {
             Map.Entry<String, JsonNode> entry = entries.next();
-            if (!PLAYER_ID.matcher(entry.getKey()).matches()) {
+            if (!Syntax.isPlayerId(entry.getKey())) {
                 throw FormError.wrong(name, "keyed by " + PLAYER_ID_EXPECTED, "the key \"" + entry.getKey() + "\"");
             }
             byPlayer.put(entry.getKey(), read.apply(entry.getValue(), name + "." + entry.getKey()));
@@ -146,7 +160,8 @@ final class Fields {
         }
         List<List<Card>> melds = new ArrayList<>(value.size());
         for (int i = 0; i < value.size(); i++) {
-            melds.add(cards(value.get(i), name + "[" + i + "]"));
+            int index = i;
+            melds.add(cards(value.get(i), () -> name + "[" + index + "]"));
         }
         return melds;
     }
