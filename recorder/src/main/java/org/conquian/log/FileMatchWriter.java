@@ -150,23 +150,44 @@ final class FileMatchWriter implements MatchWriter {
 
     @Override
     public List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at) throws IOException {
+        checkAppend(expectedSeq);
+        if (events.isEmpty()) {
+            return List.of();
+        }
+        List<Encoder.Encoded> encoded = Encoder.encode(head, events, at);
+        write(encoded.stream().map(Encoder.Encoded::line).toList());
+        head = encoded.get(encoded.size() - 1).head();
+        return encoded;
+    }
+
+    @Override
+    public void appendLines(long expectedSeq, List<byte[]> lines) throws IOException {
+        checkAppend(expectedSeq);
+        List<LogLine.EventLine> events = Imports.events(head.match(), lines);
+        write(lines);
+        head = head.after(events);
+    }
+
+    private void checkAppend(long expectedSeq) throws EventLogException {
         if (!channel.isOpen()) {
             throw new EventLogException("the writer of match " + head.match() + " is closed");
         }
         if (expectedSeq != head.seq()) {
             throw new StaleAppendException(head.match(), expectedSeq, head.seq());
         }
-        if (events.isEmpty()) {
-            return List.of();
+    }
+
+    /** One write of the whole turn and one fsync: a crash leaves at most a torn last line, cut at the next open. */
+    private void write(List<byte[]> lines) throws IOException {
+        if (lines.isEmpty()) {
+            return;
         }
-        List<Encoder.Encoded> encoded = Encoder.encode(head, events, at);
-        ByteArrayOutputStream turn = new ByteArrayOutputStream(256 * events.size());
-        for (Encoder.Encoded event : encoded) {
-            turn.writeBytes(event.line());
+        ByteArrayOutputStream turn = new ByteArrayOutputStream(256 * lines.size());
+        for (byte[] line : lines) {
+            turn.writeBytes(line);
             turn.write('\n');
         }
         long before = channel.size();
-        boolean created = before == 0;
         try {
             ByteBuffer bytes = ByteBuffer.wrap(turn.toByteArray());
             long position = before;
@@ -179,11 +200,9 @@ final class FileMatchWriter implements MatchWriter {
             channel.truncate(before);
             throw e;
         }
-        if (created) {
+        if (before == 0) {
             syncDirectory();
         }
-        head = encoded.get(encoded.size() - 1).head();
-        return encoded;
     }
 
     /** A new file's name must be durable too, or a crash could lose the whole match. */

@@ -24,6 +24,14 @@ public interface MatchWriter extends AutoCloseable {
      */
     List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at) throws IOException;
 
+    /**
+     * Appends lines exactly as written elsewhere, such as an imported log: the caller has checked that
+     * they are this match's next events. All or nothing, durable on return.
+     *
+     * @throws StaleAppendException when the match is not at {@code expectedSeq}; nothing is written
+     */
+    void appendLines(long expectedSeq, List<byte[]> lines) throws IOException;
+
     @Override
     void close() throws IOException;
 }

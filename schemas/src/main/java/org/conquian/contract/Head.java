@@ -3,6 +3,7 @@ package org.conquian.contract;
 import org.conquian.audit.LogLine;
 
 import java.util.Iterator;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -33,12 +34,24 @@ public record Head(String match, long seq, String link, boolean chained) {
         while (lines.hasNext()) {
             if (lines.next() instanceof LogLine.EventLine event && event.match().equals(match)) {
                 last = event;
-                if (event.envelope().seq() == 2) {
-                    chained = event.envelope().chained();
-                }
+                chained = chainedAfter(chained, event);
             }
         }
         return last == null ? empty(match) : new Head(match, last.envelope().seq(), last.digest().get(), chained);
+    }
+
+    /** The head after these events, written as they are after this head. */
+    public Head after(List<LogLine.EventLine> events) {
+        Head next = this;
+        for (LogLine.EventLine event : events) {
+            next = new Head(match, event.envelope().seq(), event.digest().get(), chainedAfter(next.chained, event));
+        }
+        return next;
+    }
+
+    /** A match's event of seq 2 decides whether it is chained. */
+    private static boolean chainedAfter(boolean chained, LogLine.EventLine event) {
+        return event.envelope().seq() == 2 ? event.envelope().chained() : chained;
     }
 
     public long nextSeq() {

@@ -1,0 +1,31 @@
+package org.conquian.broker;
+
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * Runs a local broker in the foreground until interrupted: {@code BrokerMain DIRECTORY PORT}. The
+ * {@code conquian broker} command starts it in a JVM of its own, with Kafka's jars on the classpath.
+ */
+public final class BrokerMain {
+
+    private BrokerMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 2) {
+            System.err.println("usage: BrokerMain DIRECTORY PORT");
+            System.exit(2);
+        }
+        LocalBroker broker = LocalBroker.start(Path.of(args[0]), Integer.parseInt(args[1]));
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            broker.close();
+            stopped.countDown();
+        }, "broker-shutdown"));
+        System.out.println("Kafka broker ready at " + broker.bootstrapServers() + " (KRaft, one node), data in " + broker.directory()
+                + "; stop it with Ctrl-C");
+        System.out.flush();
+        stopped.await();
+    }
+}

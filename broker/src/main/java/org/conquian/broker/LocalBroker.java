@@ -1,0 +1,109 @@
+package org.conquian.broker;
+
+import kafka.server.KafkaConfig;
+import kafka.server.KafkaRaftServer;
+import kafka.tools.StorageTool;
+import org.apache.kafka.common.Uuid;
+import org.apache.kafka.common.utils.Time;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+
+/**
+ * A real Kafka broker in this JVM: one node in KRaft mode, broker and controller together, listening on
+ * 127.0.0.1 only. Its storage is formatted on first start and kept in its directory, so a restarted broker
+ * keeps its topics. About three seconds to ready.
+ */
+public final class LocalBroker implements AutoCloseable {
+
+    private final KafkaRaftServer server;
+    private final int port;
+    private final Path directory;
+
+    private LocalBroker(KafkaRaftServer server, int port, Path directory) {
+        this.server = server;
+        this.port = port;
+        this.directory = directory;
+    }
+
+    /**
+     * Starts a broker keeping its data in {@code directory}.
+     *
+     * @param port the client port, or 0 for a free one
+     */
+    public static LocalBroker start(Path directory, int port) throws IOException {
+        Files.createDirectories(directory);
+        int clientPort = port == 0 ? freePort() : port;
+        Properties config = config(directory, clientPort, freePort());
+        if (!Files.exists(directory.resolve("meta.properties"))) {
+            format(directory, config);
+        }
+        KafkaRaftServer server = new KafkaRaftServer(KafkaConfig.fromProps(config), Time.SYSTEM);
+        server.startup();
+        return new LocalBroker(server, clientPort, directory);
+    }
+
+    private static Properties config(Path directory, int clientPort, int controllerPort) {
+        Properties config = new Properties();
+        config.put("process.roles", "broker,controller");
+        config.put("node.id", "1");
+        config.put("controller.quorum.voters", "1@127.0.0.1:" + controllerPort);
+        config.put("listeners", "PLAINTEXT://127.0.0.1:" + clientPort + ",CONTROLLER://127.0.0.1:" + controllerPort);
+        config.put("advertised.listeners", "PLAINTEXT://127.0.0.1:" + clientPort);
+        config.put("controller.listener.names", "CONTROLLER");
+        config.put("inter.broker.listener.name", "PLAINTEXT");
+        config.put("listener.security.protocol.map", "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT");
+        config.put("log.dirs", directory.toString());
+        // one node: every internal topic has one replica
+        config.put("offsets.topic.replication.factor", "1");
+        config.put("transaction.state.log.replication.factor", "1");
+        config.put("transaction.state.log.min.isr", "1");
+        config.put("share.coordinator.state.topic.replication.factor", "1");
+        config.put("share.coordinator.state.topic.min.isr", "1");
+        config.put("group.initial.rebalance.delay.ms", "0");
+        config.put("auto.create.topics.enable", "false");
+        return config;
+    }
+
+    private static void format(Path directory, Properties config) throws IOException {
+        Path file = directory.resolve("format.properties");
+        try (Writer writer = Files.newBufferedWriter(file)) {
+            config.store(writer, "written to format the storage of a conquian broker");
+        }
+        ByteArrayOutputStream output = new ByteArrayOutputStream();
+        int status = StorageTool.execute(new String[] {"format", "-t", Uuid.randomUuid().toString(), "-c", file.toString()},
+                new PrintStream(output, true, StandardCharsets.UTF_8));
+        if (status != 0) {
+            throw new IOException("formatting the broker's storage in " + directory + " failed: " + output.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 0, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** {@code 127.0.0.1:PORT}, for clients' bootstrap.servers. */
+    public String bootstrapServers() {
+        return "127.0.0.1:" + port;
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    @Override
+    public void close() {
+        server.shutdown();
+        server.awaitShutdown();
+    }
+}

@@ -1,0 +1,56 @@
+package org.conquian.kafka;
+
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.IsolationLevel;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+import java.util.Locale;
+import java.util.Properties;
+
+/** The client settings the log relies on, in one place. Keys are match ids; values the events' JSON bytes. */
+final class Clients {
+
+    private Clients() {
+    }
+
+    /** A reader that sees committed transactions only, so never half a turn, and manages no offsets. */
+    static KafkaConsumer<String, byte[]> reader(KafkaSettings settings) {
+        Properties properties = settings.client();
+        properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, IsolationLevel.READ_COMMITTED.toString().toLowerCase(Locale.ROOT));
+        properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
+        properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        properties.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "5000");
+        properties.put(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, "1");
+        return new KafkaConsumer<>(properties, new StringDeserializer(), new ByteArrayDeserializer());
+    }
+
+    /** A consumer in a group, reading committed data, committing offsets itself. */
+    static KafkaConsumer<String, byte[]> groupMember(KafkaSettings settings, String group) {
+        Properties properties = settings.client();
+        properties.put(ConsumerConfig.GROUP_ID_CONFIG, group);
+        properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, IsolationLevel.READ_COMMITTED.toString().toLowerCase(Locale.ROOT));
+        properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
+        properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        properties.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "5000");
+        return new KafkaConsumer<>(properties, new StringDeserializer(), new ByteArrayDeserializer());
+    }
+
+    /** A transactional, idempotent producer that waits for every in-sync replica. */
+    static KafkaProducer<String, byte[]> transactional(KafkaSettings settings, String transactionalId) {
+        Properties properties = settings.client();
+        properties.put(ProducerConfig.ACKS_CONFIG, "all");
+        properties.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
+        properties.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, transactionalId);
+        properties.put(ProducerConfig.LINGER_MS_CONFIG, "0");
+        properties.putIfAbsent(ProducerConfig.MAX_BLOCK_MS_CONFIG, "30000");
+        properties.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, "30000");
+        properties.putIfAbsent(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, "15000");
+        return new KafkaProducer<>(properties, new StringSerializer(), new ByteArraySerializer());
+    }
+}

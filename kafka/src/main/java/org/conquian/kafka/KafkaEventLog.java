@@ -1,0 +1,186 @@
+package org.conquian.kafka;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.TopicPartition;
+import org.conquian.contract.Head;
+import org.conquian.contract.Syntax;
+import org.conquian.log.EventLog;
+import org.conquian.log.EventLogException;
+import org.conquian.log.LogCursor;
+import org.conquian.log.MatchBusyException;
+import org.conquian.log.MatchWriter;
+import org.conquian.log.NoSuchMatchException;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongConsumer;
+
+/**
+ * The event log on a Kafka topic, keyed by match id: every event a record, the events of a turn one
+ * transaction, read with read_committed. It passes the same conformance suite as the embedded log.
+ * See {@link MatchDirectory} for how one match is found without scanning the topic, and
+ * {@link ShardProducers} for how one writer per match is enforced across processes.
+ */
+public final class KafkaEventLog implements EventLog {
+
+    /** The matches this process is recording, so that a second writer here is refused before it fences the first. */
+    private static final Set<String> HELD = ConcurrentHashMap.newKeySet();
+    private static final Duration POLL = Duration.ofMillis(200);
+
+    private final KafkaSettings settings;
+    private final MatchDirectory directory;
+    private final ShardProducers producers;
+
+    private KafkaEventLog(KafkaSettings settings, MatchDirectory directory) {
+        this.settings = settings;
+        this.directory = directory;
+        this.producers = new ShardProducers(settings);
+    }
+
+    /** Connects, creating the log's topics when missing. */
+    public static KafkaEventLog open(KafkaSettings settings) throws EventLogException {
+        try (Admin admin = Admin.create(settings.client())) {
+            return new KafkaEventLog(settings, new MatchDirectory(settings, Topics.ensure(admin, settings)));
+        } catch (KafkaException | IllegalStateException e) {
+            throw new EventLogException("cannot use " + settings.describe() + ": " + e.getMessage(), e);
+        }
+    }
+
+    KafkaSettings settings() {
+        return settings;
+    }
+
+    MatchDirectory directory() {
+        return directory;
+    }
+
+    ShardProducers producers() {
+        return producers;
+    }
+
+    private String heldKey(String match) {
+        return settings.bootstrapServers() + "/" + settings.topic() + "/" + match;
+    }
+
+    @Override
+    public MatchWriter openWriter(String match) throws IOException {
+        checkId(match);
+        String key = heldKey(match);
+        if (!HELD.add(key)) {
+            throw new MatchBusyException(match, "by another recorder in this process");
+        }
+        try {
+            int shard = producers.shardOf(match);
+            producers.takeOver(shard);
+            Located located = headOf(match);
+            return new KafkaMatchWriter(this, match, directory.partitionOf(match), shard, located.head(), located.first());
+        } catch (KafkaException e) {
+            HELD.remove(key);
+            throw new EventLogException("cannot open match " + match + " on " + describe() + ": " + e.getMessage(), e);
+        } catch (IOException | RuntimeException e) {
+            HELD.remove(key);
+            throw e;
+        }
+    }
+
+    void release(String match) {
+        HELD.remove(heldKey(match));
+    }
+
+    /** A match's head, and the offset of its first event, from the directory and its committed events. */
+    record Located(Head head, Long first) {
+    }
+
+    Located headOf(String match) throws IOException {
+        Optional<MatchDirectory.Entry> entry = directory.lookup(match);
+        if (entry.isEmpty()) {
+            return new Located(Head.empty(match), null);
+        }
+        try (LogCursor lines = cursor(entry.get())) {
+            return new Located(Head.of(match, lines), entry.get().first());
+        }
+    }
+
+    private LogCursor cursor(MatchDirectory.Entry entry) {
+        long until = entry.last() == null ? RecordCursor.Stretch.END : entry.last() + 1;
+        return new RecordCursor(settings, List.of(new RecordCursor.Stretch(new TopicPartition(settings.topic(), entry.partition()),
+                entry.first(), until)), entry.match()::equals, POLL);
+    }
+
+    @Override
+    public List<String> matches() {
+        return List.copyOf(directory.all().keySet());
+    }
+
+    @Override
+    public LogCursor read(String match) throws IOException {
+        checkId(match);
+        return cursor(directory.lookup(match).orElseThrow(() -> new NoSuchMatchException(match, describe())));
+    }
+
+    @Override
+    public LogCursor readAll() {
+        return everything();
+    }
+
+    private RecordCursor everything() {
+        List<RecordCursor.Stretch> stretches = new ArrayList<>();
+        for (int partition = 0; partition < directory.partitions(); partition++) {
+            stretches.add(new RecordCursor.Stretch(new TopicPartition(settings.topic(), partition), RecordCursor.Stretch.BEGINNING,
+                    RecordCursor.Stretch.END));
+        }
+        return new RecordCursor(settings, stretches, key -> true, POLL);
+    }
+
+    @Override
+    public LogCursor follow(String match, Duration poll) throws IOException {
+        checkId(match);
+        TopicPartition partition = new TopicPartition(settings.topic(), directory.partitionOf(match));
+        long from = directory.lookup(match).map(MatchDirectory.Entry::first).orElse(RecordCursor.Stretch.BEGINNING);
+        return new RecordCursor(settings, List.of(new RecordCursor.Stretch(partition, from, RecordCursor.Stretch.FOREVER)), match::equals, poll);
+    }
+
+    /**
+     * Writes every record's value as it is, one per line, partition after partition: the topic as JSON Lines.
+     *
+     * @param progress told the records written so far, now and then
+     * @return the records written
+     */
+    public long export(OutputStream out, LongConsumer progress) throws IOException {
+        long written = 0;
+        try (RecordCursor cursor = everything()) {
+            while (cursor.hasNext()) {
+                out.write(cursor.nextRaw());
+                out.write('\n');
+                if (++written % 10_000 == 0) {
+                    progress.accept(written);
+                }
+            }
+        }
+        progress.accept(written);
+        return written;
+    }
+
+    private void checkId(String match) throws EventLogException {
+        if (!Syntax.isMatchId(match)) {
+            throw new EventLogException("'" + match + "' is not a match id: 1 to 64 of A-Z a-z 0-9 . _ -");
+        }
+    }
+
+    @Override
+    public String describe() {
+        return settings.describe();
+    }
+
+    @Override
+    public void close() {
+        producers.close();
+    }
+}

@@ -1,0 +1,139 @@
+package org.conquian.kafka;
+
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.KafkaException;
+import org.conquian.audit.LogLine;
+import org.conquian.contract.Encoder;
+import org.conquian.contract.Head;
+import org.conquian.event.Event;
+import org.conquian.event.MatchEnded;
+import org.conquian.log.EventLogException;
+import org.conquian.log.Imports;
+import org.conquian.log.MatchBusyException;
+import org.conquian.log.MatchWriter;
+import org.conquian.log.StaleAppendException;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The writer of one match on the topic. Each turn is one transaction of its shard's producer, with the
+ * directory entry when the turn starts or ends the match; readers use read_committed, so they never see
+ * half a turn. A fenced producer means another recorder took the match's shard over: this writer stops.
+ */
+final class KafkaMatchWriter implements MatchWriter {
+
+    private final KafkaEventLog log;
+    private final String match;
+    private final int partition;
+    private final int shard;
+    private Head head;
+    private Long first;
+    private boolean open = true;
+
+    KafkaMatchWriter(KafkaEventLog log, String match, int partition, int shard, Head head, Long first) {
+        this.log = log;
+        this.match = match;
+        this.partition = partition;
+        this.shard = shard;
+        this.head = head;
+        this.first = first;
+    }
+
+    @Override
+    public Head head() {
+        return head;
+    }
+
+    @Override
+    public List<String> repairs() {
+        // a transaction cut by a crash is aborted by Kafka and never seen: there is nothing to repair
+        return List.of();
+    }
+
+    @Override
+    public synchronized List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at) throws IOException {
+        checkAppend(expectedSeq);
+        if (events.isEmpty()) {
+            return List.of();
+        }
+        List<Encoder.Encoded> encoded = Encoder.encode(head, events, at);
+        List<byte[]> lines = encoded.stream().map(Encoder.Encoded::line).toList();
+        boolean ends = events.stream().anyMatch(MatchEnded.class::isInstance);
+        write(lines, ends);
+        head = encoded.get(encoded.size() - 1).head();
+        return encoded;
+    }
+
+    @Override
+    public synchronized void appendLines(long expectedSeq, List<byte[]> lines) throws IOException {
+        checkAppend(expectedSeq);
+        List<LogLine.EventLine> events = Imports.events(match, lines);
+        if (events.isEmpty()) {
+            return;
+        }
+        write(lines, events.stream().anyMatch(event -> event.event() instanceof MatchEnded));
+        head = head.after(events);
+    }
+
+    private void checkAppend(long expectedSeq) throws EventLogException {
+        if (!open) {
+            throw new EventLogException("the writer of match " + match + " is closed");
+        }
+        if (expectedSeq != head.seq()) {
+            throw new StaleAppendException(match, expectedSeq, head.seq());
+        }
+    }
+
+    /** One transaction: the lines, and the directory entry when they start or end the match. */
+    private void write(List<byte[]> lines, boolean ends) throws IOException {
+        List<ProducerRecord<String, byte[]>> records = new ArrayList<>(lines.size());
+        for (byte[] line : lines) {
+            records.add(new ProducerRecord<>(log.settings().topic(), partition, match, line));
+        }
+        boolean starts = first == null;
+        ShardProducer producer = log.producers().current(shard);
+        if (producer == null) {
+            open = false;
+            throw new MatchBusyException(match, "its shard of matches is no longer held by this recorder");
+        }
+        try {
+            List<RecordMetadata> written = producer.commit(records, metadata -> directory(metadata, starts, ends));
+            if (starts) {
+                first = written.get(0).offset();
+            }
+        } catch (ShardProducer.Fenced e) {
+            open = false;
+            throw new MatchBusyException(match, "another recorder took over its shard of matches, so this one stopped recording it");
+        } catch (KafkaException e) {
+            log.producers().recreate(producer);
+            Head now = log.headOf(match).head();
+            throw new EventLogException("recording to Kafka failed (" + e.getMessage() + "); the producer was re-created, and match "
+                    + match + " is at seq " + now.seq() + ": look at the table and give the move again", e);
+        }
+    }
+
+    private List<ProducerRecord<String, byte[]>> directory(List<RecordMetadata> written, boolean starts, boolean ends) {
+        if (!starts && !ends) {
+            return List.of();
+        }
+        long firstOffset = starts ? written.get(0).offset() : first;
+        Long lastOffset = ends ? written.get(written.size() - 1).offset() : null;
+        return List.of(log.directory().record(new MatchDirectory.Entry(match, partition, firstOffset, lastOffset)));
+    }
+
+    Optional<Long> first() {
+        return Optional.ofNullable(first);
+    }
+
+    @Override
+    public synchronized void close() {
+        if (open) {
+            open = false;
+        }
+        log.release(match);
+    }
+}

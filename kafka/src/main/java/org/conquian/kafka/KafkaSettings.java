@@ -1,0 +1,90 @@
+package org.conquian.kafka;
+
+import org.apache.kafka.clients.CommonClientConfigs;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Properties;
+
+/**
+ * Where and how the Kafka event log is kept.
+ *
+ * @param bootstrapServers    {@code HOST:PORT,...}
+ * @param clientConfig        further client settings (TLS, SASL, timeouts), from {@code --kafka-config}
+ * @param topic               the events topic; its match directory and projected states live in
+ *                            {@code TOPIC.directory} and {@code TOPIC.state}
+ * @param partitions          partitions of a topic created here
+ * @param replication         replication factor of a topic created here
+ * @param shards              how many shards matches are hashed into, one transactional producer each
+ * @param transactionalPrefix the transactional ids are {@code PREFIX-SHARD}
+ */
+public record KafkaSettings(String bootstrapServers, Map<String, String> clientConfig, String topic, int partitions,
+                            short replication, int shards, String transactionalPrefix) {
+
+    public static final String DEFAULT_TOPIC = "conquian.match-events";
+
+    public KafkaSettings {
+        Objects.requireNonNull(bootstrapServers, "bootstrapServers");
+        clientConfig = Map.copyOf(clientConfig);
+        Objects.requireNonNull(topic, "topic");
+        if (partitions < 1 || replication < 1 || shards < 1) {
+            throw new IllegalArgumentException("partitions, replication and shards must be at least 1");
+        }
+    }
+
+    public static KafkaSettings of(String bootstrapServers) {
+        return new KafkaSettings(bootstrapServers, Map.of(), DEFAULT_TOPIC, 6, (short) 1, 64, "conquian-recorder");
+    }
+
+    public KafkaSettings withTopic(String name) {
+        return new KafkaSettings(bootstrapServers, clientConfig, name, partitions, replication, shards, transactionalPrefix);
+    }
+
+    public KafkaSettings withTopicLayout(int partitionCount, short replicationFactor) {
+        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitionCount, replicationFactor, shards, transactionalPrefix);
+    }
+
+    public KafkaSettings withClientConfig(Map<String, String> config) {
+        return new KafkaSettings(bootstrapServers, config, topic, partitions, replication, shards, transactionalPrefix);
+    }
+
+    public KafkaSettings withTransactionalPrefix(String prefix) {
+        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitions, replication, shards, prefix);
+    }
+
+    /** Reads client settings from a Java properties file, such as {@code security.protocol=SSL}. */
+    public static Map<String, String> readClientConfig(Path file) throws IOException {
+        Properties properties = new Properties();
+        try (Reader reader = Files.newBufferedReader(file)) {
+            properties.load(reader);
+        }
+        Map<String, String> config = new LinkedHashMap<>();
+        properties.stringPropertyNames().forEach(name -> config.put(name, properties.getProperty(name)));
+        return config;
+    }
+
+    public String directoryTopic() {
+        return topic + ".directory";
+    }
+
+    public String stateTopic() {
+        return topic + ".state";
+    }
+
+    /** The common client settings: the bootstrap servers and the given configuration. */
+    Properties client() {
+        Properties properties = new Properties();
+        properties.putAll(clientConfig);
+        properties.put(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        return properties;
+    }
+
+    String describe() {
+        return "the Kafka topic " + topic + " at " + bootstrapServers;
+    }
+}

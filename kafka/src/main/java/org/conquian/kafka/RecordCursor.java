@@ -1,0 +1,121 @@
+package org.conquian.kafka;
+
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.conquian.audit.LogLine;
+import org.conquian.contract.LineParser;
+import org.conquian.log.LogCursor;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.function.Predicate;
+
+/**
+ * Reads stretches of partitions in order, each from an offset up to an end (or, following, for ever), and
+ * hands out the records whose key is wanted as log lines numbered from 1 in the order read. A record's
+ * key names its match when its value cannot.
+ */
+final class RecordCursor implements LogCursor {
+
+    /**
+     * A stretch of one partition, from an offset up to, not including, an end. {@link #BEGINNING} starts at
+     * the first record; {@link #END} stops at the last committed record when reading starts;
+     * {@link #FOREVER} follows the partition as it grows.
+     */
+    record Stretch(TopicPartition partition, long from, long until) {
+        static final long BEGINNING = -1;
+        static final long END = -1;
+        static final long FOREVER = Long.MAX_VALUE;
+    }
+
+    private final KafkaConsumer<String, byte[]> consumer;
+    private final Deque<Stretch> stretches;
+    private final Predicate<String> wanted;
+    private final Duration poll;
+    private final LineParser parser = new LineParser();
+    private final Deque<LogLine> ready = new ArrayDeque<>();
+    private final Deque<byte[]> rawReady = new ArrayDeque<>();
+    private Stretch current;
+    private long lineNumber;
+    private volatile boolean closed;
+
+    RecordCursor(KafkaSettings settings, List<Stretch> stretches, Predicate<String> wanted, Duration poll) {
+        this.consumer = Clients.reader(settings);
+        this.stretches = new ArrayDeque<>(stretches);
+        this.wanted = wanted;
+        this.poll = poll;
+    }
+
+    @Override
+    public boolean hasNext() {
+        while (ready.isEmpty() && !closed) {
+            if (current == null || consumer.position(current.partition()) >= current.until()) {
+                if (stretches.isEmpty()) {
+                    return false;
+                }
+                current = resolved(stretches.poll());
+                consumer.assign(List.of(current.partition()));
+                consumer.seek(current.partition(), current.from());
+                continue;
+            }
+            try {
+                for (ConsumerRecord<String, byte[]> record : consumer.poll(poll)) {
+                    if (record.offset() < current.until() && wanted.test(record.key())) {
+                        accept(record);
+                    }
+                }
+            } catch (WakeupException e) {
+                return !ready.isEmpty();
+            }
+        }
+        return !ready.isEmpty();
+    }
+
+    private Stretch resolved(Stretch stretch) {
+        TopicPartition partition = stretch.partition();
+        long from = stretch.from() == Stretch.BEGINNING ? consumer.beginningOffsets(List.of(partition)).get(partition) : stretch.from();
+        long until = stretch.until() == Stretch.END ? consumer.endOffsets(List.of(partition)).get(partition) : stretch.until();
+        return new Stretch(partition, from, until);
+    }
+
+    private void accept(ConsumerRecord<String, byte[]> record) {
+        lineNumber++;
+        byte[] value = record.value() == null ? new byte[0] : record.value();
+        LogLine line = parser.parse(lineNumber, value, 0, value.length, true);
+        if (line instanceof LogLine.BadLine bad && bad.match() == null) {
+            line = new LogLine.BadLine(bad.line(), record.key(), bad.seq(), bad.message());
+        }
+        ready.add(line);
+        rawReady.add(value);
+    }
+
+    @Override
+    public LogLine next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        rawReady.poll();
+        return ready.poll();
+    }
+
+    /** The next record's value as written, for an export that must keep every byte. */
+    byte[] nextRaw() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        ready.poll();
+        return rawReady.poll();
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        consumer.wakeup();
+        consumer.close();
+    }
+}

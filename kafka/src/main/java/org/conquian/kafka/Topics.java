@@ -1,0 +1,78 @@
+package org.conquian.kafka;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.config.TopicConfig;
+import org.apache.kafka.common.errors.TopicExistsException;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
+import org.conquian.log.EventLogException;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * The three topics of a Kafka event log, created when missing. Events are never compacted away
+ * ({@code cleanup.policy=delete}, {@code retention.ms=-1}); the directory and the projected states keep the
+ * latest record per match ({@code compact}). All three have the same partitions, so a match's records sit
+ * in the same partition number of each.
+ */
+final class Topics {
+
+    private Topics() {
+    }
+
+    /** Creates what is missing and returns the partitions of the events topic. */
+    static int ensure(Admin admin, KafkaSettings settings) throws EventLogException {
+        int partitions = partitionsOf(admin, settings.topic()).orElseGet(() -> create(admin, settings, settings.topic(), settings.partitions(),
+                Map.of(TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_DELETE, TopicConfig.RETENTION_MS_CONFIG, "-1")));
+        for (String compacted : new String[] {settings.directoryTopic(), settings.stateTopic()}) {
+            int existing = partitionsOf(admin, compacted).orElseGet(() -> create(admin, settings, compacted, partitions,
+                    Map.of(TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_COMPACT)));
+            if (existing != partitions) {
+                throw new EventLogException("topic " + compacted + " has " + existing + " partitions but " + settings.topic() + " has "
+                        + partitions + "; they must match, as a match's records are found by the same partition in each");
+            }
+        }
+        return partitions;
+    }
+
+    private static Optional<Integer> partitionsOf(Admin admin, String topic) throws EventLogException {
+        try {
+            TopicDescription description = admin.describeTopics(List.of(topic)).allTopicNames().get(30, TimeUnit.SECONDS).get(topic);
+            return Optional.of(description.partitions().size());
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof UnknownTopicOrPartitionException) {
+                return Optional.empty();
+            }
+            throw new EventLogException("cannot describe topic " + topic + ": " + e.getCause().getMessage(), e.getCause());
+        } catch (TimeoutException e) {
+            throw new EventLogException("no answer from Kafka within 30 s while describing topic " + topic + "; is the broker running?", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new EventLogException("interrupted while describing topic " + topic, e);
+        }
+    }
+
+    private static int create(Admin admin, KafkaSettings settings, String topic, int partitions, Map<String, String> config) {
+        try {
+            admin.createTopics(List.of(new NewTopic(topic, partitions, settings.replication()).configs(config)))
+                    .all().get(30, TimeUnit.SECONDS);
+            return partitions;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof TopicExistsException) {
+                return partitions;
+            }
+            throw new IllegalStateException("cannot create topic " + topic + ": " + e.getCause().getMessage(), e.getCause());
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("no answer from Kafka within 30 s while creating topic " + topic, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while creating topic " + topic, e);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package org.conquian.kafka.testkit;
+
+import org.junit.jupiter.api.ClassTemplate;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A test class that runs against real Kafka brokers: once on an in-process KRaft broker, and once on a
+ * Testcontainers broker where Docker is available (skipped, and reported so, where it is not). The test
+ * class takes the {@link Broker} in its constructor.
+ */
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.RUNTIME)
+@ClassTemplate
+@ExtendWith(KafkaBrokers.class)
+public @interface KafkaTest {
+}
