@@ -30,8 +30,11 @@ import java.util.function.LongConsumer;
  */
 public final class KafkaEventLog implements EventLog {
 
-    /** The matches this process is recording, so that a second writer here is refused before it fences the first. */
-    private static final Set<String> HELD = ConcurrentHashMap.newKeySet();
+    /**
+     * The matches this log is recording, so that a second writer here is refused before it fences the first.
+     * Another instance is another recorder: it takes the match over, as another process would.
+     */
+    private final Set<String> held = ConcurrentHashMap.newKeySet();
     private static final Duration POLL = Duration.ofMillis(200);
 
     private final KafkaSettings settings;
@@ -65,15 +68,10 @@ public final class KafkaEventLog implements EventLog {
         return producers;
     }
 
-    private String heldKey(String match) {
-        return settings.bootstrapServers() + "/" + settings.topic() + "/" + match;
-    }
-
     @Override
     public MatchWriter openWriter(String match) throws IOException {
         checkId(match);
-        String key = heldKey(match);
-        if (!HELD.add(key)) {
+        if (!held.add(match)) {
             throw new MatchBusyException(match, "by another recorder in this process");
         }
         try {
@@ -82,16 +80,16 @@ public final class KafkaEventLog implements EventLog {
             Located located = headOf(match);
             return new KafkaMatchWriter(this, match, directory.partitionOf(match), shard, located.head(), located.first());
         } catch (KafkaException e) {
-            HELD.remove(key);
+            held.remove(match);
             throw new EventLogException("cannot open match " + match + " on " + describe() + ": " + e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
-            HELD.remove(key);
+            held.remove(match);
             throw e;
         }
     }
 
     void release(String match) {
-        HELD.remove(heldKey(match));
+        held.remove(match);
     }
 
     /** A match's head, and the offset of its first event, from the directory and its committed events. */
