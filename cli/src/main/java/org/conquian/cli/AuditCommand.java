@@ -3,7 +3,9 @@ package org.conquian.cli;
 import org.conquian.audit.Verdict;
 import org.conquian.contract.LogAudits;
 import org.conquian.contract.StrictJson;
-import org.conquian.log.FileEventLog;
+import org.conquian.log.EventLog;
+import org.conquian.log.LogCursor;
+import org.conquian.audit.LogAudit;
 import org.conquian.replay.Style;
 import org.conquian.replay.VerdictReport;
 import picocli.CommandLine.Command;
@@ -36,6 +38,8 @@ import java.util.concurrent.Callable;
                 "  conquian audit season/*.jsonl --json      one JSON object per match and line",
                 "  conquian audit                            every match of the embedded log (./conquian-data)",
                 "  conquian audit --data /srv/club --require-chain",
+                "  conquian audit --kafka 127.0.0.1:9092     every match of the topic",
+                "  conquian audit --kafka 127.0.0.1:9092 --match club-7",
                 "",
                 "Exit status: 0 no match invalid; 1 some match invalid; 2 a file could not be read at all."},
         mixinStandardHelpOptions = true)
@@ -45,11 +49,14 @@ public final class AuditCommand implements Callable<Integer> {
     ConquianCommand parent;
 
     @Mixin
-    DataOption data;
+    LogOptions logOptions;
 
     @Parameters(paramLabel = "FILE", arity = "0..*",
             description = "JSON Lines logs to audit. Without any, every match of the embedded log (--data) is audited.")
     List<Path> files = new ArrayList<>();
+
+    @Option(names = "--match", paramLabel = "ID", description = "Audit this match only, found through the log (the embedded log, or the topic's match directory).")
+    String match;
 
     @Option(names = "--json", description = "Print one JSON object per verdict: file, match, verdict, events, chained, seq, line, rule, message.")
     boolean json;
@@ -63,6 +70,12 @@ public final class AuditCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Io io = parent.io();
+        if (logOptions.kafka() || match != null) {
+            if (!files.isEmpty()) {
+                throw new IllegalArgumentException("give log files, or a log to read (--kafka, --match), not both");
+            }
+            return auditLog(io);
+        }
         List<Path> sources = files.isEmpty() ? storeFiles() : files;
         long total = 0;
         for (Path file : sources) {
@@ -95,25 +108,45 @@ public final class AuditCommand implements Callable<Integer> {
                 all.addAll(verdicts);
             }
         }
+        return report(io, all, unreadable);
+    }
+
+    /** The whole Kafka topic, or one match of either log, read through the log itself. */
+    private int auditLog(Io io) throws IOException {
+        LogAudit audit = new LogAudit(requireChain, false);
+        try (EventLog log = logOptions.open(); LogCursor lines = match == null ? log.readAll() : log.read(match)) {
+            lines.forEachRemaining(audit::accept);
+        }
+        Style style = json ? Style.PLAIN : styleOption.style(io);
+        List<Verdict> verdicts = audit.verdicts();
+        for (Verdict verdict : verdicts) {
+            String source = logOptions.source(verdict.match() == null ? "" : verdict.match());
+            io.out().println(json ? StrictJson.MAPPER.writeValueAsString(VerdictReport.json(source, verdict))
+                    : VerdictReport.text(source, verdict, style));
+        }
+        return report(io, verdicts, false);
+    }
+
+    private int report(Io io, List<Verdict> verdicts, boolean unreadable) {
         io.out().flush();
         if (!json) {
-            io.err().println(all.isEmpty() ? "no events found" : VerdictReport.summary(all));
+            io.err().println(verdicts.isEmpty() ? "no events found" : VerdictReport.summary(verdicts));
         }
         if (unreadable) {
             return ExitCode.UNREADABLE;
         }
-        return all.stream().anyMatch(verdict -> verdict.kind() == Verdict.Kind.INVALID) ? ExitCode.INVALID : ExitCode.OK;
+        return verdicts.stream().anyMatch(verdict -> verdict.kind() == Verdict.Kind.INVALID) ? ExitCode.INVALID : ExitCode.OK;
     }
 
     private List<Path> storeFiles() throws IOException {
-        if (!Files.isDirectory(data.directory())) {
-            throw new NoSuchFileException(data.directory().toString(), null,
+        if (!Files.isDirectory(logOptions.directory())) {
+            throw new NoSuchFileException(logOptions.directory().toString(), null,
                     "there is no embedded log there: give log files to audit, or --data DIR");
         }
-        try (FileEventLog log = data.open()) {
+        try (EventLog log = logOptions.open()) {
             List<Path> paths = new ArrayList<>();
             for (String match : log.matches()) {
-                paths.add(data.directory().resolve(match + ".jsonl"));
+                paths.add(logOptions.directory().resolve(match + ".jsonl"));
             }
             return paths;
         }

@@ -5,7 +5,7 @@ import org.conquian.bot.Bot;
 import org.conquian.bot.BotMatch;
 import org.conquian.card.Shuffle;
 import org.conquian.game.MatchState;
-import org.conquian.log.FileEventLog;
+import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.Packs;
@@ -42,7 +42,7 @@ public final class DemoCommand implements Callable<Integer> {
     ConquianCommand parent;
 
     @Mixin
-    DataOption data;
+    LogOptions logOptions;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffles and the bots (default: random).")
     Long seed;
@@ -60,7 +60,7 @@ public final class DemoCommand implements Callable<Integer> {
         String id = match != null ? match
                 : "demo-" + DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss").withZone(ZoneOffset.UTC).format(io.clock().instant());
         Style style = styleOption.style(io);
-        try (FileEventLog log = data.open()) {
+        try (EventLog log = logOptions.open()) {
             try (RecordedMatch recorded = new Recorder(log, io.clock()).start(id, List.of("ana", "ben"), null, Packs.seeded(matchSeed))) {
                 Bot[] bots = {new Bot("ana", Shuffle.mix(matchSeed ^ 1)), new Bot("ben", Shuffle.mix(matchSeed ^ 2))};
                 while (recorded.state().stage() != MatchState.Stage.ENDED) {
@@ -77,12 +77,12 @@ public final class DemoCommand implements Callable<Integer> {
                 replay = Replay.of(id, lines);
             }
             Verdict verdict = replay.verdict();
-            io.out().println(style.bold("Audited: ") + VerdictReport.text(data.directory().resolve(id + ".jsonl").toString(), verdict, style));
+            io.out().println(style.bold("Audited: ") + VerdictReport.text(logOptions.source(id), verdict, style));
             io.out().println();
             io.out().println(style.bold("The last deal, as it ended:"));
             ReplayScreen.print(io.out(), replay, new TableView(style, Optional.empty()), replay.end());
             io.out().println();
-            String dataOption = data.directory().equals(FileEventLog.DEFAULT_DIRECTORY) ? "" : " --data " + data.directory();
+            String dataOption = logOptions.again();
             io.out().println("Next: step through it with  ./conquian replay " + id + dataOption);
             io.out().println("      audit the whole log with ./conquian audit" + dataOption);
             return verdict.kind() == Verdict.Kind.VALID ? ExitCode.OK : ExitCode.INVALID;

@@ -1,6 +1,6 @@
 package org.conquian.cli;
 
-import org.conquian.log.FileEventLog;
+import org.conquian.log.EventLog;
 import org.conquian.recorder.Protocol;
 import org.conquian.recorder.Recorder;
 import picocli.CommandLine.Command;
@@ -46,7 +46,7 @@ public final class RecordCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    DataOption data;
+    LogOptions logOptions;
 
     @Option(names = "--stdin", description = "Serve the JSON line protocol on standard input and output.")
     boolean stdin;
@@ -62,7 +62,7 @@ public final class RecordCommand implements Callable<Integer> {
             return ExitCode.USAGE;
         }
         Io io = io();
-        try (FileEventLog log = data.open(); Protocol protocol = new Protocol(new Recorder(log, io.clock()))) {
+        try (EventLog log = logOptions.open(); Protocol protocol = new Protocol(new Recorder(log, io.clock()))) {
             protocol.serve(new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)), io.out());
         }
         return ExitCode.OK;

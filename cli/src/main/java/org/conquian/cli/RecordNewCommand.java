@@ -1,7 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.card.Card;
-import org.conquian.log.FileEventLog;
+import org.conquian.log.EventLog;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
@@ -39,7 +39,7 @@ public final class RecordNewCommand implements Callable<Integer> {
     RecordCommand parent;
 
     @Mixin
-    DataOption data;
+    LogOptions logOptions;
 
     @Option(names = "--players", required = true, split = ",", paramLabel = "A,B", description = "The two players' ids.")
     List<String> players;
@@ -71,7 +71,7 @@ public final class RecordNewCommand implements Callable<Integer> {
         }
         String id = match != null ? match
                 : "match-" + DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss").withZone(ZoneOffset.UTC).format(io.clock().instant());
-        try (FileEventLog log = data.open(); RecordedMatch recorded = new Recorder(log, io.clock()).start(id, players, firstDealer, packs)) {
+        try (EventLog log = logOptions.open(); RecordedMatch recorded = new Recorder(log, io.clock()).start(id, players, firstDealer, packs)) {
             io.out().println("Recording match " + id + " to " + log.describe() + ".");
             return new Prompt(io, recorded, styleOption.style(io)).run();
         }

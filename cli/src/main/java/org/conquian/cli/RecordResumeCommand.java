@@ -1,6 +1,6 @@
 package org.conquian.cli;
 
-import org.conquian.log.FileEventLog;
+import org.conquian.log.EventLog;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
@@ -27,7 +27,7 @@ public final class RecordResumeCommand implements Callable<Integer> {
     RecordCommand parent;
 
     @Mixin
-    DataOption data;
+    LogOptions logOptions;
 
     @Parameters(paramLabel = "MATCH", description = "The match to continue.")
     String match;
@@ -42,7 +42,7 @@ public final class RecordResumeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Io io = parent.io();
         Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
-        try (FileEventLog log = data.open(); RecordedMatch recorded = new Recorder(log, io.clock()).resume(match, packs)) {
+        try (EventLog log = logOptions.open(); RecordedMatch recorded = new Recorder(log, io.clock()).resume(match, packs)) {
             recorded.repairs().forEach(repair -> io.err().println("repaired: " + repair));
             io.out().println("Resuming match " + match + " from " + log.describe() + ".");
             return new Prompt(io, recorded, styleOption.style(io)).run();

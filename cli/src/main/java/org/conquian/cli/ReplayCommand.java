@@ -4,7 +4,7 @@ import org.conquian.audit.LogLine;
 import org.conquian.contract.LogReader;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
-import org.conquian.log.FileEventLog;
+import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
@@ -46,7 +46,7 @@ public final class ReplayCommand implements Callable<Integer> {
     ConquianCommand parent;
 
     @Mixin
-    DataOption data;
+    LogOptions logOptions;
 
     @Parameters(paramLabel = "MATCH|FILE", description = "A match of the embedded log, or a JSON Lines file.")
     String source;
@@ -104,7 +104,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (source.endsWith(".jsonl") || source.contains("/")) {
             throw new NoSuchFileException(source);
         }
-        try (FileEventLog log = data.open(); LogCursor lines = log.read(source)) {
+        try (EventLog log = logOptions.open(); LogCursor lines = log.read(source)) {
             return Replay.of(source, lines);
         }
     }

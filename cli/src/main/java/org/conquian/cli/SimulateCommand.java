@@ -6,7 +6,7 @@ import org.conquian.contract.Encoder;
 import org.conquian.contract.Head;
 import org.conquian.contract.UtcTime;
 import org.conquian.event.Event;
-import org.conquian.log.FileEventLog;
+import org.conquian.log.EventLog;
 import org.conquian.log.MatchWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -41,7 +41,7 @@ public final class SimulateCommand implements Callable<Integer> {
     ConquianCommand parent;
 
     @Mixin
-    DataOption data;
+    LogOptions logOptions;
 
     @Option(names = "--matches", paramLabel = "N", defaultValue = "1", description = "How many matches (default: ${DEFAULT-VALUE}).")
     int matches;
@@ -79,7 +79,8 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         }
         double seconds = (System.nanoTime() - started) / 1e9;
-        String where = out == null ? "into the embedded log in " + data.directory() : "-".equals(out) ? "to standard output" : "to " + out;
+        String where = out == null ? "into " + (logOptions.kafka() ? "the Kafka topic" : "the embedded log in " + logOptions.directory())
+                : "-".equals(out) ? "to standard output" : "to " + out;
         io.err().println(String.format(Locale.ROOT, "simulated %d matches (%d events) %s in %.1f s (%.0f matches/s)",
                 matches, events, where, seconds, matches / Math.max(seconds, 1e-9)));
         return ExitCode.OK;
@@ -87,7 +88,7 @@ public final class SimulateCommand implements Callable<Integer> {
 
     private Sink sink(Io io) throws IOException {
         if (out == null) {
-            FileEventLog log = data.open();
+            EventLog log = logOptions.open();
             return new Sink() {
                 @Override
                 public void write(String match, List<Event> events, String at) throws IOException {

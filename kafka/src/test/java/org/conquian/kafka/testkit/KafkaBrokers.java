@@ -25,7 +25,7 @@ import java.util.stream.Stream;
 public final class KafkaBrokers implements ClassTemplateInvocationContextProvider {
 
     /** The official image, the same as docker-compose.yml. */
-    static final String IMAGE = "apache/kafka:4.1.1";
+    static final String IMAGE = "apache/kafka:4.4.0";
 
     private enum Kind {
         IN_PROCESS("in-process KRaft broker"),

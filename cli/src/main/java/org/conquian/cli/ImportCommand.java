@@ -1,0 +1,127 @@
+package org.conquian.cli;
+
+import org.conquian.audit.LogLine;
+import org.conquian.contract.LineParser;
+import org.conquian.log.EventLog;
+import org.conquian.log.LogCursor;
+import org.conquian.log.MatchWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/** {@code conquian import}: JSON Lines into the log, idempotently. */
+@Command(name = "import",
+        description = {
+                "Appends the events of JSON Lines files to the log (a Kafka topic, or the embedded log), each line",
+                "exactly as written. It is idempotent: the events a match already has in the log are checked",
+                "(as the chain does: by the hash of their canonical form) and passed over, so importing a file",
+                "twice adds nothing. An event that differs from the one already at its seq is a conflict: that",
+                "match is left as it is, and reported. Each file is read whole before it is imported.",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {"  conquian import season.jsonl --kafka 127.0.0.1:9092", "  conquian import club.jsonl --data /srv/club"},
+        mixinStandardHelpOptions = true)
+public final class ImportCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ConquianCommand parent;
+
+    @Mixin
+    LogOptions logOptions;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "JSON Lines logs to import.")
+    List<Path> files;
+
+    @Override
+    public Integer call() throws IOException {
+        Io io = parent.io();
+        long added = 0;
+        long present = 0;
+        int conflicts = 0;
+        try (EventLog log = logOptions.open()) {
+            Set<String> known = new HashSet<>(log.matches());
+            for (Path file : files) {
+                for (Map.Entry<String, List<LogLine.EventLine>> match : byMatch(file).entrySet()) {
+                    List<LogLine.EventLine> events = match.getValue();
+                    List<String> existing = known.contains(match.getKey()) ? links(log, match.getKey()) : List.of();
+                    int common = Math.min(existing.size(), events.size());
+                    boolean same = true;
+                    for (int i = 0; i < common && same; i++) {
+                        same = existing.get(i).equals(events.get(i).digest().get());
+                    }
+                    if (!same) {
+                        io.err().println("conquian import: match " + match.getKey() + " in " + file
+                                + " differs from the events the log has; it was left as it is");
+                        conflicts++;
+                        continue;
+                    }
+                    present += common;
+                    if (events.size() > common) {
+                        List<byte[]> lines = raw.get(match.getKey()).subList(common, events.size());
+                        try (MatchWriter writer = log.openWriter(match.getKey())) {
+                            writer.appendLines(common, lines);
+                        }
+                        added += lines.size();
+                        known.add(match.getKey());
+                    }
+                }
+            }
+            io.err().println("imported " + added + " events into " + log.describe() + "; " + present + " were there already"
+                    + (conflicts == 0 ? "" : "; " + conflicts + " matches in conflict"));
+        }
+        return conflicts == 0 ? ExitCode.OK : ExitCode.INVALID;
+    }
+
+    /** The file's lines as written, by match, kept beside their events while one file is imported. */
+    private final Map<String, List<byte[]>> raw = new LinkedHashMap<>();
+
+    /** The file's events grouped by match in order; a line that is not an event stops the import. */
+    private Map<String, List<LogLine.EventLine>> byMatch(Path file) throws IOException {
+        Map<String, List<LogLine.EventLine>> matches = new LinkedHashMap<>();
+        raw.clear();
+        LineParser parser = new LineParser();
+        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            long number = 0;
+            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+                number++;
+                if (text.isBlank()) {
+                    continue;
+                }
+                byte[] line = text.getBytes(StandardCharsets.UTF_8);
+                if (!(parser.parse(number, line, 0, line.length, true) instanceof LogLine.EventLine event)) {
+                    throw new IllegalArgumentException(file + ", line " + number + " is not an event of the format; audit the file first");
+                }
+                matches.computeIfAbsent(event.match(), match -> new ArrayList<>()).add(event);
+                raw.computeIfAbsent(event.match(), match -> new ArrayList<>()).add(line);
+            }
+        }
+        return matches;
+    }
+
+    /** The chain links of the match's events already in the log, in order. */
+    private static List<String> links(EventLog log, String match) throws IOException {
+        List<String> links = new ArrayList<>();
+        try (LogCursor cursor = log.read(match)) {
+            while (cursor.hasNext()) {
+                if (cursor.next() instanceof LogLine.EventLine event) {
+                    links.add(event.digest().get());
+                }
+            }
+        }
+        return links;
+    }
+}

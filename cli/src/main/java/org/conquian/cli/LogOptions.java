@@ -1,0 +1,73 @@
+package org.conquian.cli;
+
+import org.conquian.kafka.KafkaEventLog;
+import org.conquian.kafka.KafkaSettings;
+import org.conquian.log.EventLog;
+import org.conquian.log.FileEventLog;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * Which event log a command uses: the embedded one ({@code --data DIR}, the default) or a Kafka topic
+ * ({@code --kafka HOST:PORT}, with {@code --kafka-config FILE} for TLS, SASL and other client settings).
+ */
+public final class LogOptions {
+
+    @Option(names = "--data", paramLabel = "DIR", defaultValue = "conquian-data",
+            description = "The embedded log's directory (default: ${DEFAULT-VALUE}).")
+    Path directory;
+
+    @Option(names = "--kafka", paramLabel = "HOST:PORT", description = "Use the Kafka event log at these bootstrap servers instead of the embedded log.")
+    String kafka;
+
+    @Option(names = "--kafka-config", paramLabel = "FILE", description = "Kafka client settings (Java properties: security.protocol, sasl.*, ssl.*, ...).")
+    Path kafkaConfig;
+
+    @Option(names = "--topic", paramLabel = "NAME", defaultValue = KafkaSettings.DEFAULT_TOPIC,
+            description = "The Kafka topic of the events (default: ${DEFAULT-VALUE}).")
+    String topic;
+
+    @Option(names = "--partitions", paramLabel = "N", defaultValue = "6", description = "Partitions of the topics, when they are created (default: ${DEFAULT-VALUE}).")
+    int partitions;
+
+    @Option(names = "--replication", paramLabel = "N", defaultValue = "1", description = "Replication factor of the topics, when they are created (default: ${DEFAULT-VALUE}).")
+    short replication;
+
+    public boolean kafka() {
+        return kafka != null;
+    }
+
+    public EventLog open() throws IOException {
+        return kafka() ? openKafka() : FileEventLog.open(directory);
+    }
+
+    public KafkaEventLog openKafka() throws IOException {
+        if (kafka == null) {
+            throw new IllegalArgumentException("this needs a Kafka topic: give --kafka HOST:PORT");
+        }
+        KafkaSettings settings = KafkaSettings.of(kafka).withTopic(topic).withTopicLayout(partitions, replication);
+        if (kafkaConfig != null) {
+            settings = settings.withClientConfig(KafkaSettings.readClientConfig(kafkaConfig));
+        }
+        return KafkaEventLog.open(settings);
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    /** How verdicts name where a match was read: its file in the embedded log, or the topic. */
+    public String source(String match) {
+        return kafka() ? "kafka:" + topic : directory.resolve(match + ".jsonl").toString();
+    }
+
+    /** The options that name this log again, for the commands a user is told to run next. */
+    public String again() {
+        if (kafka()) {
+            return " --kafka " + kafka + (topic.equals(KafkaSettings.DEFAULT_TOPIC) ? "" : " --topic " + topic);
+        }
+        return directory.equals(FileEventLog.DEFAULT_DIRECTORY) ? "" : " --data " + directory;
+    }
+}

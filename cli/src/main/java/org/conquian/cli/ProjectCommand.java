@@ -1,0 +1,110 @@
+package org.conquian.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.kafka.KafkaEventLog;
+import org.conquian.kafka.ProjectedStates;
+import org.conquian.kafka.Projector;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code conquian project}: a projector instance, and the live tables and standings it keeps. */
+@Command(name = "project",
+        description = {
+                "Runs a projector: a member of a consumer group that rebuilds the state of every match from the",
+                "Kafka topic with the rules' own fold, and writes each match's latest state to the compacted topic",
+                "TOPIC.state. Start more instances with the same --group to share the partitions. It reports a gap",
+                "in a match's seq (the match is stopped there), drops exact duplicates and reports conflicts.",
+                "It prints each match as it changes and, with --once, the standings when it has caught up.",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {"  conquian project --kafka 127.0.0.1:9092                  run until Ctrl-C",
+                "  conquian project --kafka 127.0.0.1:9092 --once           catch up, print the standings, exit",
+                "  conquian project --kafka 127.0.0.1:9092 --standings      print the standings now, run nothing"},
+        mixinStandardHelpOptions = true)
+public final class ProjectCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ConquianCommand parent;
+
+    @Mixin
+    LogOptions logOptions;
+
+    @Option(names = "--group", paramLabel = "ID", defaultValue = "conquian-projector", description = "The consumer group (default: ${DEFAULT-VALUE}).")
+    String group;
+
+    @Option(names = "--once", description = "Stop once caught up with the topic, then print the standings.")
+    boolean once;
+
+    @Option(names = "--standings", description = "Only print the live tables and standings from TOPIC.state.")
+    boolean standingsOnly;
+
+    @Option(names = "--quiet", description = "Do not print each match as it changes.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws Exception {
+        Io io = parent.io();
+        try (KafkaEventLog log = logOptions.openKafka()) {
+            if (!standingsOnly) {
+                try (Projector projector = new Projector(log, group, update -> print(io, update))) {
+                    if (once) {
+                        projector.runToEnd(Duration.ofSeconds(1));
+                    } else {
+                        Runtime.getRuntime().addShutdownHook(new Thread(projector::stop, "projector-stop"));
+                        io.err().println("projecting " + log.describe() + " as group " + group + "; stop with Ctrl-C");
+                        projector.run();
+                    }
+                    io.err().println("applied " + projector.applied() + " events");
+                }
+            }
+            printTables(io, ProjectedStates.latest(log));
+        }
+        return ExitCode.OK;
+    }
+
+    private void print(Io io, Projector.Update update) {
+        switch (update) {
+            case Projector.Update.Problem problem -> io.err().println("match " + problem.match() + ": " + problem.description());
+            case Projector.Update.MatchWritten written -> {
+                if (!quiet) {
+                    io.out().println(written.match() + "  " + written.status().toLowerCase(Locale.ROOT).replace('_', '-') + "  seq " + written.seq());
+                }
+            }
+        }
+    }
+
+    private static void printTables(Io io, Map<String, JsonNode> states) {
+        io.out().println();
+        io.out().println("Matches in progress:");
+        long live = states.values().stream().filter(state -> !"ended".equals(state.path("status").asText())).peek(state -> {
+            JsonNode match = state.get("state");
+            JsonNode deal = match.path("deal");
+            io.out().println(String.format("  %-24s %-11s deal %-3s %s%s", state.get("match").asText(), state.path("status").asText(),
+                    deal.path("number").asText("-"), score(match), deal.has("actor") ? "  next: " + deal.get("actor").asText() : ""));
+        }).count();
+        if (live == 0) {
+            io.out().println("  none");
+        }
+        io.out().println();
+        io.out().println("Standings over " + states.values().stream().filter(state -> "ended".equals(state.path("status").asText())).count()
+                + " ended matches:");
+        io.out().println(String.format("  %-16s %7s %5s %10s", "player", "played", "won", "deals won"));
+        for (ProjectedStates.Standing standing : ProjectedStates.standings(states)) {
+            io.out().println(String.format("  %-16s %7d %5d %10d", standing.player(), standing.played(), standing.won(), standing.dealsWon()));
+        }
+    }
+
+    private static String score(JsonNode match) {
+        StringBuilder score = new StringBuilder();
+        match.path("wins").fields().forEachRemaining(entry -> score.append(score.isEmpty() ? "" : ", ")
+                .append(entry.getKey()).append(' ').append(entry.getValue().asInt()));
+        return score.toString();
+    }
+}

@@ -1,0 +1,111 @@
+package org.conquian.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.contract.StrictJson;
+import org.conquian.kafka.testkit.Broker;
+import org.conquian.kafka.testkit.KafkaTest;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The commands on a Kafka topic: simulate, audit, export, import, replay, record and project. */
+@KafkaTest
+class KafkaCommandsTest {
+
+    private final Broker broker;
+    private String topic;
+
+    @TempDir
+    Path directory;
+
+    KafkaCommandsTest(Broker broker) {
+        this.broker = broker;
+    }
+
+    @BeforeEach
+    void topic() {
+        topic = "cli-" + UUID.randomUUID();
+    }
+
+    private Run kafka(String... args) {
+        return kafkaWithInput("", args);
+    }
+
+    private Run kafkaWithInput(String input, String... args) {
+        List<String> all = new java.util.ArrayList<>(List.of(args));
+        all.addAll(List.of("--kafka", broker.bootstrapServers(), "--topic", topic));
+        return Run.withInput(input, all.toArray(String[]::new));
+    }
+
+    private static List<JsonNode> verdicts(String out) {
+        return out.lines().map(line -> {
+            try {
+                return StrictJson.MAPPER.readTree(line);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }).toList();
+    }
+
+    @Test
+    void anExportImportsBackUnchangedTwiceOverAndAuditsAsTheTopic() throws IOException {
+        assertThat(kafka("simulate", "--matches", "3", "--seed", "5").exit()).isZero();
+        Path exported = directory.resolve("export.jsonl");
+        assertThat(kafka("export", "--out", exported.toString()).exit()).isZero();
+
+        List<JsonNode> fromTopic = verdicts(kafka("audit", "--json").out());
+        List<JsonNode> fromFile = verdicts(Run.of("audit", "--json", exported.toString()).out());
+        assertThat(fromTopic).hasSize(3);
+        for (int i = 0; i < fromTopic.size(); i++) {
+            for (String field : List.of("match", "verdict", "events", "chained", "seq", "rule")) {
+                assertThat(fromTopic.get(i).get(field)).as(field).isEqualTo(fromFile.get(i).get(field));
+            }
+        }
+
+        String copy = "copy-" + UUID.randomUUID();
+        Run first = Run.of("import", exported.toString(), "--kafka", broker.bootstrapServers(), "--topic", copy);
+        assertThat(first.err()).contains("imported " + Files.readAllLines(exported).size() + " events");
+        Run second = Run.of("import", exported.toString(), "--kafka", broker.bootstrapServers(), "--topic", copy);
+        assertThat(second.err()).contains("imported 0 events");
+        Path again = directory.resolve("again.jsonl");
+        Run.of("export", "--out", again.toString(), "--kafka", broker.bootstrapServers(), "--topic", copy);
+        assertThat(Files.readAllLines(again)).containsExactlyInAnyOrderElementsOf(Files.readAllLines(exported));
+    }
+
+    @Test
+    void oneMatchIsAuditedAndReplayedFromTheTopic() {
+        kafka("simulate", "--matches", "2", "--seed", "6");
+        Run audit = kafka("audit", "--match", "sim-6-2");
+        assertThat(audit.exit()).isZero();
+        assertThat(audit.out()).contains("kafka:" + topic + "  sim-6-2  valid");
+        Run replay = kafka("replay", "sim-6-2", "--at", "3");
+        assertThat(replay.out()).contains("Match sim-6-2").contains("seq 3:");
+    }
+
+    @Test
+    void aMatchIsRecordedToTheTopicThroughTheProtocol() {
+        Run run = kafkaWithInput("""
+                {"op":"start","match":"k1","players":["ana","ben"],"firstDealer":"ben","seed":3}
+                {"op":"deal","match":"k1"}
+                {"op":"reveal","match":"k1"}
+                """, "record", "--stdin");
+        assertThat(run.out().lines()).hasSize(3).allMatch(line -> line.contains("\"ok\":true"));
+        assertThat(kafka("audit", "--match", "k1").out()).contains("k1  in-progress  3 events  chained");
+    }
+
+    @Test
+    void theProjectorPrintsStandings() {
+        kafka("simulate", "--matches", "2", "--seed", "8");
+        Run run = kafka("project", "--once", "--group", "g-" + UUID.randomUUID());
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("Standings over 2 ended matches").contains("ana").contains("ben");
+    }
+}
