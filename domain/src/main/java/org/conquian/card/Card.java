@@ -11,7 +11,7 @@ import java.util.Objects;
  */
 public record Card(Rank rank, Suit suit) implements Comparable<Card> {
 
-    public static final int COUNT = Rank.values().length * Suit.values().length;
+    public static final int COUNT = Rank.COUNT * 4;
 
     private static final Card[] BY_INDEX = new Card[COUNT];
 
@@ -30,7 +30,7 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
     }
 
     public static Card of(Rank rank, Suit suit) {
-        return BY_INDEX[suit.ordinal() * Rank.values().length + rank.ordinal()];
+        return BY_INDEX[suit.ordinal() * Rank.COUNT + rank.ordinal()];
     }
 
     public static Card ofIndex(int index) {
@@ -67,7 +67,7 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
     }
 
     public int index() {
-        return suit.ordinal() * Rank.values().length + rank.ordinal();
+        return suit.ordinal() * Rank.COUNT + rank.ordinal();
     }
 
     public String code() {

@@ -16,6 +16,16 @@ public enum Rank {
     QUEEN("Q"),
     KING("K");
 
+    /** How many ranks there are; {@code values()} copies its array on every call. */
+    public static final int COUNT = 10;
+    private static final Rank[] BY_CODE = new Rank[128];
+
+    static {
+        for (Rank rank : values()) {
+            BY_CODE[rank.code.charAt(0)] = rank;
+        }
+    }
+
     private final String code;
 
     Rank(String code) {
@@ -28,11 +38,10 @@ public enum Rank {
     }
 
     public static Rank ofCode(char code) {
-        for (Rank rank : values()) {
-            if (rank.code.charAt(0) == code) {
-                return rank;
-            }
+        Rank rank = code < BY_CODE.length ? BY_CODE[code] : null;
+        if (rank == null) {
+            throw new IllegalArgumentException("no rank '" + code + "': ranks are A 2 3 4 5 6 7 J Q K");
         }
-        throw new IllegalArgumentException("no rank '" + code + "': ranks are A 2 3 4 5 6 7 J Q K");
+        return rank;
     }
 }

@@ -7,6 +7,14 @@ public enum Suit {
     HEARTS('H', '♥'),
     SPADES('S', '♠');
 
+    private static final Suit[] BY_CODE = new Suit[128];
+
+    static {
+        for (Suit suit : values()) {
+            BY_CODE[suit.code] = suit;
+        }
+    }
+
     private final char code;
     private final char symbol;
 
@@ -29,11 +37,10 @@ public enum Suit {
     }
 
     public static Suit ofCode(char code) {
-        for (Suit suit : values()) {
-            if (suit.code == code) {
-                return suit;
-            }
+        Suit suit = code < BY_CODE.length ? BY_CODE[code] : null;
+        if (suit == null) {
+            throw new IllegalArgumentException("no suit '" + code + "': suits are C D H S");
         }
-        throw new IllegalArgumentException("no suit '" + code + "': suits are C D H S");
+        return suit;
     }
 }

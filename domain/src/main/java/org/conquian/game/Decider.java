@@ -18,7 +18,9 @@ import org.conquian.rules.RuleProfile;
 import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -117,7 +119,9 @@ final class Decider {
     /** The event the rules make happen next with no choice, if any. */
     private static Optional<Event> forcedNext(MatchState state, boolean afterRejection) {
         if (state.stage() == MatchState.Stage.DECIDED) {
-            return Optional.of(new MatchEnded(state.decidedWinner().orElseThrow(), state.wins(), state.draws()));
+            Map<String, Integer> wins = new LinkedHashMap<>();
+            state.setup().players().forEach(player -> wins.put(player, state.winsOf(player)));
+            return Optional.of(new MatchEnded(state.decidedWinner().orElseThrow(), wins, state.draws()));
         }
         if (state.stage() != MatchState.Stage.IN_DEAL) {
             return Optional.empty();

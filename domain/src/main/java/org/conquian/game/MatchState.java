@@ -1,7 +1,5 @@
 package org.conquian.game;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -16,7 +14,8 @@ public record MatchState(MatchSetup setup, Map<String, Integer> wins, int draws,
     public static final MatchState NOT_STARTED = new MatchState(null, Map.of(), 0, null, false);
 
     public MatchState {
-        wins = Collections.unmodifiableMap(new LinkedHashMap<>(wins));
+        // no copy when the map is immutable already, as it is from one event to the next
+        wins = Map.copyOf(wins);
     }
 
     /** The moments of a match, between which only certain events may come. */
@@ -48,10 +47,12 @@ public record MatchState(MatchSetup setup, Map<String, Integer> wins, int draws,
         if (setup == null) {
             return Optional.empty();
         }
-        return wins.entrySet().stream()
-                .filter(entry -> entry.getValue() >= setup.profile().targetWins())
-                .map(Map.Entry::getKey)
-                .findFirst();
+        for (String player : setup.players()) {
+            if (winsOf(player) >= setup.profile().targetWins()) {
+                return Optional.of(player);
+            }
+        }
+        return Optional.empty();
     }
 
     public int winsOf(String player) {

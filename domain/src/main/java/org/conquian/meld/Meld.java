@@ -15,7 +15,7 @@ import java.util.Optional;
  */
 public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
 
-    private static final int RANKS = Rank.values().length;
+    private static final int RANKS = Rank.COUNT;
     private static final long SUIT_MASK = (1L << RANKS) - 1;
 
     public enum Kind { SET, RUN }
