@@ -60,7 +60,7 @@ class RecordCommandTest {
                 "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--deck", deck.toString(), "--match", "f1", "--data", data());
         assertThat(run.out()).contains("ben, 7H fits ana's melds: force ana to take it? [y/N]")
                 .doesNotContain("Refused");
-        assertThat(Files.readString(directory.resolve("f1.jsonl"))).contains("\"type\":\"CardForced\",\"prev\"");
+        assertThat(Files.readString(directory.resolve("f1.jsonl"))).contains("\"target\":\"ana\",\"type\":\"CardForced\"");
     }
 
     @Test

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
-import org.conquian.contract.EventJson;
+import org.conquian.contract.StateJson;
 
 
 /** A legal move as the protocol's request that would make it, so a bot can send back what it picks. */
@@ -30,7 +30,7 @@ final class CommandJson {
             case Command.Take take -> {
                 move(json, "take", take.player(), take.card());
                 ArrayNode melds = json.putArray("melds");
-                take.melds().forEach(meld -> melds.add(EventJson.cards(meld)));
+                take.melds().forEach(meld -> melds.add(StateJson.cards(meld)));
             }
             case Command.Reject reject -> move(json, "reject", reject.player(), reject.card());
             case Command.Pass pass -> move(json, "pass", pass.player(), pass.card());

@@ -4,10 +4,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
-import org.conquian.contract.EventJson;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.LegalMoves;
@@ -17,6 +17,7 @@ import org.conquian.log.EventLogException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -214,7 +215,7 @@ public final class Protocol implements AutoCloseable {
                 ObjectNode answer = ok(match);
                 ArrayNode events = answer.putArray("events");
                 for (Encoder.Encoded event : recorded.events()) {
-                    events.add(EventJson.toJson(event.envelope(), event.event()));
+                    events.addRawValue(new RawValue(new String(event.line(), StandardCharsets.UTF_8)));
                 }
                 MatchState state = open.get(match).state();
                 answer.put("stage", StateJson.of(state, Optional.empty()).get("stage").asText());

@@ -1,7 +1,5 @@
 package org.conquian.contract;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -17,11 +15,23 @@ public final class Chain {
         }
     });
 
+    /** Each thread's buffer for the canonical form, reused from one event to the next. */
+    private static final ThreadLocal<Canonical.Bytes> BUFFER = ThreadLocal.withInitial(Canonical.Bytes::new);
+    private static final HexFormat HEX = HexFormat.of();
+
     private Chain() {
     }
 
     /** The {@code prev} that the event after this one must carry. */
-    public static String link(JsonNode event) {
-        return HexFormat.of().formatHex(SHA_256.get().digest(Canonical.bytes(event)));
+    public static String link(Json event) {
+        Canonical.Bytes canonical = Canonical.bytes(event, BUFFER.get());
+        return linkOfCanonical(canonical.array(), 0, canonical.size());
+    }
+
+    /** The link of an event from bytes that are its canonical form already, such as a line this project wrote. */
+    public static String linkOfCanonical(byte[] bytes, int offset, int length) {
+        MessageDigest sha = SHA_256.get();
+        sha.update(bytes, offset, length);
+        return HEX.formatHex(sha.digest());
     }
 }

@@ -1,6 +1,5 @@
 package org.conquian.contract;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 
@@ -19,8 +18,8 @@ public final class Encoder {
 
     public static Encoded encode(Head head, Event event, String at) {
         Envelope envelope = new Envelope(head.match(), head.nextSeq(), at, head.nextPrev());
-        ObjectNode json = EventJson.toJson(envelope, event);
-        return new Encoded(envelope, event, EventJson.line(json), new Head(head.match(), envelope.seq(), Chain.link(json), head.chained()));
+        byte[] line = EventJson.line(EventJson.toJson(envelope, event));
+        return new Encoded(envelope, event, line, new Head(head.match(), envelope.seq(), Chain.linkOfCanonical(line, 0, line.length), head.chained()));
     }
 
     /** Events written one after the other from the head, all at the same time, as one turn. */

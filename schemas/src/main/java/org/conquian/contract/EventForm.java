@@ -1,6 +1,5 @@
 package org.conquian.contract;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -50,16 +49,16 @@ public final class EventForm {
         }
     }
 
-    public static Read read(JsonNode json) {
-        if (!json.isObject()) {
-            return new Read.Bad("the line is a JSON " + json.getNodeType().name().toLowerCase() + ", not an event object", null, null);
+    public static Read read(Json value) {
+        if (!(value instanceof Json.Obj json)) {
+            return new Read.Bad("the line is " + value.kind() + ", not an event object", null, null);
         }
         try {
             // Each format version the reader knows is read into the current model here: v1 as it is. A later
             // version adds its case, and the older ones are upgraded while read, without a rewrite of the log.
             return switch (version(json)) {
                 case VERSION -> new Read.Ok(envelope(json), event(json));
-                default -> throw FormError.wrong("v", VERSION_EXPECTED, json.get("v"));
+                default -> throw FormError.wrong("v", VERSION_EXPECTED, json.get("v").text());
             };
         } catch (FormError e) {
             return new Read.Bad(e.getMessage(), readableMatch(json), readableSeq(json));
@@ -67,51 +66,49 @@ public final class EventForm {
     }
 
     /** The match a line names, when it is a valid match id. */
-    public static String readableMatch(JsonNode json) {
-        JsonNode match = json.get("match");
-        return match != null && match.isTextual() && Syntax.isMatchId(match.textValue()) ? match.textValue() : null;
+    public static String readableMatch(Json.Obj json) {
+        return json.get("match") instanceof Json.Str match && Syntax.isMatchId(match.value()) ? match.value() : null;
     }
 
-    private static Long readableSeq(JsonNode json) {
-        JsonNode seq = json.get("seq");
-        if (seq == null || !seq.isIntegralNumber()) {
+    private static Long readableSeq(Json.Obj json) {
+        if (!(json.get("seq") instanceof Json.Num seq) || !seq.integral()) {
             return null;
         }
-        if (!seq.canConvertToLong()) {
-            return seq.bigIntegerValue().signum() > 0 ? Long.MAX_VALUE : null;
+        if (!seq.isLong()) {
+            return seq.big().signum() > 0 ? Long.MAX_VALUE : null;
         }
         return seq.longValue() >= 1 ? seq.longValue() : null;
     }
 
-    private static int version(JsonNode json) {
-        JsonNode v = new Fields(json).required("v", VERSION_EXPECTED);
-        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-            throw FormError.wrong("v", VERSION_EXPECTED, v);
+    private static int version(Json.Obj json) {
+        Json v = new Fields(json).required("v", VERSION_EXPECTED);
+        if (!(v instanceof Json.Num number) || !number.isLong() || number.longValue() != (int) number.longValue()) {
+            throw FormError.wrong("v", VERSION_EXPECTED, v.text());
         }
-        return v.intValue();
+        return (int) number.longValue();
     }
 
-    private static Envelope envelope(JsonNode json) {
+    private static Envelope envelope(Json.Obj json) {
         Fields fields = new Fields(json);
         String match = fields.string("match", Syntax::isMatchId, Fields.MATCH_ID_EXPECTED);
         long seq = Fields.longInteger(fields.required("seq", Fields.integerExpected(1)), "seq", 1);
         String at = fields.string("at", Syntax::isUtcTime, Fields.UTC_TIME_EXPECTED);
-        JsonNode type = fields.required("type", TYPE_EXPECTED);
-        if (!type.isTextual() || !EventTypes.ALL.contains(type.textValue())) {
-            throw FormError.wrong("type", TYPE_EXPECTED, type);
+        Json type = fields.required("type", TYPE_EXPECTED);
+        if (!(type instanceof Json.Str name) || !EventTypes.ALL.contains(name.value())) {
+            throw FormError.wrong("type", TYPE_EXPECTED, type.text());
         }
-        JsonNode prev = json.get("prev");
+        Json prev = json.get("prev");
         String link = prev == null ? null : Fields.string(prev, "prev", Syntax::isDigest, "64 lowercase hex digits (a SHA-256)");
         return new Envelope(match, seq, at, link);
     }
 
-    private static Event event(JsonNode json) {
+    private static Event event(Json.Obj json) {
         Fields fields = new Fields(json);
-        return switch (json.get("type").textValue()) {
+        return switch (((Json.Str) json.get("type")).value()) {
             case MatchStarted.TYPE -> new MatchStarted(fields.players("players"),
                     fields.string("rules", Fields::any, "a rule profile id"), fields.integer("targetWins", 1), fields.player("firstDealer"));
             case DealStarted.TYPE -> new DealStarted(fields.integer("deal", 1), fields.player("dealer"),
-                    fields.byPlayer("hands", "an object from each player id to their cards", Fields::cards), fields.cards("stock"));
+                    fields.byPlayer("hands", "an object from each player id to their cards", (value, path) -> Fields.cards(value, () -> path)), fields.cards("stock"));
             case StockCardRevealed.TYPE -> new StockCardRevealed(fields.player("player"), fields.card("card"));
             case CardTaken.TYPE -> new CardTaken(fields.player("player"), fields.card("card"));
             case MeldsRearranged.TYPE -> new MeldsRearranged(fields.player("player"), fields.melds("melds"));
@@ -128,18 +125,18 @@ public final class EventForm {
         };
     }
 
-    private static DealEnded dealEnded(Fields fields, JsonNode json) {
+    private static DealEnded dealEnded(Fields fields, Json.Obj json) {
         int deal = fields.integer("deal", 1);
         String result = fields.string("result", Fields::any, "\"won\" or \"drawn\"");
         return switch (result) {
             case "won" -> new DealEnded(deal, new DealResult.Won(fields.player("winner")));
             case "drawn" -> {
                 if (json.has("winner")) {
-                    throw new FormError("`winner` must be absent on a drawn deal, not " + json.get("winner"));
+                    throw new FormError("`winner` must be absent on a drawn deal, not " + json.get("winner").text());
                 }
                 yield new DealEnded(deal, new DealResult.Drawn());
             }
-            default -> throw FormError.wrong("result", "\"won\" or \"drawn\"", json.get("result"));
+            default -> throw FormError.wrong("result", "\"won\" or \"drawn\"", json.get("result").text());
         };
     }
 }

@@ -1,9 +1,5 @@
 package org.conquian.contract;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.card.Card;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
@@ -21,21 +17,25 @@ import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
-/** Writes events as the contract's JSON: the envelope first, then the type's fields, as EVENTS.md lists them. */
+/**
+ * Writes events as the contract's JSON. A line is written in its canonical form (RFC 8785: keys sorted,
+ * no white space), so that the hash of a line's bytes is its chain link: any program can check a chain
+ * written here with {@code sha256sum}, and a reader spares itself the canonicalisation.
+ */
 public final class EventJson {
-
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private EventJson() {
     }
 
-    public static ObjectNode toJson(Envelope envelope, Event event) {
-        ObjectNode json = NODES.objectNode();
-        json.put("v", EventForm.VERSION);
+    public static Json.Obj toJson(Envelope envelope, Event event) {
+        Members json = new Members();
+        json.put("v", Json.Num.of(EventForm.VERSION));
         json.put("match", envelope.match());
-        json.put("seq", envelope.seq());
+        json.put("seq", Json.Num.of(envelope.seq()));
         json.put("at", envelope.at());
         json.put("type", event.type());
         if (envelope.prev() != null) {
@@ -43,25 +43,24 @@ public final class EventJson {
         }
         switch (event) {
             case MatchStarted e -> {
-                ArrayNode players = json.putArray("players");
-                e.players().forEach(players::add);
+                json.put("players", new Json.Arr(e.players().stream().map(Json.Str::new).toList()));
                 json.put("rules", e.rules());
-                json.put("targetWins", e.targetWins());
+                json.put("targetWins", Json.Num.of(e.targetWins()));
                 json.put("firstDealer", e.firstDealer());
             }
             case DealStarted e -> {
-                json.put("deal", e.deal());
+                json.put("deal", Json.Num.of(e.deal()));
                 json.put("dealer", e.dealer());
-                ObjectNode hands = json.putObject("hands");
-                e.hands().forEach((player, hand) -> hands.set(player, cards(hand)));
-                json.set("stock", cards(e.stock()));
+                Members hands = new Members();
+                e.hands().forEach((player, hand) -> hands.put(player, cards(hand)));
+                json.put("hands", hands.object());
+                json.put("stock", cards(e.stock()));
             }
             case StockCardRevealed e -> playerCard(json, e.player(), e.card());
             case CardTaken e -> playerCard(json, e.player(), e.card());
             case MeldsRearranged e -> {
                 json.put("player", e.player());
-                ArrayNode melds = json.putArray("melds");
-                e.melds().forEach(meld -> melds.add(cards(meld)));
+                json.put("melds", new Json.Arr(e.melds().stream().map(EventJson::cards).toList()));
             }
             case CardDiscarded e -> playerCard(json, e.player(), e.card());
             case CardRejected e -> playerCard(json, e.player(), e.card());
@@ -72,7 +71,7 @@ public final class EventJson {
                 json.put("card", e.card().code());
             }
             case DealEnded e -> {
-                json.put("deal", e.deal());
+                json.put("deal", Json.Num.of(e.deal()));
                 json.put("result", e.result().word());
                 if (e.result() instanceof DealResult.Won won) {
                     json.put("winner", won.winner());
@@ -80,36 +79,56 @@ public final class EventJson {
             }
             case MatchEnded e -> {
                 json.put("winner", e.winner());
-                ObjectNode wins = json.putObject("wins");
-                e.wins().forEach(wins::put);
-                json.put("draws", e.draws());
+                Members wins = new Members();
+                for (Map.Entry<String, Integer> entry : e.wins().entrySet()) {
+                    wins.put(entry.getKey(), Json.Num.of(entry.getValue()));
+                }
+                json.put("wins", wins.object());
+                json.put("draws", Json.Num.of(e.draws()));
             }
         }
-        return json;
+        return json.object();
     }
 
-    /** One line of a log, without its line end. */
-    public static byte[] line(ObjectNode json) {
-        try {
-            return StrictJson.MAPPER.writeValueAsBytes(json);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("an event tree always serialises", e);
-        }
+    /** One line of a log, without its line end: the event's canonical form. */
+    public static byte[] line(Json json) {
+        return Canonical.bytes(json);
     }
 
-    public static String lineText(ObjectNode json) {
+    public static String lineText(Json json) {
         return new String(line(json), StandardCharsets.UTF_8);
     }
 
-    private static void playerCard(ObjectNode json, String player, Card card) {
+    private static void playerCard(Members json, String player, Card card) {
         json.put("player", player);
         json.put("card", card.code());
     }
 
     /** Cards as a JSON list of card codes. */
-    public static ArrayNode cards(List<Card> cards) {
-        ArrayNode array = NODES.arrayNode(cards.size());
-        cards.forEach(card -> array.add(card.code()));
-        return array;
+    public static Json.Arr cards(List<Card> cards) {
+        Json[] codes = new Json[cards.size()];
+        for (int i = 0; i < codes.length; i++) {
+            codes[i] = new Json.Str(cards.get(i).code());
+        }
+        return new Json.Arr(codes);
+    }
+
+    /** An object being built, members in the order put. */
+    private static final class Members {
+        private final List<String> keys = new ArrayList<>();
+        private final List<Json> values = new ArrayList<>();
+
+        void put(String key, Json value) {
+            keys.add(key);
+            values.add(value);
+        }
+
+        void put(String key, String value) {
+            put(key, new Json.Str(value));
+        }
+
+        Json.Obj object() {
+            return new Json.Obj(keys.toArray(String[]::new), values.toArray(Json[]::new));
+        }
     }
 }

@@ -1,10 +1,9 @@
 package org.conquian.contract;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.card.Card;
 
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,19 +14,33 @@ import java.util.function.Supplier;
 /** Reads the typed fields of an event object, checking each against the contract as the schemas state it. */
 final class Fields {
 
+    /** A field's path for messages, {@code melds[2]}, put together only when a message needs it. */
+    private record Path(String name, int index) implements Supplier<String> {
+        Path(String name) {
+            this(name, -1);
+        }
+
+        @Override
+        public String get() {
+            return index < 0 ? name : name + "[" + index + "]";
+        }
+    }
+
     static final String MATCH_ID_EXPECTED = "a match id (1 to 64 of A-Z a-z 0-9 . _ -)";
     static final String PLAYER_ID_EXPECTED = "a player id (1 to 32 of A-Z a-z 0-9 . _ -)";
     static final String CARD_EXPECTED = "a card code (rank A 2 3 4 5 6 7 J Q K, then suit C D H S)";
     static final String UTC_TIME_EXPECTED = "a UTC time written YYYY-MM-DDTHH:MM:SS on a real date, an optional fraction of 1 to 9 digits, then Z or +00:00";
+    static final String AT_LEAST_0 = "an integer of at least 0, written without fraction or exponent";
+    static final String AT_LEAST_1 = "an integer of at least 1, written without fraction or exponent";
 
-    private final JsonNode object;
+    private final Json.Obj object;
 
-    Fields(JsonNode object) {
+    Fields(Json.Obj object) {
         this.object = object;
     }
 
-    JsonNode required(String name, String expected) {
-        JsonNode value = object.get(name);
+    Json required(String name, String expected) {
+        Json value = object.get(name);
         if (value == null) {
             throw FormError.missing(name, expected);
         }
@@ -38,16 +51,19 @@ final class Fields {
         return string(required(name, expected), name, form, expected);
     }
 
-    static String string(JsonNode value, String path, Predicate<String> form, String expected) {
-        return string(value, () -> path, form, expected);
+    static String string(Json value, String path, Predicate<String> form, String expected) {
+        if (!(value instanceof Json.Str string) || !form.test(string.value())) {
+            throw FormError.wrong(path, expected, value.text());
+        }
+        return string.value();
     }
 
     /** The path is built only for a message, as most values are fine. */
-    static String string(JsonNode value, Supplier<String> path, Predicate<String> form, String expected) {
-        if (!value.isTextual() || !form.test(value.textValue())) {
-            throw FormError.wrong(path.get(), expected, value);
+    static String string(Json value, Supplier<String> path, Predicate<String> form, String expected) {
+        if (!(value instanceof Json.Str string) || !form.test(string.value())) {
+            throw FormError.wrong(path.get(), expected, value.text());
         }
-        return value.textValue();
+        return string.value();
     }
 
     static boolean any(String text) {
@@ -59,14 +75,19 @@ final class Fields {
     }
 
     Card card(String name) {
-        return card(required(name, CARD_EXPECTED), () -> name);
+        Json value = required(name, CARD_EXPECTED);
+        if (!(value instanceof Json.Str string) || !Card.isCode(string.value())) {
+            throw FormError.wrong(name, CARD_EXPECTED, value.text());
+        }
+        return Card.parse(string.value());
     }
 
-    static Card card(JsonNode value, Supplier<String> path) {
-        if (!value.isTextual() || !Card.isCode(value.textValue())) {
-            throw FormError.wrong(path.get(), CARD_EXPECTED, value);
+    /** The card at {@code index} of a list, whose path is built only for a message. */
+    static Card card(Json value, Supplier<String> list, int index) {
+        if (!(value instanceof Json.Str string) || !Card.isCode(string.value())) {
+            throw FormError.wrong(list.get() + "[" + index + "]", CARD_EXPECTED, value.text());
         }
-        return Card.parse(value.textValue());
+        return Card.parse(string.value());
     }
 
     /** An integer written without fraction or exponent, at least {@code min}; values beyond an int saturate. */
@@ -74,22 +95,19 @@ final class Fields {
         return (int) Math.min(Integer.MAX_VALUE, longInteger(required(name, integerExpected(min)), name, min));
     }
 
-    static final String AT_LEAST_0 = "an integer of at least 0, written without fraction or exponent";
-    static final String AT_LEAST_1 = "an integer of at least 1, written without fraction or exponent";
-
-    static long longInteger(JsonNode value, String path, int min) {
-        if (!value.isIntegralNumber()) {
-            throw FormError.wrong(path, integerExpected(min), value);
+    /** Such an integer as a long; values beyond a long saturate. */
+    static long longInteger(Json value, String path, int min) {
+        if (!(value instanceof Json.Num number) || !number.integral()) {
+            throw FormError.wrong(path, integerExpected(min), value.text());
         }
-        if (value.canConvertToLong()) {
-            long integer = value.longValue();
-            if (integer < min) {
-                throw FormError.wrong(path, integerExpected(min), value);
+        if (number.isLong()) {
+            if (number.longValue() < min) {
+                throw FormError.wrong(path, integerExpected(min), value.text());
             }
-            return integer;
+            return number.longValue();
         }
-        if (value.bigIntegerValue().signum() < 0) {
-            throw FormError.wrong(path, integerExpected(min), value);
+        if (number.big().signum() < 0) {
+            throw FormError.wrong(path, integerExpected(min), value.text());
         }
         return Long.MAX_VALUE;
     }
@@ -103,65 +121,57 @@ final class Fields {
     }
 
     List<Card> cards(String name) {
-        return cards(required(name, "a list of cards"), () -> name);
+        return cards(required(name, "a list of cards"), new Path(name));
     }
 
-    static List<Card> cards(JsonNode value, String path) {
-        return cards(value, () -> path);
-    }
-
-    static List<Card> cards(JsonNode value, Supplier<String> path) {
-        if (!value.isArray()) {
-            throw FormError.wrong(path.get(), "a list of cards", value);
+    static List<Card> cards(Json value, Supplier<String> path) {
+        if (!(value instanceof Json.Arr array)) {
+            throw FormError.wrong(path.get(), "a list of cards", value.text());
         }
-        List<Card> cards = new ArrayList<>(value.size());
-        for (int i = 0; i < value.size(); i++) {
-            int index = i;
-            cards.add(card(value.get(i), () -> path.get() + "[" + index + "]"));
+        Card[] cards = new Card[array.size()];
+        for (int i = 0; i < cards.length; i++) {
+            cards[i] = card(array.get(i), path, i);
         }
-        return cards;
+        return Arrays.asList(cards);
     }
 
     List<String> players(String name) {
-        JsonNode value = required(name, "a list of two player ids");
-        if (!value.isArray() || value.size() != 2) {
-            throw FormError.wrong(name, "a list of two player ids", value);
+        Json value = required(name, "a list of two player ids");
+        if (!(value instanceof Json.Arr array) || array.size() != 2) {
+            throw FormError.wrong(name, "a list of two player ids", value.text());
         }
         List<String> players = new ArrayList<>(2);
         for (int i = 0; i < 2; i++) {
-            int index = i;
-            players.add(string(value.get(i), () -> name + "[" + index + "]", Syntax::isPlayerId, PLAYER_ID_EXPECTED));
+            players.add(string(array.get(i), new Path(name, i), Syntax::isPlayerId, PLAYER_ID_EXPECTED));
         }
         return players;
     }
 
     /** An object keyed by player ids, each value read by {@code read(value, path)}. */
-    <T> Map<String, T> byPlayer(String name, String expected, BiFunction<JsonNode, String, T> read) {
-        JsonNode value = required(name, expected);
-        if (!value.isObject()) {
-            throw FormError.wrong(name, expected, value);
+    <T> Map<String, T> byPlayer(String name, String expected, BiFunction<Json, String, T> read) {
+        Json value = required(name, expected);
+        if (!(value instanceof Json.Obj members)) {
+            throw FormError.wrong(name, expected, value.text());
         }
         Map<String, T> byPlayer = new LinkedHashMap<>();
-        Iterator<Map.Entry<String, JsonNode>> entries = value.fields();
-        while (entries.hasNext()) {
-            Map.Entry<String, JsonNode> entry = entries.next();
-            if (!Syntax.isPlayerId(entry.getKey())) {
-                throw FormError.wrong(name, "keyed by " + PLAYER_ID_EXPECTED, "the key \"" + entry.getKey() + "\"");
+        for (int i = 0; i < members.size(); i++) {
+            String key = members.key(i);
+            if (!Syntax.isPlayerId(key)) {
+                throw FormError.wrong(name, "keyed by " + PLAYER_ID_EXPECTED, "the key \"" + key + "\"");
             }
-            byPlayer.put(entry.getKey(), read.apply(entry.getValue(), name + "." + entry.getKey()));
+            byPlayer.put(key, read.apply(members.value(i), name + "." + key));
         }
         return byPlayer;
     }
 
     List<List<Card>> melds(String name) {
-        JsonNode value = required(name, "a list of melds, each a list of cards");
-        if (!value.isArray()) {
-            throw FormError.wrong(name, "a list of melds, each a list of cards", value);
+        Json value = required(name, "a list of melds, each a list of cards");
+        if (!(value instanceof Json.Arr array)) {
+            throw FormError.wrong(name, "a list of melds, each a list of cards", value.text());
         }
-        List<List<Card>> melds = new ArrayList<>(value.size());
-        for (int i = 0; i < value.size(); i++) {
-            int index = i;
-            melds.add(cards(value.get(i), () -> name + "[" + index + "]"));
+        List<List<Card>> melds = new ArrayList<>(array.size());
+        for (int i = 0; i < array.size(); i++) {
+            melds.add(cards(array.get(i), new Path(name, i)));
         }
         return melds;
     }

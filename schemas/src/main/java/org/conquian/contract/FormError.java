@@ -14,7 +14,7 @@ final class FormError extends RuntimeException {
         return new FormError("`" + path + "` is missing; it must be " + expected);
     }
 
-    static FormError wrong(String path, String expected, Object actual) {
+    static FormError wrong(String path, String expected, String actual) {
         return new FormError("`" + path + "` must be " + expected + ", not " + actual);
     }
 }

@@ -1,7 +1,9 @@
 package org.conquian.contract;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.audit.LogLine;
+
+import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * Reads one non-blank line of a log into an event or a bad line, charging a line whose match cannot be
@@ -22,6 +24,20 @@ public final class LineParser {
     }
 
     /**
+     * The line's chain link, computed when asked: from its bytes when they are its canonical form already
+     * (as every line this project writes), else from its canonical form. The bytes are kept, as the buffer
+     * they are in is reused for the next line.
+     */
+    private static Supplier<String> digest(StrictJson.Parsed.Value value, byte[] bytes, int offset, int length) {
+        if (value.canonical()) {
+            byte[] line = Arrays.copyOfRange(bytes, offset, offset + length);
+            return () -> Chain.linkOfCanonical(line, 0, line.length);
+        }
+        Json json = value.value();
+        return () -> Chain.link(json);
+    }
+
+    /**
      * @param ended whether the line had a line end; a last line without one that is not JSON was most
      *              likely cut by a crash while it was written, and the message says so
      */
@@ -34,11 +50,11 @@ public final class LineParser {
                 yield new LogLine.BadLine(lineNumber, chargedTo, null, "line " + lineNumber + " is not JSON: " + notJson.reason() + cut);
             }
             case StrictJson.Parsed.Value value -> {
-                JsonNode json = value.node();
+                Json json = value.value();
                 yield switch (EventForm.read(json)) {
                     case EventForm.Read.Ok ok -> {
                         previousMatch = ok.envelope().match();
-                        yield new LogLine.EventLine(lineNumber, ok.envelope(), ok.event(), () -> Chain.link(json));
+                        yield new LogLine.EventLine(lineNumber, ok.envelope(), ok.event(), digest(value, bytes, offset, length));
                     }
                     case EventForm.Read.Bad bad -> {
                         previousMatch = bad.match();

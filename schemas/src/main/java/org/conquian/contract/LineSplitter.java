@@ -2,6 +2,9 @@ package org.conquian.contract;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -93,8 +96,23 @@ final class LineSplitter {
         }
     }
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+    private static final long LOW_BITS = 0x0101010101010101L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
+    /** The next line end: eight bytes at a time, as lines are a few hundred bytes long. */
     private int indexOf(byte target, int from, int to) {
-        for (int i = from; i < to; i++) {
+        int i = from;
+        while (i + 8 <= to) {
+            long word = (long) LONGS.get(buffer, i) ^ NEWLINES;
+            long zeroes = (word - LOW_BITS) & ~word & HIGH_BITS;
+            if (zeroes != 0) {
+                return i + Long.numberOfTrailingZeros(zeroes) / 8;
+            }
+            i += 8;
+        }
+        for (; i < to; i++) {
             if (buffer[i] == target) {
                 return i;
             }

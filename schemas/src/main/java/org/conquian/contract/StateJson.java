@@ -3,12 +3,14 @@ package org.conquian.contract;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.card.Card;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.Holding;
 import org.conquian.game.MatchState;
 import org.conquian.meld.Meld;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -37,7 +39,7 @@ public final class StateJson {
         json.put("targetWins", state.setup().profile().targetWins());
         json.put("firstDealer", state.setup().firstDealer());
         ObjectNode wins = json.putObject("wins");
-        state.wins().forEach(wins::put);
+        state.setup().players().forEach(player -> wins.put(player, state.winsOf(player)));
         json.put("draws", state.draws());
         state.decidedWinner().ifPresent(winner -> json.put("winner", winner));
         if (state.deal() != null) {
@@ -70,7 +72,7 @@ public final class StateJson {
         }
         json.put("stock", deal.stockLeft());
         if (viewer.isEmpty()) {
-            json.set("stockCards", EventJson.cards(deal.stockLeftCards()));
+            json.set("stockCards", cards(deal.stockLeftCards()));
         }
         json.put("waste", deal.waste().size());
         ObjectNode players = json.putObject("hands");
@@ -79,15 +81,22 @@ public final class StateJson {
             ObjectNode node = players.putObject(player);
             node.put("handSize", holding.hand().size());
             if (viewer.isEmpty() || viewer.get().equals(player)) {
-                node.set("hand", EventJson.cards(holding.hand().toList()));
+                node.set("hand", cards(holding.hand().toList()));
             }
             ArrayNode melds = node.putArray("melds");
             for (Meld meld : holding.melds().melds()) {
-                melds.add(EventJson.cards(meld.cards().toList()));
+                melds.add(cards(meld.cards().toList()));
             }
             node.put("melded", holding.exposed().size());
         }
         return json;
+    }
+
+    /** Cards as a JSON list of card codes, in a view. */
+    public static ArrayNode cards(List<Card> cards) {
+        ArrayNode array = NODES.arrayNode(cards.size());
+        cards.forEach(card -> array.add(card.code()));
+        return array;
     }
 
     /** The phase's name in the JSON view: {@code AwaitingForcedTake} is {@code awaiting-forced-take}. */

@@ -34,6 +34,14 @@ public final class Syntax {
         return true;
     }
 
+    private static final boolean[] LOWER_HEX = new boolean[128];
+
+    static {
+        for (char c : "0123456789abcdef".toCharArray()) {
+            LOWER_HEX[c] = true;
+        }
+    }
+
     /** {@code ^[0-9a-f]{64}$} */
     static boolean isDigest(String text) {
         if (text.length() != 64) {
@@ -41,7 +49,7 @@ public final class Syntax {
         }
         for (int i = 0; i < 64; i++) {
             char c = text.charAt(i);
-            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+            if (c >= 128 || !LOWER_HEX[c]) {
                 return false;
             }
         }

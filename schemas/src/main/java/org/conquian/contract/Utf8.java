@@ -1,20 +1,46 @@
 package org.conquian.contract;
 
-/** Strict UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing beyond U+10FFFF. */
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Strict UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing beyond U+10FFFF. A NUL byte counts as
+ * invalid too: it is never JSON outside a string nor raw inside one, and the parser would take it as a sign
+ * of UTF-16 or UTF-32.
+ */
 final class Utf8 {
 
     private Utf8() {
     }
 
-    /** The offset of the first byte that is not valid UTF-8, or -1 when all are. */
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long HIGH_BITS = 0x8080808080808080L;
+    private static final long LOW_BITS = 0x0101010101010101L;
+
+    /** The offset of the first byte that is not valid UTF-8 (or is NUL), or -1 when all are. */
     static int firstInvalid(byte[] bytes, int offset, int length) {
         int i = offset;
         int end = offset + length;
         while (i < end) {
+            // eight ASCII bytes at a time, none of them NUL: most of a line
+            while (i + 8 <= end) {
+                long word = (long) LONGS.get(bytes, i);
+                if ((word & HIGH_BITS) != 0 || ((word - LOW_BITS) & ~word & HIGH_BITS) != 0) {
+                    break;
+                }
+                i += 8;
+            }
+            if (i >= end) {
+                break;
+            }
             int b = bytes[i];
-            if (b >= 0) {
+            if (b > 0) {
                 i++;
                 continue;
+            }
+            if (b == 0) {
+                return i;
             }
             int need;
             int min;

@@ -1,6 +1,5 @@
 package org.conquian.contract;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
@@ -17,7 +16,9 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -28,12 +29,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class CanonicalTest {
 
-    private static JsonNode json(String text) throws IOException {
-        return StrictJson.MAPPER.readTree(text);
+    private static Json json(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        return ((StrictJson.Parsed.Value) StrictJson.parse(bytes, 0, bytes.length)).value();
     }
 
     @Test
-    void theRfcsMainExample() throws IOException {
+    void theRfcsMainExample() {
         String input = """
                 {
                   "numbers": [333333333.33333329, 1E30, 4.50, 2e-3, 0.000000000000000000000000001],
@@ -46,7 +48,7 @@ class CanonicalTest {
     }
 
     @Test
-    void keysSortByUtf16CodeUnits() throws IOException {
+    void keysSortByUtf16CodeUnits() {
         String input = """
                 {
                   "\\u20ac": "Euro Sign",
@@ -139,6 +141,51 @@ class CanonicalTest {
     @Property(tries = 1000)
     void documentsAgreeWithAMaintainedImplementation(@ForAll("documents") String document) throws IOException {
         assertThat(Canonical.of(json(document))).isEqualTo(new JsonCanonicalizer(document).getEncodedString());
+    }
+
+    /** A line found to be in canonical form is hashed from its bytes: it must be what canonicalising it gives. */
+    @Property(tries = 1000)
+    void aLineFoundCanonicalIsItsCanonicalForm(@ForAll("documents") String document) {
+        byte[] bytes = document.getBytes(StandardCharsets.UTF_8);
+        if (StrictJson.parse(bytes, 0, bytes.length) instanceof StrictJson.Parsed.Value value) {
+            byte[] canonical = Canonical.bytes(value.value());
+            if (value.canonical()) {
+                assertThat(new String(bytes, StandardCharsets.UTF_8)).isEqualTo(new String(canonical, StandardCharsets.UTF_8));
+            }
+            StrictJson.Parsed.Value again = (StrictJson.Parsed.Value) StrictJson.parse(canonical, 0, canonical.length);
+            assertThat(again.canonical())
+                    .as("a canonical form without escapes or real numbers reads as canonical: %s", new String(canonical, StandardCharsets.UTF_8))
+                    .isEqualTo(!new String(canonical, StandardCharsets.UTF_8).contains("\\") && !hasRealNumbers(again.value()));
+        }
+    }
+
+    private static boolean hasRealNumbers(Json value) {
+        return switch (value) {
+            case Json.Obj object -> IntStream.range(0, object.size()).anyMatch(i -> hasRealNumbers(object.value(i)));
+            case Json.Arr array -> IntStream.range(0, array.size()).anyMatch(i -> hasRealNumbers(array.get(i)));
+            case Json.Num number -> !number.isLong() || Math.abs(number.longValue()) >= 1_000_000_000_000_000L
+                    || Canonical.of(number).contains("e") || Canonical.of(number).contains(".");
+            case Json.Str string -> false;
+            case Json.Bool bool -> false;
+            case Json.Null nothing -> false;
+        };
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "{\"a\":1,\"b\":[\"x\",true,null]}|true",
+            "{\"b\":1,\"a\":2}|false",
+            "{\"a\": 1}|false",
+            "{\"a\":1.5}|false",
+            "{\"a\":1e3}|false",
+            "{\"a\":-0}|false",
+            "{\"a\":1234567890123456}|false",
+            "{\"a\":\"\\n\"}|false",
+            "{\"a\":\"é\"}|true",
+    })
+    void whichLinesAreTheirOwnCanonicalForm(String line, boolean canonical) {
+        byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+        assertThat(((StrictJson.Parsed.Value) StrictJson.parse(bytes, 0, bytes.length)).canonical()).isEqualTo(canonical);
     }
 
     @Provide

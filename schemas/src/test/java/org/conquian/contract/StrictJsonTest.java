@@ -96,7 +96,7 @@ class StrictJsonTest {
 
     @Test
     void aValueThatIsNotAnObjectIsNoEvent() {
-        assertThat(Lines.bad("[1,2]").message()).isEqualTo("line 1: the line is a JSON array, not an event object");
+        assertThat(Lines.bad("[1,2]").message()).isEqualTo("line 1: the line is a list, not an event object");
         assertThat(Lines.bad("42").message()).contains("not an event object");
     }
 
