@@ -4,7 +4,6 @@ import org.conquian.audit.LogLine;
 import org.conquian.contract.LineParser;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
-import org.conquian.log.MatchWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -55,6 +54,7 @@ public final class ImportCommand implements Callable<Integer> {
         try (EventLog log = logOptions.open()) {
             Set<String> known = new HashSet<>(log.matches());
             for (Path file : files) {
+                List<EventLog.Appendix> appendices = new ArrayList<>();
                 for (Map.Entry<String, List<LogLine.EventLine>> match : byMatch(file).entrySet()) {
                     List<LogLine.EventLine> events = match.getValue();
                     List<String> existing = known.contains(match.getKey()) ? links(log, match.getKey()) : List.of();
@@ -72,13 +72,12 @@ public final class ImportCommand implements Callable<Integer> {
                     present += common;
                     if (events.size() > common) {
                         List<byte[]> lines = raw.get(match.getKey()).subList(common, events.size());
-                        try (MatchWriter writer = log.openWriter(match.getKey())) {
-                            writer.appendLines(common, lines);
-                        }
+                        appendices.add(new EventLog.Appendix(match.getKey(), common, lines));
                         added += lines.size();
                         known.add(match.getKey());
                     }
                 }
+                log.appendAll(appendices);
             }
             io.err().println("imported " + added + " events into " + log.describe() + "; " + present + " were there already"
                     + (conflicts == 0 ? "" : "; " + conflicts + " matches in conflict"));

@@ -145,6 +145,12 @@ public final class KafkaEventLog implements EventLog {
         return new RecordCursor(settings, List.of(new RecordCursor.Stretch(partition, from, RecordCursor.Stretch.FOREVER)), match::equals, poll);
     }
 
+    /** Many matches at once, batched per shard: see {@link BulkAppender}. */
+    @Override
+    public void appendAll(List<Appendix> appendices) throws IOException {
+        new BulkAppender(this).append(appendices);
+    }
+
     /**
      * Writes every record's value as it is, one per line, partition after partition: the topic as JSON Lines.
      *

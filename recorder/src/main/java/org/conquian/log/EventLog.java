@@ -37,6 +37,26 @@ public interface EventLog extends AutoCloseable {
      */
     LogCursor follow(String match, Duration poll) throws IOException;
 
+    /** Lines to append to one match after the seq the caller expects it at, as an import has them. */
+    record Appendix(String match, long expectedSeq, List<byte[]> lines) {
+        public Appendix {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    /**
+     * Appends lines written elsewhere to many matches at once, each checked as
+     * {@link MatchWriter#appendLines} checks it. A store may batch them; each match's lines are all or
+     * nothing.
+     */
+    default void appendAll(List<Appendix> appendices) throws IOException {
+        for (Appendix appendix : appendices) {
+            try (MatchWriter writer = openWriter(appendix.match())) {
+                writer.appendLines(appendix.expectedSeq(), appendix.lines());
+            }
+        }
+    }
+
     /** Where the log is, for messages: {@code the embedded log in ./conquian-data}. */
     String describe();
 

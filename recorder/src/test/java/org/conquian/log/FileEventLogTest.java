@@ -113,6 +113,7 @@ class FileEventLogTest extends EventLogConformance {
             assertThatThrownBy(() -> log.openWriter("held").close())
                     .isInstanceOf(MatchBusyException.class)
                     .hasMessageContaining("is held by another process");
+        } finally {
             holder.destroyForcibly();
             assertThat(holder.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
