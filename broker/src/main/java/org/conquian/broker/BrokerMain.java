@@ -1,10 +1,13 @@
 package org.conquian.broker;
 
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * Runs a local broker in the foreground until interrupted: {@code BrokerMain DIRECTORY PORT}. The
+ * Runs a local broker in the foreground until interrupted: {@code BrokerMain DIRECTORY PORT}; system
+ * properties {@code kafka.NAME=VALUE} set broker settings. The
  * {@code conquian broker} command starts it in a JVM of its own, with Kafka's jars on the classpath.
  */
 public final class BrokerMain {
@@ -17,7 +20,10 @@ public final class BrokerMain {
             System.err.println("usage: BrokerMain DIRECTORY PORT");
             System.exit(2);
         }
-        LocalBroker broker = LocalBroker.start(Path.of(args[0]), Integer.parseInt(args[1]));
+        Map<String, String> overrides = new HashMap<>();
+        System.getProperties().stringPropertyNames().stream().filter(name -> name.startsWith("kafka."))
+                .forEach(name -> overrides.put(name.substring("kafka.".length()), System.getProperty(name)));
+        LocalBroker broker = LocalBroker.start(Path.of(args[0]), Integer.parseInt(args[1]), overrides);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             broker.close();

@@ -15,6 +15,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Properties;
 
 /**
@@ -40,9 +41,15 @@ public final class LocalBroker implements AutoCloseable {
      * @param port the client port, or 0 for a free one
      */
     public static LocalBroker start(Path directory, int port) throws IOException {
+        return start(directory, port, Map.of());
+    }
+
+    /** @param overrides broker settings that replace or add to this broker's own */
+    public static LocalBroker start(Path directory, int port, Map<String, String> overrides) throws IOException {
         Files.createDirectories(directory);
         int clientPort = port == 0 ? freePort() : port;
         Properties config = config(directory, clientPort, freePort());
+        config.putAll(overrides);
         if (!Files.exists(directory.resolve("meta.properties"))) {
             format(directory, config);
         }

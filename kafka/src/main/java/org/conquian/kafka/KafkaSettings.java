@@ -53,6 +53,10 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientC
         return new KafkaSettings(bootstrapServers, config, topic, partitions, replication, shards, transactionalPrefix);
     }
 
+    public KafkaSettings withShards(int count) {
+        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitions, replication, count, transactionalPrefix);
+    }
+
     public KafkaSettings withTransactionalPrefix(String prefix) {
         return new KafkaSettings(bootstrapServers, clientConfig, topic, partitions, replication, shards, prefix);
     }

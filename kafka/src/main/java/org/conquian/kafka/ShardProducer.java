@@ -11,31 +11,52 @@ import org.apache.kafka.common.errors.TransactionalIdAuthorizationException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
-/** One shard's transactional producer; its transactions, one turn each, run one at a time. */
+/**
+ * One shard's transactional producer, with a committer thread that puts the turns waiting for it into one
+ * transaction (group commit): each turn is still all or nothing, and a writer's append returns when its
+ * turn is committed, but many live matches share the cost of a commit.
+ */
 final class ShardProducer {
 
     /** Waits no longer than this for a closing producer to finish. */
     private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
+    /** The committer looks this often whether the producer is closing; it is never interrupted mid-commit. */
+    private static final Duration CLOSE_CHECK = Duration.ofMillis(50);
+    /** At most this many turns go in one transaction. */
+    private static final int MOST_TURNS = 500;
+
+    /** A turn waiting to be committed: its records, those its records' metadata call for, and who waits. */
+    record Turn(List<ProducerRecord<String, byte[]>> records,
+                        Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more,
+                        CompletableFuture<List<RecordMetadata>> done) {
+    }
 
     private final int shard;
     private final KafkaProducer<String, byte[]> producer;
-    private boolean fenced;
-    private boolean closed;
+    private final BlockingQueue<Turn> waiting = new LinkedBlockingQueue<>();
+    private final Thread committer;
+    private volatile boolean fenced;
+    private volatile boolean closed;
 
     ShardProducer(int shard, KafkaProducer<String, byte[]> producer) {
         this.shard = shard;
         this.producer = producer;
+        this.committer = Thread.ofPlatform().daemon().name("conquian-shard-" + shard).start(this::commitTurns);
     }
 
     int shard() {
         return shard;
     }
 
-    synchronized boolean usable() {
+    boolean usable() {
         return !fenced && !closed;
     }
 
@@ -47,35 +68,88 @@ final class ShardProducer {
     }
 
     /**
-     * Sends the records in one transaction, then those that {@code more} makes from their metadata (the
-     * directory entry needs the events' offsets), and commits: all are visible to readers, or none.
+     * Commits the records, with those that {@code more} makes from their metadata (the directory entry
+     * needs the events' offsets), in a transaction: all are visible to readers, or none.
      */
-    synchronized List<RecordMetadata> commit(List<ProducerRecord<String, byte[]>> records,
-                                             Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more) throws Fenced {
+    List<RecordMetadata> commit(List<ProducerRecord<String, byte[]>> records,
+                                Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more) throws Fenced {
         if (!usable()) {
             throw new Fenced(null);
         }
+        Turn turn = new Turn(records, more, new CompletableFuture<>());
+        waiting.add(turn);
         try {
-            producer.beginTransaction();
-            List<RecordMetadata> written = send(records);
-            send(more.apply(written));
-            producer.commitTransaction();
-            return written;
-        } catch (ProducerFencedException | InvalidProducerEpochException | TransactionalIdAuthorizationException e) {
-            fenced = true;
-            throw new Fenced(e);
-        } catch (KafkaException e) {
-            abortQuietly();
-            throw e;
+            return turn.done().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new KafkaException("interrupted while the turn was committed", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof FencedSignal) {
+                throw new Fenced(e.getCause().getCause());
+            }
+            throw e.getCause() instanceof KafkaException kafka ? kafka : new KafkaException(e.getCause());
         }
     }
 
-    private List<RecordMetadata> send(List<ProducerRecord<String, byte[]>> records) {
+    private void commitTurns() {
+        List<Turn> batch = new ArrayList<>();
+        while (!closed) {
+            try {
+                Turn first = waiting.poll(CLOSE_CHECK.toMillis(), TimeUnit.MILLISECONDS);
+                if (first == null) {
+                    continue;
+                }
+                batch.add(first);
+                waiting.drainTo(batch, MOST_TURNS - 1);
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (fenced) {
+                batch.forEach(turn -> turn.done().completeExceptionally(new FencedSignal(null)));
+            } else {
+                commitBatch(batch);
+            }
+            batch.clear();
+        }
+    }
+
+    private void commitBatch(List<Turn> batch) {
+        try {
+            producer.beginTransaction();
+            List<List<Future<RecordMetadata>>> sent = new ArrayList<>(batch.size());
+            for (Turn turn : batch) {
+                sent.add(send(turn.records()));
+            }
+            producer.flush();
+            List<List<RecordMetadata>> written = new ArrayList<>(batch.size());
+            for (int i = 0; i < batch.size(); i++) {
+                List<RecordMetadata> metadata = metadata(sent.get(i));
+                written.add(metadata);
+                send(batch.get(i).more().apply(metadata));
+            }
+            producer.commitTransaction();
+            for (int i = 0; i < batch.size(); i++) {
+                batch.get(i).done().complete(written.get(i));
+            }
+        } catch (ProducerFencedException | InvalidProducerEpochException | TransactionalIdAuthorizationException e) {
+            fenced = true;
+            batch.forEach(turn -> turn.done().completeExceptionally(new FencedSignal(e)));
+        } catch (RuntimeException e) {
+            abortQuietly();
+            batch.forEach(turn -> turn.done().completeExceptionally(e));
+        }
+    }
+
+    private List<Future<RecordMetadata>> send(List<ProducerRecord<String, byte[]>> records) {
         List<Future<RecordMetadata>> futures = new ArrayList<>(records.size());
         for (ProducerRecord<String, byte[]> record : records) {
             futures.add(producer.send(record));
         }
-        List<RecordMetadata> metadata = new ArrayList<>(records.size());
+        return futures;
+    }
+
+    private static List<RecordMetadata> metadata(List<Future<RecordMetadata>> futures) {
+        List<RecordMetadata> metadata = new ArrayList<>(futures.size());
         for (Future<RecordMetadata> future : futures) {
             try {
                 metadata.add(future.get());
@@ -97,10 +171,38 @@ final class ShardProducer {
         }
     }
 
-    synchronized void close() {
-        if (!closed) {
-            closed = true;
-            producer.close(CLOSE_TIMEOUT);
+    /**
+     * Stops taking turns; the committer finishes the batch it holds. Returns the turns still waiting, for
+     * the shard's next producer to commit.
+     */
+    List<Turn> closeAndHandOver() {
+        closed = true;
+        List<Turn> pending = new ArrayList<>();
+        try {
+            committer.join(CLOSE_TIMEOUT.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        waiting.drainTo(pending);
+        producer.close(CLOSE_TIMEOUT);
+        return pending;
+    }
+
+    /** Takes over the turns the shard's previous producer still had waiting. */
+    void adopt(List<Turn> turns) {
+        waiting.addAll(turns);
+    }
+
+    void close() {
+        for (Turn turn : closeAndHandOver()) {
+            turn.done().completeExceptionally(new KafkaException("the recorder closed before the turn was committed"));
+        }
+    }
+
+    /** Carries a fencing from the committer to the writer waiting for its turn. */
+    private static final class FencedSignal extends RuntimeException {
+        FencedSignal(Throwable cause) {
+            super(cause);
         }
     }
 }

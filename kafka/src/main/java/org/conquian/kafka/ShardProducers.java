@@ -4,6 +4,7 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -42,10 +43,9 @@ final class ShardProducers implements AutoCloseable {
     /** A fresh producer for the shard: this process's writers of the shard move to it, others' are fenced. */
     synchronized ShardProducer takeOver(int shard) {
         ShardProducer old = producers.remove(shard);
-        if (old != null) {
-            old.close();
-        }
+        List<ShardProducer.Turn> pending = old == null ? List.of() : old.closeAndHandOver();
         ShardProducer fresh = new ShardProducer(shard, create(shard));
+        fresh.adopt(pending);
         producers.put(shard, fresh);
         return fresh;
     }

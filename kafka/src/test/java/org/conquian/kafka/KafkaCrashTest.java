@@ -57,6 +57,7 @@ class KafkaCrashTest {
                 } while (line != null && !line.equals("half a turn sent"));
                 assertThat(line).isEqualTo("half a turn sent");
                 assertThat(committed(log)).as("while the recorder lives, its open turn is not visible").hasSize(20);
+            } finally {
                 recorder.destroyForcibly();
                 assertThat(recorder.waitFor(30, TimeUnit.SECONDS)).isTrue();
             }
