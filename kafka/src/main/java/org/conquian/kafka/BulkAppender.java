@@ -39,7 +39,8 @@ final class BulkAppender {
         }
         Map<String, MatchDirectory.Entry> directory = log.directory().all();
         for (Map.Entry<Integer, List<EventLog.Appendix>> shard : byShard.entrySet()) {
-            ShardProducer producer = log.producers().takeOver(shard.getKey());
+            // fences any other recorder of the shard before its matches' heads are checked
+            log.producers().takeOver(shard.getKey());
             List<EventLog.Appendix> batch = new ArrayList<>();
             int records = 0;
             for (EventLog.Appendix appendix : shard.getValue()) {
@@ -47,12 +48,12 @@ final class BulkAppender {
                 batch.add(appendix);
                 records += appendix.lines().size();
                 if (records >= BATCH) {
-                    commit(producer, batch, directory);
+                    commit(shard.getKey(), batch, directory);
                     batch.clear();
                     records = 0;
                 }
             }
-            commit(producer, batch, directory);
+            commit(shard.getKey(), batch, directory);
         }
     }
 
@@ -63,7 +64,7 @@ final class BulkAppender {
         }
     }
 
-    private void commit(ShardProducer producer, List<EventLog.Appendix> batch, Map<String, MatchDirectory.Entry> directory)
+    private void commit(int shard, List<EventLog.Appendix> batch, Map<String, MatchDirectory.Entry> directory)
             throws IOException {
         if (batch.isEmpty()) {
             return;
@@ -81,7 +82,7 @@ final class BulkAppender {
             }
         }
         try {
-            producer.commit(records, written -> {
+            log.producers().commit(shard, records, written -> {
                 List<ProducerRecord<String, byte[]>> entries = new ArrayList<>();
                 for (int i = 0; i < batch.size(); i++) {
                     String match = batch.get(i).match();

@@ -95,13 +95,8 @@ final class KafkaMatchWriter implements MatchWriter {
             records.add(new ProducerRecord<>(log.settings().topic(), partition, match, line));
         }
         boolean starts = first == null;
-        ShardProducer producer = log.producers().current(shard);
-        if (producer == null) {
-            open = false;
-            throw new MatchBusyException(match, "its shard of matches is no longer held by this recorder");
-        }
         try {
-            List<RecordMetadata> written = producer.commit(records, metadata -> directory(metadata, starts, ends));
+            List<RecordMetadata> written = log.producers().commit(shard, records, metadata -> directory(metadata, starts, ends));
             if (starts) {
                 first = written.get(0).offset();
             }
@@ -109,7 +104,6 @@ final class KafkaMatchWriter implements MatchWriter {
             open = false;
             throw new MatchBusyException(match, "another recorder took over its shard of matches, so this one stopped recording it");
         } catch (KafkaException e) {
-            log.producers().recreate(producer);
             Head now = log.headOf(match).head();
             throw new EventLogException("recording to Kafka failed (" + e.getMessage() + "); the producer was re-created, and match "
                     + match + " is at seq " + now.seq() + ": look at the table and give the move again", e);

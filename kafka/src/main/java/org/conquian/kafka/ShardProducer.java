@@ -28,8 +28,6 @@ final class ShardProducer {
 
     /** Waits no longer than this for a closing producer to finish. */
     private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
-    /** The committer looks this often whether the producer is closing; it is never interrupted mid-commit. */
-    private static final Duration CLOSE_CHECK = Duration.ofMillis(50);
     /** At most this many turns go in one transaction. */
     private static final int MOST_TURNS = 500;
 
@@ -38,6 +36,9 @@ final class ShardProducer {
                         Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more,
                         CompletableFuture<List<RecordMetadata>> done) {
     }
+
+    /** Put in the queue to close: the committer commits the turns before it and stops, never mid-commit. */
+    private static final Turn CLOSE = new Turn(List.of(), metadata -> List.of(), new CompletableFuture<>());
 
     private final int shard;
     private final KafkaProducer<String, byte[]> producer;
@@ -56,14 +57,17 @@ final class ShardProducer {
         return shard;
     }
 
-    boolean usable() {
-        return !fenced && !closed;
-    }
-
     /** Another process took the shard over. */
     static final class Fenced extends Exception {
         Fenced(Throwable cause) {
             super(cause);
+        }
+    }
+
+    /** This process replaced the producer before the turn was queued: the turn goes to the shard's next one. */
+    static final class Replaced extends Exception {
+        Replaced() {
+            super(null, null, false, false);
         }
     }
 
@@ -72,12 +76,17 @@ final class ShardProducer {
      * needs the events' offsets), in a transaction: all are visible to readers, or none.
      */
     List<RecordMetadata> commit(List<ProducerRecord<String, byte[]>> records,
-                                Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more) throws Fenced {
-        if (!usable()) {
-            throw new Fenced(null);
-        }
+                                Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more) throws Fenced, Replaced {
         Turn turn = new Turn(records, more, new CompletableFuture<>());
-        waiting.add(turn);
+        synchronized (this) {
+            if (fenced) {
+                throw new Fenced(null);
+            }
+            if (closed) {
+                throw new Replaced();
+            }
+            waiting.add(turn);
+        }
         try {
             return turn.done().get();
         } catch (InterruptedException e) {
@@ -93,23 +102,31 @@ final class ShardProducer {
 
     private void commitTurns() {
         List<Turn> batch = new ArrayList<>();
-        while (!closed) {
+        while (true) {
             try {
-                Turn first = waiting.poll(CLOSE_CHECK.toMillis(), TimeUnit.MILLISECONDS);
-                if (first == null) {
-                    continue;
-                }
-                batch.add(first);
-                waiting.drainTo(batch, MOST_TURNS - 1);
+                batch.add(waiting.take());
             } catch (InterruptedException e) {
                 return;
             }
+            waiting.drainTo(batch, MOST_TURNS - 1);
+            int stop = batch.indexOf(CLOSE);
+            if (stop >= 0) {
+                // turns that came after the close go back, for the shard's next producer
+                List<Turn> after = new ArrayList<>(batch.subList(stop + 1, batch.size()));
+                batch.subList(stop, batch.size()).clear();
+                after.addAll(waiting);
+                waiting.clear();
+                waiting.addAll(after);
+            }
             if (fenced) {
                 batch.forEach(turn -> turn.done().completeExceptionally(new FencedSignal(null)));
-            } else {
+            } else if (!batch.isEmpty()) {
                 commitBatch(batch);
             }
             batch.clear();
+            if (stop >= 0) {
+                return;
+            }
         }
     }
 
@@ -176,7 +193,10 @@ final class ShardProducer {
      * the shard's next producer to commit.
      */
     List<Turn> closeAndHandOver() {
-        closed = true;
+        synchronized (this) {
+            closed = true;
+            waiting.add(CLOSE);
+        }
         List<Turn> pending = new ArrayList<>();
         try {
             committer.join(CLOSE_TIMEOUT.toMillis());

@@ -1,11 +1,15 @@
 package org.conquian.kafka;
 
 import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.KafkaException;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The transactional producers of a recorder process: one per shard of matches.
@@ -41,23 +45,47 @@ final class ShardProducers implements AutoCloseable {
     }
 
     /** A fresh producer for the shard: this process's writers of the shard move to it, others' are fenced. */
-    synchronized ShardProducer takeOver(int shard) {
+    synchronized void takeOver(int shard) {
         ShardProducer old = producers.remove(shard);
         List<ShardProducer.Turn> pending = old == null ? List.of() : old.closeAndHandOver();
         ShardProducer fresh = new ShardProducer(shard, create(shard));
         fresh.adopt(pending);
         producers.put(shard, fresh);
-        return fresh;
     }
 
-    /** The shard's producer, to write a turn with; empty when this process no longer holds the shard. */
-    synchronized ShardProducer current(int shard) {
+    private synchronized ShardProducer current(int shard) {
         return producers.get(shard);
     }
 
+    /**
+     * Commits a turn with the shard's producer, following it to its successor when this process replaces it
+     * meanwhile.
+     *
+     * @throws ShardProducer.Fenced when another process holds the shard, or this one no longer does
+     */
+    List<RecordMetadata> commit(int shard, List<ProducerRecord<String, byte[]>> records,
+                                Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more) throws ShardProducer.Fenced {
+        while (true) {
+            ShardProducer producer = current(shard);
+            if (producer == null) {
+                throw new ShardProducer.Fenced(null);
+            }
+            try {
+                return producer.commit(records, more);
+            } catch (ShardProducer.Replaced replaced) {
+                // the next producer is in place once current() returns
+            } catch (KafkaException e) {
+                recreate(producer);
+                throw e;
+            }
+        }
+    }
+
     /** After a timeout the producer's state is unknown: a new one with the same id settles the open transaction. */
-    synchronized ShardProducer recreate(ShardProducer old) {
-        return producers.get(old.shard()) == old ? takeOver(old.shard()) : producers.get(old.shard());
+    private synchronized void recreate(ShardProducer old) {
+        if (producers.get(old.shard()) == old) {
+            takeOver(old.shard());
+        }
     }
 
     private KafkaProducer<String, byte[]> create(int shard) {

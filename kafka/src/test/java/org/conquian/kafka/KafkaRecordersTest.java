@@ -3,6 +3,7 @@ package org.conquian.kafka;
 import org.conquian.audit.LogAudit;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
+import org.conquian.card.Shuffle;
 import org.conquian.event.Event;
 import org.conquian.kafka.testkit.Broker;
 import org.conquian.kafka.testkit.KafkaTest;
@@ -13,13 +14,20 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Two recorders of one match, as two processes: the second fences the first, and the log stays valid. */
+/**
+ * Recorders on one topic: two of one match, as two processes, where the second fences the first; many
+ * matches of one shard at once, sharing its transactions. The log stays valid.
+ */
 @KafkaTest
 class KafkaRecordersTest {
 
@@ -71,6 +79,48 @@ class KafkaRecordersTest {
             assertThat(entry.last()).isEqualTo(entry.first() + events.size() - 1);
             assertThat(log.matches()).containsExactly("m", "other");
             assertThat(audit(log, "m").events()).isEqualTo(events.size());
+        }
+    }
+
+    @Test
+    void matchesOfOneShardRecordedAtOnceShareItsTransactionsAndEachStaysWhole() throws Exception {
+        int count = 6;
+        try (KafkaEventLog log = KafkaEventLog.open(settings.withShards(1))) {
+            List<MatchWriter> writers = new ArrayList<>();
+            List<List<List<Event>>> turns = new ArrayList<>();
+            for (int n = 0; n < count; n++) {
+                writers.add(log.openWriter("m" + n));
+                List<List<Event>> match = new ArrayList<>();
+                BotMatch.play(List.of("ana", "ben"), Shuffle.mix(40 + n), decided -> match.add(decided.events()));
+                turns.add(match);
+            }
+            try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+                List<Future<?>> done = new ArrayList<>();
+                for (int n = 0; n < count; n++) {
+                    MatchWriter writer = writers.get(n);
+                    List<List<Event>> match = turns.get(n);
+                    done.add(threads.submit(() -> {
+                        for (List<Event> turn : match) {
+                            writer.append(writer.head().seq(), turn, AT);
+                        }
+                        return null;
+                    }));
+                }
+                // a match opened meanwhile takes the shard over: the writers already at work move to its producer
+                try (MatchWriter late = log.openWriter("late")) {
+                    late.append(0, BotMatch.play(List.of("ana", "ben"), 50), AT);
+                }
+                for (Future<?> future : done) {
+                    future.get();
+                }
+            }
+            for (int n = 0; n < count; n++) {
+                writers.get(n).close();
+                Verdict verdict = audit(log, "m" + n);
+                assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
+                assertThat(verdict.events()).isEqualTo(turns.get(n).stream().mapToInt(List::size).sum());
+            }
+            assertThat(audit(log, "late").kind()).isEqualTo(Verdict.Kind.VALID);
         }
     }
 
