@@ -1,5 +1,6 @@
 package org.conquian.kafka;
 
+import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -19,9 +20,23 @@ final class Clients {
     private Clients() {
     }
 
+    /**
+     * The first wait before a retry. Kafka's 100 ms suits a cluster in trouble; the retries this log meets
+     * most (a coordinator being found, a transaction that starts while the last one's markers are written)
+     * resolve in a millisecond or two, and the wait still doubles on each retry up to
+     * {@code retry.backoff.max.ms}.
+     */
+    private static final String RETRY_BACKOFF_MS = "5";
+
+    private static Properties base(KafkaSettings settings) {
+        Properties properties = settings.client();
+        properties.putIfAbsent(CommonClientConfigs.RETRY_BACKOFF_MS_CONFIG, RETRY_BACKOFF_MS);
+        return properties;
+    }
+
     /** A reader that sees committed transactions only, so never half a turn, and manages no offsets. */
     static KafkaConsumer<String, byte[]> reader(KafkaSettings settings) {
-        Properties properties = settings.client();
+        Properties properties = base(settings);
         properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, IsolationLevel.READ_COMMITTED.toString().toLowerCase(Locale.ROOT));
         properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
         properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
@@ -32,7 +47,7 @@ final class Clients {
 
     /** A consumer in a group, reading committed data, committing offsets itself. */
     static KafkaConsumer<String, byte[]> groupMember(KafkaSettings settings, String group) {
-        Properties properties = settings.client();
+        Properties properties = base(settings);
         properties.put(ConsumerConfig.GROUP_ID_CONFIG, group);
         properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, IsolationLevel.READ_COMMITTED.toString().toLowerCase(Locale.ROOT));
         properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
@@ -43,7 +58,7 @@ final class Clients {
 
     /** A transactional, idempotent producer that waits for every in-sync replica. */
     static KafkaProducer<String, byte[]> transactional(KafkaSettings settings, String transactionalId) {
-        Properties properties = settings.client();
+        Properties properties = base(settings);
         properties.put(ProducerConfig.ACKS_CONFIG, "all");
         properties.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
         properties.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, transactionalId);
