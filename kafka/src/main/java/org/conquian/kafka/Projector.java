@@ -13,25 +13,30 @@ import org.conquian.audit.LogLine;
 import org.conquian.contract.LineParser;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Queue;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
  * Rebuilds the state of every match from the topic, as a member of a consumer group: instances share the
- * partitions, and a match lives in one partition, so each match is folded by one instance. After each batch
- * the latest state of every match it touched goes to the state topic (compacted) and, in the same
- * transaction, the group's offsets: offsets move only with the states they produced. An instance that is
+ * partitions, and a match lives in one partition, so each match is folded by one instance. Every
+ * {@link #COMMIT_EVERY}, and whenever it has caught up, the latest state of every match it touched goes to
+ * the state topic (compacted) and, in the same transaction, the group's offsets: offsets move only with the states they produced. An instance that is
  * given a partition first folds it from the start up to the committed offset, without writing, so its
  * states continue where the last owner's stopped.
  */
@@ -47,14 +52,28 @@ public final class Projector implements AutoCloseable {
     }
 
     private static final Duration POLL = Duration.ofMillis(200);
+    /**
+     * While records keep coming, states and offsets go out at most this often: one transaction then
+     * carries many polls, and a match touched by several of them is written once.
+     */
+    private static final Duration COMMIT_EVERY = Duration.ofMillis(100);
 
     private final KafkaSettings settings;
     private final KafkaConsumer<String, byte[]> consumer;
     private final KafkaProducer<String, byte[]> producer;
     private final MatchDirectory directory;
     private final Consumer<Update> watcher;
-    private final Map<String, ProjectedMatch> matches = new HashMap<>();
+    /** Folds partitions in parallel: each match lives in one partition, so partitions share no match. */
+    private final ExecutorService folders;
+    /** Each partition's last fold submitted; a partition's folds run one after another, in offset order. */
+    private final Map<TopicPartition, CompletableFuture<Void>> folding = new HashMap<>();
+    private final Map<String, ProjectedMatch> matches = new ConcurrentHashMap<>();
     private final AtomicLong applied = new AtomicLong();
+    private final Map<String, ProjectedMatch> touched = new ConcurrentHashMap<>();
+    private final Queue<ProducerRecord<String, byte[]>> directoryEntries = new ConcurrentLinkedQueue<>();
+    private final Queue<Update.Problem> problems = new ConcurrentLinkedQueue<>();
+    private final Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
+    private long lastCommit = System.nanoTime();
     private volatile Set<TopicPartition> held = Set.of();
     private volatile boolean stopping;
 
@@ -63,6 +82,8 @@ public final class Projector implements AutoCloseable {
         this.directory = log.directory();
         this.watcher = watcher;
         this.consumer = Clients.groupMember(settings, group);
+        this.folders = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(),
+                Thread.ofPlatform().daemon().name("conquian-projector-fold-", 0).factory());
         this.producer = Clients.transactional(settings, "conquian-projector-" + group + "-" + UUID.randomUUID());
         producer.initTransactions();
         consumer.subscribe(List.of(settings.topic()), new Rebuild());
@@ -113,13 +134,25 @@ public final class Projector implements AutoCloseable {
         return assigned.stream().allMatch(partition -> consumer.position(partition) >= ends.get(partition));
     }
 
+    /**
+     * Polls, and hands each partition's records to the folders; the next poll overlaps their folding. A
+     * commit waits for every fold submitted before it.
+     */
     private int step() {
         ConsumerRecords<String, byte[]> records = consumer.poll(POLL);
-        if (records.isEmpty()) {
-            return 0;
+        for (TopicPartition partition : records.partitions()) {
+            List<ConsumerRecord<String, byte[]>> inPartition = records.records(partition);
+            folding.compute(partition, (key, last) -> (last == null ? CompletableFuture.<Void>completedFuture(null) : last)
+                    .thenRunAsync(() -> fold(inPartition), folders));
+            offsets.put(partition, new OffsetAndMetadata(inPartition.get(inPartition.size() - 1).offset() + 1));
         }
-        Map<String, ProjectedMatch> touched = new LinkedHashMap<>();
-        List<ProducerRecord<String, byte[]>> directoryEntries = new ArrayList<>();
+        if (!offsets.isEmpty() && (records.isEmpty() || System.nanoTime() - lastCommit >= COMMIT_EVERY.toNanos())) {
+            commit();
+        }
+        return records.count();
+    }
+
+    private void fold(List<ConsumerRecord<String, byte[]>> records) {
         for (ConsumerRecord<String, byte[]> record : records) {
             ProjectedMatch match = apply(record, true);
             if (match != null) {
@@ -127,6 +160,22 @@ public final class Projector implements AutoCloseable {
                 directoryEntry(record, match).ifPresent(directoryEntries::add);
             }
         }
+    }
+
+    /** Waits for every fold submitted; a fold that failed fails the projector, as its states are unknown. */
+    private void awaitFolds() {
+        try {
+            CompletableFuture.allOf(folding.values().toArray(CompletableFuture[]::new)).join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException failure ? failure : e;
+        } finally {
+            folding.clear();
+        }
+    }
+
+    /** Writes the latest state of every match touched since the last commit, with the offsets that led to it. */
+    private void commit() {
+        awaitFolds();
         producer.beginTransaction();
         for (ProjectedMatch match : touched.values()) {
             int partition = directory.partitionOf(match.match());
@@ -135,14 +184,15 @@ public final class Projector implements AutoCloseable {
             watcher.accept(new Update.MatchWritten(match.match(), match.status().name(), match.seq(), json));
         }
         directoryEntries.forEach(producer::send);
-        Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
-        for (TopicPartition partition : records.partitions()) {
-            List<ConsumerRecord<String, byte[]>> inPartition = records.records(partition);
-            offsets.put(partition, new OffsetAndMetadata(inPartition.get(inPartition.size() - 1).offset() + 1));
-        }
         producer.sendOffsetsToTransaction(offsets, consumer.groupMetadata());
         producer.commitTransaction();
-        return records.count();
+        touched.clear();
+        directoryEntries.clear();
+        offsets.clear();
+        lastCommit = System.nanoTime();
+        for (Update.Problem problem = problems.poll(); problem != null; problem = problems.poll()) {
+            watcher.accept(problem);
+        }
     }
 
     /** Folds one record into its match; reports problems when {@code live}, not while rebuilding. */
@@ -165,7 +215,7 @@ public final class Projector implements AutoCloseable {
             }
             case CONFLICT, GAP, FAULT -> {
                 if (live) {
-                    watcher.accept(new Update.Problem(match, outcome.name().toLowerCase(Locale.ROOT) + " at offset "
+                    problems.add(new Update.Problem(match, outcome.name().toLowerCase(Locale.ROOT) + " at offset "
                             + record.offset() + " of partition " + record.partition() + ": " + projected.problem().orElse("")));
                 }
             }
@@ -195,6 +245,9 @@ public final class Projector implements AutoCloseable {
     private final class Rebuild implements ConsumerRebalanceListener {
         @Override
         public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+            if (!offsets.isEmpty()) {
+                commit();
+            }
             Set<TopicPartition> kept = new HashSet<>(held);
             kept.removeAll(partitions);
             held = Set.copyOf(kept);
@@ -238,9 +291,14 @@ public final class Projector implements AutoCloseable {
         consumer.wakeup();
     }
 
+    /** Commits what was folded since the last commit, then leaves the group. */
     @Override
     public void close() {
+        if (!offsets.isEmpty()) {
+            commit();
+        }
         consumer.close();
         producer.close(Duration.ofSeconds(5));
+        folders.shutdown();
     }
 }
