@@ -96,7 +96,8 @@ final class KafkaMatchWriter implements MatchWriter {
         }
         boolean starts = first == null;
         try {
-            List<RecordMetadata> written = log.producers().commit(shard, records, metadata -> directory(metadata, starts, ends));
+            List<RecordMetadata> written = log.producers().commit(shard, records,
+                    starts || ends ? metadata -> directory(metadata, starts, ends) : ShardProducer.NOTHING_AFTER);
             if (starts) {
                 first = written.get(0).offset();
             }
@@ -111,9 +112,6 @@ final class KafkaMatchWriter implements MatchWriter {
     }
 
     private List<ProducerRecord<String, byte[]>> directory(List<RecordMetadata> written, boolean starts, boolean ends) {
-        if (!starts && !ends) {
-            return List.of();
-        }
         long firstOffset = starts ? written.get(0).offset() : first;
         Long lastOffset = ends ? written.get(written.size() - 1).offset() : null;
         return List.of(log.directory().record(new MatchDirectory.Entry(match, partition, firstOffset, lastOffset)));

@@ -37,8 +37,15 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientC
         }
     }
 
+    /**
+     * Few enough that the live matches of a recorder share each shard's transactions (group commit), enough
+     * that recorders splitting a cluster's matches can split the shards. Every recorder of a topic must use
+     * the same count: the transactional ids, which fence, are made from it.
+     */
+    public static final int DEFAULT_SHARDS = 8;
+
     public static KafkaSettings of(String bootstrapServers) {
-        return new KafkaSettings(bootstrapServers, Map.of(), DEFAULT_TOPIC, 6, (short) 1, 64, "conquian-recorder");
+        return new KafkaSettings(bootstrapServers, Map.of(), DEFAULT_TOPIC, 6, (short) 1, DEFAULT_SHARDS, "conquian-recorder");
     }
 
     public KafkaSettings withTopic(String name) {

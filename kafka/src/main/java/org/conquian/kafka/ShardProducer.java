@@ -28,6 +28,8 @@ final class ShardProducer {
 
     /** Waits no longer than this for a closing producer to finish. */
     private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
+    /** How long the committer waits for the writers of its last batch to come back; see {@link #gather}. */
+    private static final Duration GATHER = Duration.ofMillis(1);
     /** At most this many turns go in one transaction. */
     private static final int MOST_TURNS = 500;
 
@@ -36,6 +38,9 @@ final class ShardProducer {
                         Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more,
                         CompletableFuture<List<RecordMetadata>> done) {
     }
+
+    /** For a turn that adds no records made from its own records' offsets. */
+    static final Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> NOTHING_AFTER = metadata -> List.of();
 
     /** Put in the queue to close: the committer commits the turns before it and stops, never mid-commit. */
     private static final Turn CLOSE = new Turn(List.of(), metadata -> List.of(), new CompletableFuture<>());
@@ -102,13 +107,16 @@ final class ShardProducer {
 
     private void commitTurns() {
         List<Turn> batch = new ArrayList<>();
+        int expected = 1;
         while (true) {
             try {
                 batch.add(waiting.take());
+                waiting.drainTo(batch, MOST_TURNS - 1);
+                gather(batch, expected);
             } catch (InterruptedException e) {
                 return;
             }
-            waiting.drainTo(batch, MOST_TURNS - 1);
+            expected = batch.size();
             int stop = batch.indexOf(CLOSE);
             if (stop >= 0) {
                 // turns that came after the close go back, for the shard's next producer
@@ -130,6 +138,24 @@ final class ShardProducer {
         }
     }
 
+    /**
+     * The writers of the last batch come back with their next turns within a moment of its commit; waiting
+     * that moment for as many turns as the last batch had puts them in one transaction, not in a transaction
+     * of the first and another of the rest. A single writer (one expected) never waits.
+     */
+    private void gather(List<Turn> batch, int expected) throws InterruptedException {
+        long deadline = System.nanoTime() + GATHER.toNanos();
+        while (batch.size() < Math.min(expected, MOST_TURNS) && !batch.contains(CLOSE)) {
+            long left = deadline - System.nanoTime();
+            Turn next = left > 0 ? waiting.poll(left, TimeUnit.NANOSECONDS) : null;
+            if (next == null) {
+                return;
+            }
+            batch.add(next);
+            waiting.drainTo(batch, MOST_TURNS - batch.size());
+        }
+    }
+
     private void commitBatch(List<Turn> batch) {
         try {
             producer.beginTransaction();
@@ -137,16 +163,18 @@ final class ShardProducer {
             for (Turn turn : batch) {
                 sent.add(send(turn.records()));
             }
-            producer.flush();
-            List<List<RecordMetadata>> written = new ArrayList<>(batch.size());
-            for (int i = 0; i < batch.size(); i++) {
-                List<RecordMetadata> metadata = metadata(sent.get(i));
-                written.add(metadata);
-                send(batch.get(i).more().apply(metadata));
+            if (batch.stream().anyMatch(turn -> turn.more() != NOTHING_AFTER)) {
+                // the offsets are known once the records are acknowledged; most turns need none, and skip this wait
+                producer.flush();
+                for (int i = 0; i < batch.size(); i++) {
+                    if (batch.get(i).more() != NOTHING_AFTER) {
+                        send(batch.get(i).more().apply(metadata(sent.get(i))));
+                    }
+                }
             }
             producer.commitTransaction();
             for (int i = 0; i < batch.size(); i++) {
-                batch.get(i).done().complete(written.get(i));
+                batch.get(i).done().complete(metadata(sent.get(i)));
             }
         } catch (ProducerFencedException | InvalidProducerEpochException | TransactionalIdAuthorizationException e) {
             fenced = true;
