@@ -1,18 +1,25 @@
 package org.conquian.kafka;
 
 import org.apache.kafka.clients.CommonClientConfigs;
+import org.apache.kafka.clients.consumer.CloseOptions;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.IsolationLevel;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 
+import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
+import java.util.function.Consumer;
 
 /** The client settings the log relies on, in one place. Keys are match ids; values the events' JSON bytes. */
 final class Clients {
@@ -27,6 +34,7 @@ final class Clients {
      * {@code retry.backoff.max.ms}.
      */
     private static final String RETRY_BACKOFF_MS = "5";
+    private static final Duration READ_POLL = Duration.ofMillis(200);
 
     private static Properties base(KafkaSettings settings) {
         Properties properties = settings.client();
@@ -43,6 +51,30 @@ final class Clients {
         properties.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "5000");
         properties.put(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, "1");
         return new KafkaConsumer<>(properties, new StringDeserializer(), new ByteArrayDeserializer());
+    }
+
+    /** Hands every committed record of the partitions, up to their ends when reading starts, to the sink. */
+    static void readToEnd(KafkaSettings settings, List<TopicPartition> partitions, Consumer<ConsumerRecord<String, byte[]>> sink) {
+        KafkaConsumer<String, byte[]> reader = reader(settings);
+        try {
+            reader.assign(partitions);
+            reader.seekToBeginning(partitions);
+            Map<TopicPartition, Long> ends = reader.endOffsets(partitions);
+            while (partitions.stream().anyMatch(partition -> reader.position(partition) < ends.get(partition))) {
+                reader.poll(READ_POLL).forEach(sink);
+            }
+        } finally {
+            closeReader(reader);
+        }
+    }
+
+    /**
+     * Closes a reader at once. Its next fetch is usually waiting at the broker for records that will not come,
+     * and a plain close would wait that out ({@code fetch.max.wait.ms}, half a second); a reader has no
+     * offsets or group to leave, so nothing is lost.
+     */
+    static void closeReader(KafkaConsumer<String, byte[]> reader) {
+        reader.close(CloseOptions.timeout(Duration.ZERO));
     }
 
     /** A consumer in a group, reading committed data, committing offsets itself. */

@@ -2,8 +2,6 @@ package org.conquian.kafka;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.internals.BuiltInPartitioner;
 import org.apache.kafka.common.TopicPartition;
@@ -12,7 +10,6 @@ import org.conquian.contract.StrictJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -94,21 +91,14 @@ final class MatchDirectory {
 
     private Map<String, Entry> read(List<Integer> partitionNumbers) {
         Map<String, Entry> entries = new TreeMap<>();
-        try (KafkaConsumer<String, byte[]> consumer = Clients.reader(settings)) {
-            List<TopicPartition> assigned = partitionNumbers.stream().map(p -> new TopicPartition(settings.directoryTopic(), p)).toList();
-            consumer.assign(assigned);
-            consumer.seekToBeginning(assigned);
-            Map<TopicPartition, Long> ends = consumer.endOffsets(assigned);
-            while (assigned.stream().anyMatch(partition -> consumer.position(partition) < ends.get(partition))) {
-                for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(200))) {
-                    if (record.value() == null) {
-                        entries.remove(record.key());
-                    } else {
-                        entries.put(record.key(), Entry.of(record.value()));
-                    }
-                }
+        List<TopicPartition> partitions = partitionNumbers.stream().map(p -> new TopicPartition(settings.directoryTopic(), p)).toList();
+        Clients.readToEnd(settings, partitions, record -> {
+            if (record.value() == null) {
+                entries.remove(record.key());
+            } else {
+                entries.put(record.key(), Entry.of(record.value()));
             }
-        }
+        });
         return entries;
     }
 }

@@ -1,14 +1,11 @@
 package org.conquian.kafka;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 import org.conquian.contract.StrictJson;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,20 +25,11 @@ public final class ProjectedStates {
     public static Map<String, JsonNode> latest(KafkaEventLog log) {
         KafkaSettings settings = log.settings();
         Map<String, JsonNode> states = new TreeMap<>();
-        try (KafkaConsumer<String, byte[]> consumer = Clients.reader(settings)) {
-            List<TopicPartition> partitions = new ArrayList<>();
-            for (int partition = 0; partition < log.directory().partitions(); partition++) {
-                partitions.add(new TopicPartition(settings.stateTopic(), partition));
-            }
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
-            Map<TopicPartition, Long> ends = consumer.endOffsets(partitions);
-            while (partitions.stream().anyMatch(partition -> consumer.position(partition) < ends.get(partition))) {
-                for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(200))) {
-                    states.put(record.key(), read(record.value()));
-                }
-            }
+        List<TopicPartition> partitions = new ArrayList<>();
+        for (int partition = 0; partition < log.directory().partitions(); partition++) {
+            partitions.add(new TopicPartition(settings.stateTopic(), partition));
         }
+        Clients.readToEnd(settings, partitions, record -> states.put(record.key(), read(record.value())));
         return states;
     }
 

@@ -265,7 +265,8 @@ public final class Projector implements AutoCloseable {
                 return;
             }
             Map<TopicPartition, OffsetAndMetadata> committed = consumer.committed(Set.copyOf(partitions));
-            try (KafkaConsumer<String, byte[]> reader = Clients.reader(settings)) {
+            KafkaConsumer<String, byte[]> reader = Clients.reader(settings);
+            try {
                 for (TopicPartition partition : partitions) {
                     OffsetAndMetadata until = committed.get(partition);
                     if (until == null || until.offset() == 0) {
@@ -281,6 +282,8 @@ public final class Projector implements AutoCloseable {
                         }
                     }
                 }
+            } finally {
+                Clients.closeReader(reader);
             }
         }
     }

@@ -116,6 +116,6 @@ final class RecordCursor implements LogCursor {
     public void close() {
         closed = true;
         consumer.wakeup();
-        consumer.close();
+        Clients.closeReader(consumer);
     }
 }

@@ -4,7 +4,6 @@ import org.conquian.audit.LogAudit;
 import org.conquian.audit.LogLine;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
-import org.conquian.contract.Encoder;
 import org.conquian.contract.Head;
 import org.conquian.event.Event;
 import org.conquian.event.MatchStarted;
