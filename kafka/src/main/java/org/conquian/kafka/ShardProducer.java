@@ -34,7 +34,7 @@ final class ShardProducer {
     private static final int MOST_TURNS = 500;
 
     /** A turn waiting to be committed: its records, those its records' metadata call for, and who waits. */
-    record Turn(List<ProducerRecord<String, byte[]>> records,
+    private record Turn(List<ProducerRecord<String, byte[]>> records,
                         Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more,
                         CompletableFuture<List<RecordMetadata>> done) {
     }
@@ -43,7 +43,7 @@ final class ShardProducer {
     static final Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> NOTHING_AFTER = metadata -> List.of();
 
     /** Put in the queue to close: the committer commits the turns before it and stops, never mid-commit. */
-    private static final Turn CLOSE = new Turn(List.of(), metadata -> List.of(), new CompletableFuture<>());
+    private static final Turn CLOSE = new Turn(List.of(), NOTHING_AFTER, new CompletableFuture<>());
 
     private final int shard;
     private final KafkaProducer<String, byte[]> producer;
@@ -117,22 +117,15 @@ final class ShardProducer {
                 return;
             }
             expected = batch.size();
-            int stop = batch.indexOf(CLOSE);
-            if (stop >= 0) {
-                // turns that came after the close go back, for the shard's next producer
-                List<Turn> after = new ArrayList<>(batch.subList(stop + 1, batch.size()));
-                batch.subList(stop, batch.size()).clear();
-                after.addAll(waiting);
-                waiting.clear();
-                waiting.addAll(after);
-            }
+            // nothing is queued after the close (commit refuses a closed producer), so the close ends the batch
+            boolean stop = batch.remove(CLOSE);
             if (fenced) {
                 batch.forEach(turn -> turn.done().completeExceptionally(new FencedSignal(null)));
             } else if (!batch.isEmpty()) {
                 commitBatch(batch);
             }
             batch.clear();
-            if (stop >= 0) {
+            if (stop) {
                 return;
             }
         }
@@ -217,34 +210,20 @@ final class ShardProducer {
     }
 
     /**
-     * Stops taking turns; the committer finishes the batch it holds. Returns the turns still waiting, for
-     * the shard's next producer to commit.
+     * Stops taking turns; the committer commits those queued before, then the producer closes. Should the
+     * committer still be busy after the timeout, closing the producer fails the turns it has left.
      */
-    List<Turn> closeAndHandOver() {
+    void close() {
         synchronized (this) {
             closed = true;
             waiting.add(CLOSE);
         }
-        List<Turn> pending = new ArrayList<>();
         try {
             committer.join(CLOSE_TIMEOUT.toMillis());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        waiting.drainTo(pending);
         producer.close(CLOSE_TIMEOUT);
-        return pending;
-    }
-
-    /** Takes over the turns the shard's previous producer still had waiting. */
-    void adopt(List<Turn> turns) {
-        waiting.addAll(turns);
-    }
-
-    void close() {
-        for (Turn turn : closeAndHandOver()) {
-            turn.done().completeExceptionally(new KafkaException("the recorder closed before the turn was committed"));
-        }
     }
 
     /** Carries a fencing from the committer to the writer waiting for its turn. */

@@ -47,10 +47,11 @@ final class ShardProducers implements AutoCloseable {
     /** A fresh producer for the shard: this process's writers of the shard move to it, others' are fenced. */
     synchronized void takeOver(int shard) {
         ShardProducer old = producers.remove(shard);
-        List<ShardProducer.Turn> pending = old == null ? List.of() : old.closeAndHandOver();
-        ShardProducer fresh = new ShardProducer(shard, create(shard));
-        fresh.adopt(pending);
-        producers.put(shard, fresh);
+        if (old != null) {
+            // first, so its queued turns commit before the fresh producer's id fences it
+            old.close();
+        }
+        producers.put(shard, new ShardProducer(shard, create(shard)));
     }
 
     private synchronized ShardProducer current(int shard) {
