@@ -15,11 +15,13 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 
 import java.time.Duration;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /** The client settings the log relies on, in one place. Keys are match ids; values the events' JSON bytes. */
 final class Clients {
@@ -55,13 +57,24 @@ final class Clients {
 
     /** Hands every committed record of the partitions, up to their ends when reading starts, to the sink. */
     static void readToEnd(KafkaSettings settings, List<TopicPartition> partitions, Consumer<ConsumerRecord<String, byte[]>> sink) {
+        readUntil(settings, partitions, reader -> reader.endOffsets(partitions), sink);
+    }
+
+    /** Hands every committed record of the partitions, from the first up to (not including) an offset, to the sink. */
+    static void readUntil(KafkaSettings settings, Collection<TopicPartition> partitions,
+                          Function<KafkaConsumer<String, byte[]>, Map<TopicPartition, Long>> until,
+                          Consumer<ConsumerRecord<String, byte[]>> sink) {
         KafkaConsumer<String, byte[]> reader = reader(settings);
         try {
             reader.assign(partitions);
             reader.seekToBeginning(partitions);
-            Map<TopicPartition, Long> ends = reader.endOffsets(partitions);
+            Map<TopicPartition, Long> ends = until.apply(reader);
             while (partitions.stream().anyMatch(partition -> reader.position(partition) < ends.get(partition))) {
-                reader.poll(READ_POLL).forEach(sink);
+                for (ConsumerRecord<String, byte[]> record : reader.poll(READ_POLL)) {
+                    if (record.offset() < ends.get(new TopicPartition(record.topic(), record.partition()))) {
+                        sink.accept(record);
+                    }
+                }
             }
         } finally {
             closeReader(reader);

@@ -11,6 +11,7 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.conquian.audit.LogLine;
 import org.conquian.contract.LineParser;
+import org.conquian.contract.StateJson;
 
 import java.time.Duration;
 import java.util.Collection;
@@ -44,6 +45,7 @@ public final class Projector implements AutoCloseable {
 
     /** What the projector tells its watcher: each match it wrote, and each problem it met. */
     public sealed interface Update {
+        /** @param status as the state topic writes it: in-progress, ended, invalid or stopped */
         record MatchWritten(String match, String status, long seq, byte[] json) implements Update {
         }
 
@@ -181,7 +183,7 @@ public final class Projector implements AutoCloseable {
             int partition = directory.partitionOf(match.match());
             byte[] json = match.json();
             producer.send(new ProducerRecord<>(settings.stateTopic(), partition, match.match(), json));
-            watcher.accept(new Update.MatchWritten(match.match(), match.status().name(), match.seq(), json));
+            watcher.accept(new Update.MatchWritten(match.match(), StateJson.word(match.status()), match.seq(), json));
         }
         directoryEntries.forEach(producer::send);
         producer.sendOffsetsToTransaction(offsets, consumer.groupMetadata());
@@ -265,25 +267,14 @@ public final class Projector implements AutoCloseable {
                 return;
             }
             Map<TopicPartition, OffsetAndMetadata> committed = consumer.committed(Set.copyOf(partitions));
-            KafkaConsumer<String, byte[]> reader = Clients.reader(settings);
-            try {
-                for (TopicPartition partition : partitions) {
-                    OffsetAndMetadata until = committed.get(partition);
-                    if (until == null || until.offset() == 0) {
-                        continue;
-                    }
-                    reader.assign(List.of(partition));
-                    reader.seekToBeginning(List.of(partition));
-                    while (reader.position(partition) < until.offset()) {
-                        for (ConsumerRecord<String, byte[]> record : reader.poll(POLL)) {
-                            if (record.offset() < until.offset()) {
-                                apply(record, false);
-                            }
-                        }
-                    }
+            Map<TopicPartition, Long> until = new HashMap<>();
+            committed.forEach((partition, offset) -> {
+                if (offset != null && offset.offset() > 0) {
+                    until.put(partition, offset.offset());
                 }
-            } finally {
-                Clients.closeReader(reader);
+            });
+            if (!until.isEmpty()) {
+                Clients.readUntil(settings, until.keySet(), reader -> until, record -> apply(record, false));
             }
         }
     }
