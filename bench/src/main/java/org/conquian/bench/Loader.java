@@ -1,36 +1,26 @@
 package org.conquian.bench;
 
 import org.conquian.log.EventLog;
+import org.conquian.log.Imports;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
-/** Puts a log into an event log the way `conquian import` does: all matches at once, batched by the store. */
+/** Puts a log into an event log the way `conquian import` does into an empty one: all matches at once, batched by the store. */
 final class Loader {
 
     private Loader() {
     }
 
     static long load(EventLog log, Path file) throws IOException {
-        Map<String, List<byte[]>> matches = new LinkedHashMap<>();
-        long lines = 0;
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                int start = line.indexOf("\"match\":\"") + 9;
-                String match = line.substring(start, line.indexOf('"', start));
-                matches.computeIfAbsent(match, key -> new ArrayList<>()).add(line.getBytes(StandardCharsets.UTF_8));
-                lines++;
-            }
-        }
         List<EventLog.Appendix> appendices = new ArrayList<>();
-        matches.forEach((match, matchLines) -> appendices.add(new EventLog.Appendix(match, 0, matchLines)));
+        long lines = 0;
+        for (var match : Imports.byMatch(file).entrySet()) {
+            appendices.add(new EventLog.Appendix(match.getKey(), 0, match.getValue().lines()));
+            lines += match.getValue().lines().size();
+        }
         log.appendAll(appendices);
         return lines;
     }

@@ -1,22 +1,18 @@
 package org.conquian.cli;
 
 import org.conquian.audit.LogLine;
-import org.conquian.contract.LineParser;
 import org.conquian.log.EventLog;
+import org.conquian.log.Imports;
 import org.conquian.log.LogCursor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -55,8 +51,8 @@ public final class ImportCommand implements Callable<Integer> {
             Set<String> known = new HashSet<>(log.matches());
             for (Path file : files) {
                 List<EventLog.Appendix> appendices = new ArrayList<>();
-                for (Map.Entry<String, List<LogLine.EventLine>> match : byMatch(file).entrySet()) {
-                    List<LogLine.EventLine> events = match.getValue();
+                for (Map.Entry<String, Imports.MatchLines> match : Imports.byMatch(file).entrySet()) {
+                    List<LogLine.EventLine> events = match.getValue().events();
                     List<String> existing = known.contains(match.getKey()) ? links(log, match.getKey()) : List.of();
                     int common = Math.min(existing.size(), events.size());
                     boolean same = true;
@@ -71,7 +67,7 @@ public final class ImportCommand implements Callable<Integer> {
                     }
                     present += common;
                     if (events.size() > common) {
-                        List<byte[]> lines = raw.get(match.getKey()).subList(common, events.size());
+                        List<byte[]> lines = match.getValue().lines().subList(common, events.size());
                         appendices.add(new EventLog.Appendix(match.getKey(), common, lines));
                         added += lines.size();
                         known.add(match.getKey());
@@ -83,32 +79,6 @@ public final class ImportCommand implements Callable<Integer> {
                     + (conflicts == 0 ? "" : "; " + conflicts + " matches in conflict"));
         }
         return conflicts == 0 ? ExitCode.OK : ExitCode.INVALID;
-    }
-
-    /** The file's lines as written, by match, kept beside their events while one file is imported. */
-    private final Map<String, List<byte[]>> raw = new LinkedHashMap<>();
-
-    /** The file's events grouped by match in order; a line that is not an event stops the import. */
-    private Map<String, List<LogLine.EventLine>> byMatch(Path file) throws IOException {
-        Map<String, List<LogLine.EventLine>> matches = new LinkedHashMap<>();
-        raw.clear();
-        LineParser parser = new LineParser();
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            long number = 0;
-            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
-                number++;
-                if (text.isBlank()) {
-                    continue;
-                }
-                byte[] line = text.getBytes(StandardCharsets.UTF_8);
-                if (!(parser.parse(number, line, 0, line.length, true) instanceof LogLine.EventLine event)) {
-                    throw new IllegalArgumentException(file + ", line " + number + " is not an event of the format; audit the file first");
-                }
-                matches.computeIfAbsent(event.match(), match -> new ArrayList<>()).add(event);
-                raw.computeIfAbsent(event.match(), match -> new ArrayList<>()).add(line);
-            }
-        }
-        return matches;
     }
 
     /** The chain links of the match's events already in the log, in order. */

@@ -3,13 +3,47 @@ package org.conquian.log;
 import org.conquian.audit.LogLine;
 import org.conquian.contract.LineParser;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-/** Lines handed to {@link MatchWriter#appendLines}, read back as the events they must be. */
+/** Logs written elsewhere, on their way into an event log: read by match, and checked before they are appended. */
 public final class Imports {
 
     private Imports() {
+    }
+
+    /** One match's events in a file, and its lines as written: those are what is appended. */
+    public record MatchLines(List<LogLine.EventLine> events, List<byte[]> lines) {
+    }
+
+    /** A JSON Lines file's events grouped by match, in order; a line that is not an event refuses the file. */
+    public static Map<String, MatchLines> byMatch(Path file) throws IOException {
+        Map<String, MatchLines> matches = new LinkedHashMap<>();
+        LineParser parser = new LineParser();
+        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            long number = 0;
+            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+                number++;
+                if (text.isBlank()) {
+                    continue;
+                }
+                byte[] line = text.getBytes(StandardCharsets.UTF_8);
+                if (!(parser.parse(number, line, 0, line.length, true) instanceof LogLine.EventLine event)) {
+                    throw new EventLogException(file + ", line " + number + " is not an event of the format; audit the file first");
+                }
+                MatchLines match = matches.computeIfAbsent(event.match(), id -> new MatchLines(new ArrayList<>(), new ArrayList<>()));
+                match.events().add(event);
+                match.lines().add(line);
+            }
+        }
+        return matches;
     }
 
     /** The lines as events of the match; a line that is none is refused before anything is written. */
