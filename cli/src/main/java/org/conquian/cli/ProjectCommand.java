@@ -10,7 +10,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -74,7 +73,7 @@ public final class ProjectCommand implements Callable<Integer> {
             case Projector.Update.Problem problem -> io.err().println("match " + problem.match() + ": " + problem.description());
             case Projector.Update.MatchWritten written -> {
                 if (!quiet) {
-                    io.out().println(written.match() + "  " + written.status().toLowerCase(Locale.ROOT).replace('_', '-') + "  seq " + written.seq());
+                    io.out().println(written.match() + "  " + written.status() + "  seq " + written.seq());
                 }
             }
         }

@@ -10,7 +10,6 @@ import org.conquian.game.MatchState;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -129,7 +128,7 @@ final class ProjectedMatch {
     byte[] json() {
         ObjectNode json = StrictJson.MAPPER.createObjectNode();
         json.put("match", match);
-        json.put("status", status.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        json.put("status", StateJson.word(status));
         json.put("seq", lastSeq);
         problem().ifPresent(text -> json.put("problem", text));
         json.set("state", StateJson.of(audit.state(), Optional.empty()));

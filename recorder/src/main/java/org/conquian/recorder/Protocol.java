@@ -218,7 +218,7 @@ public final class Protocol implements AutoCloseable {
                     events.addRawValue(new RawValue(new String(event.line(), StandardCharsets.UTF_8)));
                 }
                 MatchState state = open.get(match).state();
-                answer.put("stage", StateJson.of(state, Optional.empty()).get("stage").asText());
+                answer.put("stage", StateJson.word(state.stage()));
                 LegalMoves.of(state).actor().ifPresent(actor -> answer.put("next", actor));
                 yield answer;
             }

@@ -29,7 +29,7 @@ public final class StateJson {
     /** @param viewer the player whose view this is, or empty for the officials' view */
     public static ObjectNode of(MatchState state, Optional<String> viewer) {
         ObjectNode json = NODES.objectNode();
-        json.put("stage", state.stage().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        json.put("stage", word(state.stage()));
         if (state.setup() == null) {
             return json;
         }
@@ -62,7 +62,7 @@ public final class StateJson {
             node.put("card", centre.card().code());
             node.put("openTo", centre.openTo());
             if (deal.phase() instanceof DealPhase.CardOpen open) {
-                node.put("from", open.origin().name().toLowerCase(Locale.ROOT));
+                node.put("from", word(open.origin()));
             } else {
                 node.put("forced", true);
             }
@@ -97,6 +97,11 @@ public final class StateJson {
         ArrayNode array = NODES.arrayNode(cards.size());
         cards.forEach(card -> array.add(card.code()));
         return array;
+    }
+
+    /** A stage, status or origin as the JSON views write it: {@code IN_DEAL} is {@code in-deal}. */
+    public static String word(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The phase's name in the JSON view: {@code AwaitingForcedTake} is {@code awaiting-forced-take}. */
