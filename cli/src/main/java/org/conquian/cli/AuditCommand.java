@@ -79,7 +79,7 @@ public final class AuditCommand implements Callable<Integer> {
         List<Path> sources = files.isEmpty() ? storeFiles() : files;
         long total = 0;
         for (Path file : sources) {
-            total += Files.isRegularFile(file) ? Files.size(file) : 0;
+            total += sizeOf(file);
         }
         Style style = json ? Style.PLAIN : styleOption.style(io);
         List<Verdict> all = new ArrayList<>();
@@ -100,10 +100,9 @@ public final class AuditCommand implements Callable<Integer> {
                     unreadable = true;
                     continue;
                 }
-                before += Files.isRegularFile(file) ? Files.size(file) : 0;
+                before += sizeOf(file);
                 for (Verdict verdict : verdicts) {
-                    io.out().println(json ? StrictJson.MAPPER.writeValueAsString(VerdictReport.json(file.toString(), verdict))
-                            : VerdictReport.text(file.toString(), verdict, style));
+                    print(io, file.toString(), verdict, style);
                 }
                 all.addAll(verdicts);
             }
@@ -120,11 +119,13 @@ public final class AuditCommand implements Callable<Integer> {
         Style style = json ? Style.PLAIN : styleOption.style(io);
         List<Verdict> verdicts = audit.verdicts();
         for (Verdict verdict : verdicts) {
-            String source = logOptions.source(verdict.match() == null ? "" : verdict.match());
-            io.out().println(json ? StrictJson.MAPPER.writeValueAsString(VerdictReport.json(source, verdict))
-                    : VerdictReport.text(source, verdict, style));
+            print(io, logOptions.source(verdict.match() == null ? "" : verdict.match()), verdict, style);
         }
         return report(io, verdicts, false);
+    }
+
+    private void print(Io io, String source, Verdict verdict, Style style) throws IOException {
+        io.out().println(json ? StrictJson.MAPPER.writeValueAsString(VerdictReport.json(source, verdict)) : VerdictReport.text(source, verdict, style));
     }
 
     private int report(Io io, List<Verdict> verdicts, boolean unreadable) {
@@ -136,6 +137,11 @@ public final class AuditCommand implements Callable<Integer> {
             return ExitCode.UNREADABLE;
         }
         return verdicts.stream().anyMatch(verdict -> verdict.kind() == Verdict.Kind.INVALID) ? ExitCode.INVALID : ExitCode.OK;
+    }
+
+    /** For progress: a file that is not there counts for nothing, and is reported when it is read. */
+    private static long sizeOf(Path file) throws IOException {
+        return Files.isRegularFile(file) ? Files.size(file) : 0;
     }
 
     private List<Path> storeFiles() throws IOException {

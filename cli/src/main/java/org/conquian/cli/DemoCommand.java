@@ -21,8 +21,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 import java.security.SecureRandom;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -57,8 +55,7 @@ public final class DemoCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Io io = parent.io();
         long matchSeed = seed != null ? seed : new SecureRandom().nextLong();
-        String id = match != null ? match
-                : "demo-" + DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss").withZone(ZoneOffset.UTC).format(io.clock().instant());
+        String id = match != null ? match : io.matchIdNow("demo");
         Style style = styleOption.style(io);
         try (EventLog log = logOptions.open()) {
             try (RecordedMatch recorded = new Recorder(log, io.clock()).start(id, List.of("ana", "ben"), null, Packs.seeded(matchSeed))) {

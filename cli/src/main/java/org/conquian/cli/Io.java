@@ -4,6 +4,8 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.lang.reflect.Method;
 import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 
 /**
  * What a command reads and writes, and whether a person is there: commands never touch System.in or
@@ -14,12 +16,19 @@ import java.time.Clock;
  */
 public record Io(InputStream in, PrintWriter out, PrintWriter err, boolean terminal, boolean colour, Clock clock) {
 
+    private static final DateTimeFormatter MATCH_ID_TIME = DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
     /** The process's own streams; colour only on a terminal, and never with NO_COLOR set. */
     public static Io system() {
         boolean terminal = isTerminal();
         String term = System.getenv("TERM");
         boolean colour = terminal && System.getenv("NO_COLOR") == null && !"dumb".equals(term);
         return new Io(System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true), terminal, colour, Clock.systemUTC());
+    }
+
+    /** A match id for when the user gives none: the prefix, then the date and time, e.g. {@code demo-20261129-180000}. */
+    public String matchIdNow(String prefix) {
+        return prefix + "-" + MATCH_ID_TIME.format(clock.instant());
     }
 
     public Io withoutColour() {

@@ -13,8 +13,6 @@ import picocli.CommandLine.ParentCommand;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -69,8 +67,7 @@ public final class RecordNewCommand implements Callable<Integer> {
         if (deck != null) {
             packs = packs.startingWith(readDeck(deck));
         }
-        String id = match != null ? match
-                : "match-" + DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss").withZone(ZoneOffset.UTC).format(io.clock().instant());
+        String id = match != null ? match : io.matchIdNow("match");
         try (EventLog log = logOptions.open(); RecordedMatch recorded = new Recorder(log, io.clock()).start(id, players, firstDealer, packs)) {
             io.out().println("Recording match " + id + " to " + log.describe() + ".");
             return new Prompt(io, recorded, styleOption.style(io)).run();

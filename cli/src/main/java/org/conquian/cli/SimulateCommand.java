@@ -108,13 +108,11 @@ public final class SimulateCommand implements Callable<Integer> {
             };
         }
         if ("-".equals(out)) {
-            return new Sink() {
+            return new JsonLines() {
                 @Override
-                public void write(String match, List<Event> events, String at) {
-                    for (Encoder.Encoded encoded : Encoder.encode(Head.empty(match), events, at)) {
-                        io.out().write(new String(encoded.line(), StandardCharsets.UTF_8));
-                        io.out().write('\n');
-                    }
+                void line(byte[] line) {
+                    io.out().write(new String(line, StandardCharsets.UTF_8));
+                    io.out().write('\n');
                 }
 
                 @Override
@@ -124,13 +122,11 @@ public final class SimulateCommand implements Callable<Integer> {
             };
         }
         BufferedOutputStream file = new BufferedOutputStream(Files.newOutputStream(Path.of(out)), 1 << 16);
-        return new Sink() {
+        return new JsonLines() {
             @Override
-            public void write(String match, List<Event> events, String at) throws IOException {
-                for (Encoder.Encoded encoded : Encoder.encode(Head.empty(match), events, at)) {
-                    file.write(encoded.line());
-                    file.write('\n');
-                }
+            void line(byte[] line) throws IOException {
+                file.write(line);
+                file.write('\n');
             }
 
             @Override
@@ -146,5 +142,17 @@ public final class SimulateCommand implements Callable<Integer> {
 
         @Override
         void close() throws IOException;
+    }
+
+    /** A sink of JSON Lines: each match's events encoded and chained as a log has them, a line at a time. */
+    private abstract static class JsonLines implements Sink {
+        abstract void line(byte[] line) throws IOException;
+
+        @Override
+        public void write(String match, List<Event> events, String at) throws IOException {
+            for (Encoder.Encoded encoded : Encoder.encode(Head.empty(match), events, at)) {
+                line(encoded.line());
+            }
+        }
     }
 }

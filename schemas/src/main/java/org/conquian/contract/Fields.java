@@ -52,10 +52,7 @@ final class Fields {
     }
 
     static String string(Json value, String path, Predicate<String> form, String expected) {
-        if (!(value instanceof Json.Str string) || !form.test(string.value())) {
-            throw FormError.wrong(path, expected, value.text());
-        }
-        return string.value();
+        return string(value, new Path(path), form, expected);
     }
 
     /** The path is built only for a message, as most values are fine. */
