@@ -96,6 +96,8 @@ public final class StrictJson {
         if (cut >= 0) {
             message = message.substring(0, cut);
         }
+        // Jackson names where an unclosed object began by a source it was told not to show: keep the column
+        message = message.replaceAll(" \\[Source: [^\\]]*; line: \\d+, column: (\\d+)\\]", " column $1");
         JsonLocation location = e.getLocation();
         return location == null || location.getColumnNr() < 1 ? message : message + " at column " + location.getColumnNr();
     }

@@ -43,6 +43,13 @@ class StrictJsonTest {
     }
 
     @Test
+    void aTruncatedLineIsToldWithoutTheParsersInnards() {
+        assertThat(Lines.bad("{\"v\":1").message())
+                .startsWith("line 1 is not JSON: Unexpected end-of-input: expected close marker for Object (start marker at column 1) at column 7")
+                .doesNotContain("Source");
+    }
+
+    @Test
     void bytesThatAreNotUtf8() {
         for (byte[] bytes : List.of(new byte[] {(byte) 0xC0, (byte) 0xAF}, new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80},
                 new byte[] {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80}, new byte[] {(byte) 0xFF}, new byte[] {(byte) 0xE2, (byte) 0x82})) {
