@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Many matches appended at once, as an import of a season: each shard is taken over once, and its matches
+ * Many matches appended at once, as an import of a season: each partition is taken over once, and its matches
  * go in transactions of many matches each, with their directory entries, rather than one producer and one
  * transaction per match. A match's lines are never split between transactions.
  */
@@ -33,27 +33,27 @@ final class BulkAppender {
     }
 
     void append(List<EventLog.Appendix> appendices) throws IOException {
-        Map<Integer, List<EventLog.Appendix>> byShard = new TreeMap<>();
+        Map<Integer, List<EventLog.Appendix>> byPartition = new TreeMap<>();
         for (EventLog.Appendix appendix : appendices) {
-            byShard.computeIfAbsent(log.producers().shardOf(appendix.match()), shard -> new ArrayList<>()).add(appendix);
+            byPartition.computeIfAbsent(log.directory().partitionOf(appendix.match()), partition -> new ArrayList<>()).add(appendix);
         }
         Map<String, MatchDirectory.Entry> directory = log.directory().all();
-        for (Map.Entry<Integer, List<EventLog.Appendix>> shard : byShard.entrySet()) {
-            // fences any other recorder of the shard before its matches' heads are checked
-            log.producers().takeOver(shard.getKey());
+        for (Map.Entry<Integer, List<EventLog.Appendix>> partition : byPartition.entrySet()) {
+            // fences any other recorder of the partition before its matches' heads are checked
+            log.producers().takeOver(partition.getKey());
             List<EventLog.Appendix> batch = new ArrayList<>();
             int records = 0;
-            for (EventLog.Appendix appendix : shard.getValue()) {
+            for (EventLog.Appendix appendix : partition.getValue()) {
                 checkHead(appendix, directory.get(appendix.match()));
                 batch.add(appendix);
                 records += appendix.lines().size();
                 if (records >= BATCH) {
-                    commit(shard.getKey(), batch, directory);
+                    commit(partition.getKey(), batch, directory);
                     batch.clear();
                     records = 0;
                 }
             }
-            commit(shard.getKey(), batch, directory);
+            commit(partition.getKey(), batch, directory);
         }
     }
 
@@ -64,7 +64,7 @@ final class BulkAppender {
         }
     }
 
-    private void commit(int shard, List<EventLog.Appendix> batch, Map<String, MatchDirectory.Entry> directory)
+    private void commit(int partition, List<EventLog.Appendix> batch, Map<String, MatchDirectory.Entry> directory)
             throws IOException {
         if (batch.isEmpty()) {
             return;
@@ -74,15 +74,14 @@ final class BulkAppender {
         List<Boolean> ends = new ArrayList<>();
         for (EventLog.Appendix appendix : batch) {
             List<LogLine.EventLine> events = Imports.events(appendix.match(), appendix.lines());
-            int partition = log.directory().partitionOf(appendix.match());
-            spans.add(new int[] {records.size(), records.size() + events.size(), partition});
+            spans.add(new int[] {records.size(), records.size() + events.size()});
             ends.add(events.stream().anyMatch(event -> event.event() instanceof MatchEnded));
             for (byte[] line : appendix.lines()) {
                 records.add(new ProducerRecord<>(log.settings().topic(), partition, appendix.match(), line));
             }
         }
         try {
-            log.producers().commit(shard, records, written -> {
+            log.producers().commit(partition, records, written -> {
                 List<ProducerRecord<String, byte[]>> entries = new ArrayList<>();
                 for (int i = 0; i < batch.size(); i++) {
                     String match = batch.get(i).match();
@@ -94,15 +93,15 @@ final class BulkAppender {
                     long first = known != null ? known.first() : written.get(span[0]).offset();
                     Long last = ends.get(i) ? written.get(span[1] - 1).offset() : null;
                     if (known == null || last != null) {
-                        MatchDirectory.Entry entry = new MatchDirectory.Entry(match, span[2], first, last);
+                        MatchDirectory.Entry entry = new MatchDirectory.Entry(match, partition, first, last);
                         directory.put(match, entry);
                         entries.add(log.directory().record(entry));
                     }
                 }
                 return entries;
             });
-        } catch (ShardProducer.Fenced e) {
-            throw new MatchBusyException(batch.get(0).match(), "another recorder took over its shard of matches during the import");
+        } catch (PartitionProducer.Fenced e) {
+            throw new MatchBusyException(batch.get(0).match(), "another recorder took over its partition of matches during the import");
         } catch (KafkaException e) {
             throw new EventLogException("the import to Kafka failed: " + e.getMessage() + "; no match of the failed batch was written", e);
         }

@@ -26,7 +26,7 @@ import java.util.function.LongConsumer;
  * The event log on a Kafka topic, keyed by match id: every event a record, the events of a turn one
  * transaction, read with read_committed. It passes the same conformance suite as the embedded log.
  * See {@link MatchDirectory} for how one match is found without scanning the topic, and
- * {@link ShardProducers} for how one writer per match is enforced across processes.
+ * {@link PartitionProducers} for how one writer per match is enforced across processes.
  */
 public final class KafkaEventLog implements EventLog {
 
@@ -39,12 +39,12 @@ public final class KafkaEventLog implements EventLog {
 
     private final KafkaSettings settings;
     private final MatchDirectory directory;
-    private final ShardProducers producers;
+    private final PartitionProducers producers;
 
     private KafkaEventLog(KafkaSettings settings, MatchDirectory directory) {
         this.settings = settings;
         this.directory = directory;
-        this.producers = new ShardProducers(settings);
+        this.producers = new PartitionProducers(settings);
     }
 
     /** Connects, creating the log's topics when missing. */
@@ -64,7 +64,7 @@ public final class KafkaEventLog implements EventLog {
         return directory;
     }
 
-    ShardProducers producers() {
+    PartitionProducers producers() {
         return producers;
     }
 
@@ -75,10 +75,10 @@ public final class KafkaEventLog implements EventLog {
             throw new MatchBusyException(match, "by another recorder in this process");
         }
         try {
-            int shard = producers.shardOf(match);
-            producers.takeOver(shard);
+            int partition = directory.partitionOf(match);
+            producers.takeOver(partition);
             Located located = headOf(match);
-            return new KafkaMatchWriter(this, match, directory.partitionOf(match), shard, located.head(), located.first());
+            return new KafkaMatchWriter(this, match, partition, located.head(), located.first());
         } catch (KafkaException e) {
             held.remove(match);
             throw new EventLogException("cannot open match " + match + " on " + describe() + ": " + e.getMessage(), e);
@@ -145,7 +145,7 @@ public final class KafkaEventLog implements EventLog {
         return new RecordCursor(settings, List.of(new RecordCursor.Stretch(partition, from, RecordCursor.Stretch.FOREVER)), match::equals, poll);
     }
 
-    /** Many matches at once, batched per shard: see {@link BulkAppender}. */
+    /** Many matches at once, batched per partition: see {@link BulkAppender}. */
     @Override
     public void appendAll(List<Appendix> appendices) throws IOException {
         new BulkAppender(this).append(appendices);

@@ -20,25 +20,23 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The writer of one match on the topic. Each turn is one transaction of its shard's producer, with the
+ * The writer of one match on the topic. Each turn is one transaction of its partition's producer, with the
  * directory entry when the turn starts or ends the match; readers use read_committed, so they never see
- * half a turn. A fenced producer means another recorder took the match's shard over: this writer stops.
+ * half a turn. A fenced producer means another recorder took the match's partition over: this writer stops.
  */
 final class KafkaMatchWriter implements MatchWriter {
 
     private final KafkaEventLog log;
     private final String match;
     private final int partition;
-    private final int shard;
     private Head head;
     private Long first;
     private boolean open = true;
 
-    KafkaMatchWriter(KafkaEventLog log, String match, int partition, int shard, Head head, Long first) {
+    KafkaMatchWriter(KafkaEventLog log, String match, int partition, Head head, Long first) {
         this.log = log;
         this.match = match;
         this.partition = partition;
-        this.shard = shard;
         this.head = head;
         this.first = first;
     }
@@ -96,14 +94,14 @@ final class KafkaMatchWriter implements MatchWriter {
         }
         boolean starts = first == null;
         try {
-            List<RecordMetadata> written = log.producers().commit(shard, records,
-                    starts || ends ? metadata -> directory(metadata, starts, ends) : ShardProducer.NOTHING_AFTER);
+            List<RecordMetadata> written = log.producers().commit(partition, records,
+                    starts || ends ? metadata -> directory(metadata, starts, ends) : PartitionProducer.NOTHING_AFTER);
             if (starts) {
                 first = written.get(0).offset();
             }
-        } catch (ShardProducer.Fenced e) {
+        } catch (PartitionProducer.Fenced e) {
             open = false;
-            throw new MatchBusyException(match, "another recorder took over its shard of matches, so this one stopped recording it");
+            throw new MatchBusyException(match, "another recorder took over its partition of matches, so this one stopped recording it");
         } catch (KafkaException e) {
             Head now = log.headOf(match).head();
             throw new EventLogException("recording to Kafka failed (" + e.getMessage() + "); the producer was re-created, and match "

@@ -20,11 +20,10 @@ import java.util.Properties;
  *                            {@code TOPIC.directory} and {@code TOPIC.state}
  * @param partitions          partitions of a topic created here
  * @param replication         replication factor of a topic created here
- * @param shards              how many shards matches are hashed into, one transactional producer each
- * @param transactionalPrefix the transactional ids are {@code PREFIX-SHARD}
+ * @param transactionalPrefix the transactional ids are {@code PREFIX-PARTITION}
  */
 public record KafkaSettings(String bootstrapServers, Map<String, String> clientConfig, String topic, int partitions,
-                            short replication, int shards, String transactionalPrefix) {
+                            short replication, String transactionalPrefix) {
 
     public static final String DEFAULT_TOPIC = "conquian.match-events";
 
@@ -32,40 +31,29 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientC
         Objects.requireNonNull(bootstrapServers, "bootstrapServers");
         clientConfig = Map.copyOf(clientConfig);
         Objects.requireNonNull(topic, "topic");
-        if (partitions < 1 || replication < 1 || shards < 1) {
-            throw new IllegalArgumentException("partitions, replication and shards must be at least 1");
+        if (partitions < 1 || replication < 1) {
+            throw new IllegalArgumentException("partitions and replication must be at least 1");
         }
     }
 
-    /**
-     * Few enough that the live matches of a recorder share each shard's transactions (group commit), enough
-     * that recorders splitting a cluster's matches can split the shards. Every recorder of a topic must use
-     * the same count: the transactional ids, which fence, are made from it.
-     */
-    public static final int DEFAULT_SHARDS = 8;
-
     public static KafkaSettings of(String bootstrapServers) {
-        return new KafkaSettings(bootstrapServers, Map.of(), DEFAULT_TOPIC, 6, (short) 1, DEFAULT_SHARDS, "conquian-recorder");
+        return new KafkaSettings(bootstrapServers, Map.of(), DEFAULT_TOPIC, 6, (short) 1, "conquian-recorder");
     }
 
     public KafkaSettings withTopic(String name) {
-        return new KafkaSettings(bootstrapServers, clientConfig, name, partitions, replication, shards, transactionalPrefix);
+        return new KafkaSettings(bootstrapServers, clientConfig, name, partitions, replication, transactionalPrefix);
     }
 
     public KafkaSettings withTopicLayout(int partitionCount, short replicationFactor) {
-        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitionCount, replicationFactor, shards, transactionalPrefix);
+        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitionCount, replicationFactor, transactionalPrefix);
     }
 
     public KafkaSettings withClientConfig(Map<String, String> config) {
-        return new KafkaSettings(bootstrapServers, config, topic, partitions, replication, shards, transactionalPrefix);
-    }
-
-    public KafkaSettings withShards(int count) {
-        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitions, replication, count, transactionalPrefix);
+        return new KafkaSettings(bootstrapServers, config, topic, partitions, replication, transactionalPrefix);
     }
 
     public KafkaSettings withTransactionalPrefix(String prefix) {
-        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitions, replication, shards, prefix);
+        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitions, replication, prefix);
     }
 
     /** Reads client settings from a Java properties file, such as {@code security.protocol=SSL}. */

@@ -79,7 +79,7 @@ class KafkaCrashTest {
     }
 
     /**
-     * A recorder in its own process that takes the match's shard over, begins the next turn's transaction,
+     * A recorder in its own process that takes the match's partition over, begins the next turn's transaction,
      * sends part of the turn, and then waits to be killed.
      */
     public static final class HalfTurn {
@@ -94,8 +94,7 @@ class KafkaCrashTest {
                 partition = log.directory().partitionOf(match);
             }
             List<Encoder.Encoded> turn = Encoder.encode(head, events.subList((int) head.seq(), (int) head.seq() + 3), AT);
-            ShardProducers shards = new ShardProducers(settings);
-            KafkaProducer<String, byte[]> producer = Clients.transactional(settings, shards.transactionalId(shards.shardOf(match)));
+            KafkaProducer<String, byte[]> producer = Clients.transactional(settings, new PartitionProducers(settings).transactionalId(partition));
             producer.initTransactions();
             producer.beginTransaction();
             producer.send(new ProducerRecord<>(settings.topic(), partition, match, turn.get(0).line())).get();

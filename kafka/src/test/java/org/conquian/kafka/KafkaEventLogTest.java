@@ -33,18 +33,18 @@ class KafkaEventLogTest extends EventLogConformance {
 
     /**
      * A recorder that dies mid-turn has begun its transaction and sent part of the turn: a producer with the
-     * shard's transactional id does just that, and is abandoned without commit or abort.
+     * partition's transactional id does just that, and is abandoned without commit or abort.
      */
     @Override
     protected void crashMidTurn(MatchWriter writer, List<Event> turn) throws Exception {
         String match = writer.head().match();
         List<Encoder.Encoded> encoded = Encoder.encode(writer.head(), turn, AT);
         writer.close();
-        ShardProducers shards = new ShardProducers(settings);
-        KafkaProducer<String, byte[]> dying = Clients.transactional(settings, shards.transactionalId(shards.shardOf(match)));
+        int partition = ((KafkaEventLog) log).directory().partitionOf(match);
+        KafkaProducer<String, byte[]> dying = Clients.transactional(settings, new PartitionProducers(settings).transactionalId(partition));
         dying.initTransactions();
         dying.beginTransaction();
-        dying.send(new ProducerRecord<>(settings.topic(), ((KafkaEventLog) log).directory().partitionOf(match), match, encoded.get(0).line())).get();
+        dying.send(new ProducerRecord<>(settings.topic(), partition, match, encoded.get(0).line())).get();
         dying.flush();
     }
 }

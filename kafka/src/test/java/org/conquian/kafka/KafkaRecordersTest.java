@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Recorders on one topic: two of one match, as two processes, where the second fences the first; many
- * matches of one shard at once, sharing its transactions. The log stays valid.
+ * matches of one partition at once, sharing its transactions. The log stays valid.
  */
 @KafkaTest
 class KafkaRecordersTest {
@@ -83,9 +83,9 @@ class KafkaRecordersTest {
     }
 
     @Test
-    void matchesOfOneShardRecordedAtOnceShareItsTransactionsAndEachStaysWhole() throws Exception {
+    void matchesOfOnePartitionRecordedAtOnceShareItsTransactionsAndEachStaysWhole() throws Exception {
         int count = 6;
-        try (KafkaEventLog log = KafkaEventLog.open(settings.withShards(1))) {
+        try (KafkaEventLog log = KafkaEventLog.open(settings.withTopicLayout(1, (short) 1))) {
             List<MatchWriter> writers = new ArrayList<>();
             List<List<List<Event>>> turns = new ArrayList<>();
             for (int n = 0; n < count; n++) {
@@ -106,7 +106,7 @@ class KafkaRecordersTest {
                         return null;
                     }));
                 }
-                // a match opened meanwhile takes the shard over: the writers already at work move to its producer
+                // a match opened meanwhile takes the partition over: the writers already at work move to its producer
                 try (MatchWriter late = log.openWriter("late")) {
                     late.append(0, BotMatch.play(List.of("ana", "ben"), 50), AT);
                 }

@@ -20,11 +20,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
- * One shard's transactional producer, with a committer thread that puts the turns waiting for it into one
+ * One partition's transactional producer, with a committer thread that puts the turns waiting for it into one
  * transaction (group commit): each turn is still all or nothing, and a writer's append returns when its
  * turn is committed, but many live matches share the cost of a commit.
  */
-final class ShardProducer {
+final class PartitionProducer {
 
     /** Waits no longer than this for a closing producer to finish. */
     private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
@@ -45,31 +45,31 @@ final class ShardProducer {
     /** Put in the queue to close: the committer commits the turns before it and stops, never mid-commit. */
     private static final Turn CLOSE = new Turn(List.of(), NOTHING_AFTER, new CompletableFuture<>());
 
-    private final int shard;
+    private final int partition;
     private final KafkaProducer<String, byte[]> producer;
     private final BlockingQueue<Turn> waiting = new LinkedBlockingQueue<>();
     private final Thread committer;
     private volatile boolean fenced;
     private volatile boolean closed;
 
-    ShardProducer(int shard, KafkaProducer<String, byte[]> producer) {
-        this.shard = shard;
+    PartitionProducer(int partition, KafkaProducer<String, byte[]> producer) {
+        this.partition = partition;
         this.producer = producer;
-        this.committer = Thread.ofPlatform().daemon().name("conquian-shard-" + shard).start(this::commitTurns);
+        this.committer = Thread.ofPlatform().daemon().name("conquian-partition-" + partition).start(this::commitTurns);
     }
 
-    int shard() {
-        return shard;
+    int partition() {
+        return partition;
     }
 
-    /** Another process took the shard over. */
+    /** Another process took the partition over. */
     static final class Fenced extends Exception {
         Fenced(Throwable cause) {
             super(cause);
         }
     }
 
-    /** This process replaced the producer before the turn was queued: the turn goes to the shard's next one. */
+    /** This process replaced the producer before the turn was queued: the turn goes to the partition's next one. */
     static final class Replaced extends Exception {
         Replaced() {
             super(null, null, false, false);
