@@ -107,7 +107,10 @@ final class Clients {
         properties.put(ProducerConfig.ACKS_CONFIG, "all");
         properties.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
         properties.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, transactionalId);
-        properties.put(ProducerConfig.LINGER_MS_CONFIG, "0");
+        // a transaction's records go when it commits (commit and flush send at once, whatever the linger), so
+        // they travel in one request per partition rather than a request per record sent while the first is out
+        properties.put(ProducerConfig.LINGER_MS_CONFIG, "100");
+        properties.put(ProducerConfig.BATCH_SIZE_CONFIG, String.valueOf(256 * 1024));
         properties.putIfAbsent(ProducerConfig.MAX_BLOCK_MS_CONFIG, "30000");
         properties.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, "30000");
         properties.putIfAbsent(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, "15000");
