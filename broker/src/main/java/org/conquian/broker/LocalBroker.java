@@ -80,6 +80,11 @@ public final class LocalBroker implements AutoCloseable {
         // a turn's transaction that starts while the last one's markers are being written waits this long
         // before the broker asks its coordinator again; the default 20 ms would be the recorder's p99
         config.put("add.partitions.to.txn.retry.backoff.ms", "1");
+        // Kafka's defaults (8 request handlers, 3 network threads) suit a broker with a machine of its own;
+        // this one shares a few cores with its clients, where more threads than cores only switch
+        int cores = Runtime.getRuntime().availableProcessors();
+        config.put("num.io.threads", String.valueOf(Math.min(8, Math.max(2, cores))));
+        config.put("num.network.threads", String.valueOf(Math.min(3, Math.max(2, cores))));
         return config;
     }
 
