@@ -25,8 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Recorders on one topic: two of one match, as two processes, where the second fences the first; many
- * matches of one partition at once, sharing its transactions. The log stays valid.
+ * Recorders on one topic: two of one match, as two processes, where the second fences the first (in the
+ * match's partition only); many matches of one partition at once, sharing its transactions. The log stays
+ * valid.
  */
 @KafkaTest
 class KafkaRecordersTest {
@@ -61,6 +62,37 @@ class KafkaRecordersTest {
             a.close();
             b.close();
             assertThat(audit(second, "m").kind()).isEqualTo(Verdict.Kind.VALID);
+        }
+    }
+
+    @Test
+    void aRecorderTakingOverOnePartitionLeavesTheFirstItsMatchesOfOtherPartitions() throws IOException {
+        List<Event> events = BotMatch.play(List.of("ana", "ben"), 34);
+        try (KafkaEventLog first = KafkaEventLog.open(settings); KafkaEventLog second = KafkaEventLog.open(settings)) {
+            String here = "m0";
+            String elsewhere = anotherMatch(first.directory(), here, false);
+            String neighbour = anotherMatch(first.directory(), here, true);
+            MatchWriter a = first.openWriter(here);
+            MatchWriter c = first.openWriter(elsewhere);
+            a.append(0, events.subList(0, 10), AT);
+            c.append(0, events.subList(0, 10), AT);
+            try (MatchWriter b = second.openWriter(neighbour)) {
+                b.append(0, events.subList(0, 10), AT);
+            }
+            assertThatThrownBy(() -> a.append(10, events.subList(10, 12), AT)).isInstanceOf(MatchBusyException.class);
+            c.append(10, events.subList(10, events.size()), AT);
+            a.close();
+            c.close();
+            assertThat(audit(first, elsewhere).kind()).isEqualTo(Verdict.Kind.VALID);
+        }
+    }
+
+    /** Another match id, of the same partition as the match or of another. */
+    private static String anotherMatch(MatchDirectory directory, String match, boolean samePartition) {
+        for (int n = 1; ; n++) {
+            if ((directory.partitionOf("m" + n) == directory.partitionOf(match)) == samePartition) {
+                return "m" + n;
+            }
         }
     }
 
