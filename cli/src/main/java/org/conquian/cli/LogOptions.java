@@ -29,7 +29,8 @@ public final class LogOptions {
             description = "The Kafka topic of the events (default: ${DEFAULT-VALUE}).")
     String topic;
 
-    @Option(names = "--partitions", paramLabel = "N", defaultValue = "6", description = "Partitions of the topics, when they are created (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--partitions", paramLabel = "N", defaultValue = "6", description = "Partitions of the topics, when they are created (default: ${DEFAULT-VALUE}): the units that "
+            + "recorders take over and projectors share.")
     int partitions;
 
     @Option(names = "--replication", paramLabel = "N", defaultValue = "1", description = "Replication factor of the topics, when they are created (default: ${DEFAULT-VALUE}).")
