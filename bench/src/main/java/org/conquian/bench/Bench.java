@@ -63,12 +63,12 @@ public final class Bench {
         if (only.isEmpty() || only.contains("kafka")) {
             new KafkaBench(home, results, quick).run(log, matches);
         }
-        if (only.isEmpty()) {
+        if (only.isEmpty() && !quick) {
             results.write(home.resolve("bench/RESULTS.md"), Machine.describe());
             System.out.println("written to bench/RESULTS.md");
         } else {
-            // a part of the comparisons would replace the whole table with that part
-            System.out.println("a partial run: bench/RESULTS.md is left as it was");
+            // a quick run's figures, or some of the comparisons, would replace the full run's table
+            System.out.println("not a full run: bench/RESULTS.md is left as it was");
         }
     }
 
