@@ -67,6 +67,11 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientC
         return config;
     }
 
+    /** The transactional id of the recorders' producer of one partition of the events topic. */
+    String transactionalId(int partition) {
+        return transactionalPrefix + "-" + partition;
+    }
+
     public String directoryTopic() {
         return topic + ".directory";
     }

@@ -33,10 +33,6 @@ final class PartitionProducers implements AutoCloseable {
         this.settings = settings;
     }
 
-    String transactionalId(int partition) {
-        return settings.transactionalPrefix() + "-" + partition;
-    }
-
     /** A fresh producer for the partition: this process's writers of it move to the new one, others' are fenced. */
     synchronized void takeOver(int partition) {
         PartitionProducer old = producers.remove(partition);
@@ -83,7 +79,7 @@ final class PartitionProducers implements AutoCloseable {
     }
 
     private KafkaProducer<String, byte[]> create(int partition) {
-        KafkaProducer<String, byte[]> producer = Clients.transactional(settings, transactionalId(partition));
+        KafkaProducer<String, byte[]> producer = Clients.transactional(settings, settings.transactionalId(partition));
         producer.initTransactions();
         return producer;
     }

@@ -94,7 +94,7 @@ class KafkaCrashTest {
                 partition = log.directory().partitionOf(match);
             }
             List<Encoder.Encoded> turn = Encoder.encode(head, events.subList((int) head.seq(), (int) head.seq() + 3), AT);
-            KafkaProducer<String, byte[]> producer = Clients.transactional(settings, new PartitionProducers(settings).transactionalId(partition));
+            KafkaProducer<String, byte[]> producer = Clients.transactional(settings, settings.transactionalId(partition));
             producer.initTransactions();
             producer.beginTransaction();
             producer.send(new ProducerRecord<>(settings.topic(), partition, match, turn.get(0).line())).get();

@@ -41,7 +41,7 @@ class KafkaEventLogTest extends EventLogConformance {
         List<Encoder.Encoded> encoded = Encoder.encode(writer.head(), turn, AT);
         writer.close();
         int partition = ((KafkaEventLog) log).directory().partitionOf(match);
-        KafkaProducer<String, byte[]> dying = Clients.transactional(settings, new PartitionProducers(settings).transactionalId(partition));
+        KafkaProducer<String, byte[]> dying = Clients.transactional(settings, settings.transactionalId(partition));
         dying.initTransactions();
         dying.beginTransaction();
         dying.send(new ProducerRecord<>(settings.topic(), partition, match, encoded.get(0).line())).get();
