@@ -35,23 +35,13 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /** The Kafka comparisons, on one broker in a process of its own: the project's clients against Kafka's own tools. */
-final class KafkaBench {
+record KafkaBench(Path home, Results results, boolean quick) {
 
     /** How long the projector must find nothing new before it counts as caught up; taken off its time. */
     private static final Duration SETTLE = Duration.ofSeconds(1);
 
-    private final Path home;
-    private final Results results;
-    private final boolean quick;
-
-    KafkaBench(Path home, Results results, boolean quick) {
-        this.home = home;
-        this.results = results;
-        this.quick = quick;
-    }
-
     void run(Path log, int matches) throws Exception {
-        Path java = Path.of(Files.readString(home.resolve("cli/target/.java-home")).strip(), "bin", "java");
+        Path java = Machine.java(home);
         try (BrokerProcess broker = BrokerProcess.start(home, java)) {
             recording(broker);
             latency(broker);

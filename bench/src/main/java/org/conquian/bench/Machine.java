@@ -10,6 +10,11 @@ final class Machine {
     private Machine() {
     }
 
+    /** The java of the JDK (21 or later) that the launcher found, which runs the processes measured. */
+    static Path java(Path home) throws IOException {
+        return Path.of(Files.readString(home.resolve("cli/target/.java-home")).strip(), "bin", "java");
+    }
+
     static String describe() {
         String cpu = "an unknown CPU";
         try {

@@ -10,20 +10,10 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /** Whole processes as a user runs them: the launcher's start-up, and an audit in little memory. */
-final class Processes {
-
-    private final Path home;
-    private final Results results;
-    private final boolean quick;
-
-    Processes(Path home, Results results, boolean quick) {
-        this.home = home;
-        this.results = results;
-        this.quick = quick;
-    }
+record Processes(Path home, Results results, boolean quick) {
 
     void run(Path log) throws IOException, InterruptedException {
-        Path java = Path.of(Files.readString(home.resolve("cli/target/.java-home")).strip(), "bin", "java");
+        Path java = Machine.java(home);
         Path small = home.resolve("bench/target/data/one-match.jsonl");
         Files.write(small, Data.lines(0).stream().map(line -> new String(line, StandardCharsets.UTF_8)).toList());
         List<String> audit = List.of(home.resolve("conquian").toString(), "audit", small.toString());
