@@ -96,4 +96,24 @@ class AuditCommandTest {
         assertThat(run.err()).contains("there is no embedded log there");
         assertThat(run.err()).doesNotContain("Exception");
     }
+
+    @Test
+    void aLogWithNoEventGetsAnEmptyVerdictOfItsOwnAndTheExitStatusIsUnchanged() throws IOException {
+        Path zero = Files.write(directory.resolve("zero.jsonl"), new byte[0]);
+        Path blank = Files.writeString(directory.resolve("blank.jsonl"), "\n  \n\t\n".repeat(1000));
+        Path bom = Files.write(directory.resolve("bom.jsonl"), new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF});
+        Run text = Run.of("audit", zero.toString(), blank.toString(), bom.toString(), valid().toString());
+        assertThat(text.exit()).isZero();
+        assertThat(text.out()).contains(zero + "  empty  no events").contains(blank + "  empty").contains(bom + "  empty");
+        assertThat(text.err()).contains("3 logs with no events");
+
+        Run json = Run.of("audit", "--json", zero.toString());
+        JsonNode verdict = StrictJson.MAPPER.readTree(json.out().strip());
+        assertThat(verdict.get("file").asText()).isEqualTo(zero.toString());
+        assertThat(verdict.get("match").isNull()).isTrue();
+        assertThat(verdict.get("verdict").asText()).isEqualTo("empty");
+        assertThat(verdict.get("events").asInt()).isZero();
+        assertThat(verdict.get("chained").asBoolean()).isFalse();
+        assertThat(json.exit()).isZero();
+    }
 }

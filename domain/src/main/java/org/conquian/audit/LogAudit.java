@@ -32,7 +32,11 @@ public final class LogAudit {
         matches.put(line.match(), audit.accept(line).compacted(keepStates));
     }
 
+    /** One verdict per match; for a log with no event at all, the one verdict {@link Verdict#empty()}. */
     public List<Verdict> verdicts() {
+        if (matches.isEmpty()) {
+            return List.of(Verdict.empty());
+        }
         List<Verdict> verdicts = new ArrayList<>(matches.size());
         for (MatchAudit audit : matches.values()) {
             verdicts.add(audit.verdict(keepStates));

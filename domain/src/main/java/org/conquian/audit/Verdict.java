@@ -26,7 +26,9 @@ public record Verdict(String match, Kind kind, long events, Boolean chained, Fau
     public enum Kind {
         VALID("valid"),
         IN_PROGRESS("in-progress"),
-        INVALID("invalid");
+        INVALID("invalid"),
+        /** A file with no event at all, so that a zeroed or truncated log cannot pass unseen. */
+        EMPTY("empty");
 
         private final String word;
 
@@ -38,6 +40,11 @@ public record Verdict(String match, Kind kind, long events, Boolean chained, Fau
         public String word() {
             return word;
         }
+    }
+
+    /** The verdict of a file that holds no event: no match, no events, not chained. */
+    public static Verdict empty() {
+        return new Verdict(null, Kind.EMPTY, 0, false, null, null);
     }
 
     public Optional<Fault> faultIfAny() {

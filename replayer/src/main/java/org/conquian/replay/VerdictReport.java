@@ -54,6 +54,7 @@ public final class VerdictReport {
         return switch (verdict.kind()) {
             case VALID, IN_PROGRESS -> String.join("  ", file, match, style.bold(verdict.kind().word()), events,
                     Boolean.TRUE.equals(verdict.chained()) ? "chained" : "not chained");
+            case EMPTY -> String.join("  ", file, style.alert("empty"), "no events: the log is empty or holds blank lines only");
             case INVALID -> {
                 Fault fault = verdict.fault();
                 yield String.join("  ", file, match, style.alert("invalid"), events,
@@ -67,8 +68,10 @@ public final class VerdictReport {
     public static String summary(List<Verdict> verdicts) {
         long valid = verdicts.stream().filter(v -> v.kind() == Verdict.Kind.VALID).count();
         long inProgress = verdicts.stream().filter(v -> v.kind() == Verdict.Kind.IN_PROGRESS).count();
-        long invalid = verdicts.size() - valid - inProgress;
-        return verdicts.size() + (verdicts.size() == 1 ? " match: " : " matches: ") + valid + " valid, " + inProgress + " in progress, "
-                + invalid + " invalid";
+        long empty = verdicts.stream().filter(v -> v.kind() == Verdict.Kind.EMPTY).count();
+        long matches = verdicts.size() - empty;
+        long invalid = matches - valid - inProgress;
+        return matches + (matches == 1 ? " match: " : " matches: ") + valid + " valid, " + inProgress + " in progress, "
+                + invalid + " invalid" + (empty == 0 ? "" : "; " + empty + (empty == 1 ? " log" : " logs") + " with no events");
     }
 }
