@@ -7,6 +7,7 @@ import org.conquian.contract.Syntax;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,8 +18,9 @@ import java.util.stream.Stream;
 
 /**
  * The embedded event log: one append-only JSON Lines file per match, {@code <match>.jsonl}, in a data
- * directory. A writer locks its match's file (an OS lock, released by a crash too), appends each turn with
- * one write and an fsync, and repairs a torn last line when it opens the file.
+ * directory, and nothing else. A writer locks its match's file (an OS lock on the file itself, released by a
+ * crash too), appends each turn with one write and an fsync, and repairs a torn last line when it opens the
+ * file.
  */
 public final class FileEventLog implements EventLog {
 
@@ -72,10 +74,13 @@ public final class FileEventLog implements EventLog {
     @Override
     public LogCursor read(String match) throws IOException {
         Path file = fileOf(match);
-        if (!Files.exists(file)) {
+        MatchFiles.Handle handle;
+        try {
+            handle = MatchFiles.forReading(file);
+        } catch (NoSuchFileException e) {
             throw new NoSuchMatchException(match, describe());
         }
-        LogReader reader = new LogReader(Files.newInputStream(file));
+        LogReader reader = new LogReader(handle.from(0));
         return new LogCursor() {
             @Override
             public boolean hasNext() {
@@ -89,7 +94,9 @@ public final class FileEventLog implements EventLog {
 
             @Override
             public void close() throws IOException {
-                reader.close();
+                try (handle) {
+                    reader.close();
+                }
             }
         };
     }

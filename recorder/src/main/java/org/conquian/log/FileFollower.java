@@ -10,7 +10,6 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -27,7 +26,7 @@ final class FileFollower implements LogCursor {
     private final long pollMillis;
     private final LineParser parser = new LineParser();
     private final Deque<LogLine> ready = new ArrayDeque<>();
-    private FileChannel channel;
+    private MatchFiles.Handle handle;
     private long offset;
     private long lineNumber;
     private byte[] partial = new byte[0];
@@ -65,12 +64,13 @@ final class FileFollower implements LogCursor {
 
     /** Reads what was appended since the last look; false when nothing was. */
     private boolean readMore() throws IOException {
-        if (channel == null) {
+        if (handle == null) {
             if (!Files.exists(file)) {
                 return false;
             }
-            channel = FileChannel.open(file, StandardOpenOption.READ);
+            handle = MatchFiles.forReading(file);
         }
+        FileChannel channel = handle.channel();
         long size = channel.size();
         if (size <= offset) {
             return false;
@@ -98,8 +98,8 @@ final class FileFollower implements LogCursor {
     @Override
     public void close() throws IOException {
         closed = true;
-        if (channel != null) {
-            channel.close();
+        if (handle != null) {
+            handle.close();
         }
     }
 }

@@ -21,76 +21,69 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The writer of one match file. It holds an exclusive OS lock for as long as it is open, so a second
- * writer, in this process or another, is refused; the lock dies with a crashed process.
- *
- * <p>The lock is taken on a file of its own, {@code <match>.jsonl.lock}, never on the log itself: POSIX
- * drops a process's lock on a file when any descriptor of that file is closed, and the process reads its
- * logs. For the same reason a second writer in this process is refused by {@link #HELD} before it opens
- * the lock file at all.
+ * The writer of one match file. It holds an exclusive OS lock on the match file itself for as long as it is
+ * open, so a second writer, in this process or another, is refused; the lock dies with a crashed process.
+ * No other file guards the match, so nothing that looks like litter can be deleted to break the lock; the
+ * descriptor it is held on is shared with this process's readers of the file (see {@link MatchFiles}).
+ * A second writer in this process is refused by {@link #HELD}, as the JVM would not lock the file twice.
  */
 final class FileMatchWriter implements MatchWriter {
 
-    /** The lock files this process holds. */
+    /** The match files this process writes. */
     private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
 
     private final Path file;
-    private final Path directory;
+    private final Path key;
+    private final MatchFiles.Handle handle;
     private final FileChannel channel;
-    private final Path lockFile;
-    private final FileChannel lockChannel;
     private final FileLock lock;
     private final List<String> repairs;
     private Head head;
+    private boolean closed;
 
-    private FileMatchWriter(Path file, Path directory, FileChannel channel, Path lockFile, FileChannel lockChannel, FileLock lock,
-                            List<String> repairs, Head head) {
+    private FileMatchWriter(Path file, Path key, MatchFiles.Handle handle, FileLock lock, List<String> repairs, Head head) {
         this.file = file;
-        this.directory = directory;
-        this.channel = channel;
-        this.lockFile = lockFile;
-        this.lockChannel = lockChannel;
+        this.key = key;
+        this.handle = handle;
+        this.channel = handle.channel();
         this.lock = lock;
         this.repairs = List.copyOf(repairs);
         this.head = head;
     }
 
     static FileMatchWriter open(String match, Path file, Path directory) throws IOException {
-        Path lockFile = file.resolveSibling(file.getFileName() + ".lock").toAbsolutePath().normalize();
-        if (!HELD.add(lockFile)) {
+        Path key = file.toAbsolutePath().normalize();
+        if (!HELD.add(key)) {
             throw new MatchBusyException(match, "by another recorder in this process");
         }
-        FileChannel lockChannel = null;
-        FileChannel channel = null;
+        MatchFiles.Handle handle = null;
         try {
-            lockChannel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-            FileLock lock = lockChannel.tryLock();
+            boolean created = !Files.exists(file);
+            handle = MatchFiles.forWriting(file);
+            FileLock lock = handle.channel().tryLock();
             if (lock == null) {
-                throw new MatchBusyException(match, "its lock " + lockFile + " is held by another process");
+                throw new MatchBusyException(match, "another process holds the lock on " + file);
             }
-            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            if (created) {
+                syncDirectory(directory);
+            }
             List<String> repairs = new ArrayList<>();
-            repairTornEnd(channel, file, repairs);
+            repairTornEnd(handle.channel(), file, repairs);
             Head head;
-            try (LogReader reader = new LogReader(Files.newInputStream(file))) {
+            try (LogReader reader = new LogReader(handle.from(0))) {
                 head = Head.of(match, reader);
             }
-            return new FileMatchWriter(file, directory, channel, lockFile, lockChannel, lock, repairs, head);
+            return new FileMatchWriter(file, key, handle, lock, repairs, head);
         } catch (IOException | RuntimeException e) {
-            closeQuietly(channel);
-            closeQuietly(lockChannel);
-            HELD.remove(lockFile);
-            throw e;
-        }
-    }
-
-    private static void closeQuietly(FileChannel channel) {
-        if (channel != null) {
-            try {
-                channel.close();
-            } catch (IOException ignored) {
-                // already failing; the first error is the one reported
+            if (handle != null) {
+                try {
+                    handle.close();
+                } catch (IOException ignored) {
+                    // already failing; the first error is the one reported
+                }
             }
+            HELD.remove(key);
+            throw e;
         }
     }
 
@@ -169,7 +162,7 @@ final class FileMatchWriter implements MatchWriter {
     }
 
     private void checkAppend(long expectedSeq) throws EventLogException {
-        if (!channel.isOpen()) {
+        if (closed) {
             throw new EventLogException("the writer of match " + head.match() + " is closed");
         }
         if (expectedSeq != head.seq()) {
@@ -200,13 +193,10 @@ final class FileMatchWriter implements MatchWriter {
             channel.truncate(before);
             throw e;
         }
-        if (before == 0) {
-            syncDirectory();
-        }
     }
 
     /** A new file's name must be durable too, or a crash could lose the whole match. */
-    private void syncDirectory() {
+    private static void syncDirectory(Path directory) {
         try (FileChannel dir = FileChannel.open(directory, StandardOpenOption.READ)) {
             dir.force(true);
         } catch (IOException e) {
@@ -216,13 +206,13 @@ final class FileMatchWriter implements MatchWriter {
 
     @Override
     public void close() throws IOException {
-        if (channel.isOpen()) {
+        if (!closed) {
+            closed = true;
             try {
-                channel.close();
                 lock.release();
-                lockChannel.close();
+                handle.close();
             } finally {
-                HELD.remove(lockFile);
+                HELD.remove(key);
             }
         }
     }

@@ -104,15 +104,12 @@ class FileEventLogTest extends EventLogConformance {
 
     @Test
     void aMatchLockedByAnotherProcessIsRefusedUntilThatProcessEnds() throws Exception {
-        Path java = Path.of(ProcessHandle.current().info().command().orElseThrow());
-        Process holder = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
-                LockHolder.class.getName(), directory.toString(), "held")
-                .redirectErrorStream(true).start();
+        Process holder = startLockHolder("held");
         try (BufferedReader out = new BufferedReader(new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8))) {
             assertThat(out.readLine()).isEqualTo("locked");
             assertThatThrownBy(() -> log.openWriter("held").close())
                     .isInstanceOf(MatchBusyException.class)
-                    .hasMessageContaining("is held by another process");
+                    .hasMessageContaining("another process holds the lock on");
         } finally {
             holder.destroyForcibly();
             assertThat(holder.waitFor(30, TimeUnit.SECONDS)).isTrue();
@@ -120,6 +117,58 @@ class FileEventLogTest extends EventLogConformance {
         try (MatchWriter writer = log.openWriter("held")) {
             assertThat(writer.head().seq()).isZero();
         }
+    }
+
+    /**
+     * The holder has read its match and closed the reader (which, with a descriptor of its own, would have
+     * dropped its POSIX lock), and there is no file but the match's own to delete: the match stays the holder's.
+     */
+    @Test
+    void nothingBesideTheMatchFileGuardsItSoDeletingFilesCannotForkAMatch() throws Exception {
+        try (MatchWriter writer = log.openWriter("guarded")) {
+            writer.append(0, BotMatch.play(List.of("ana", "ben"), 5).subList(0, 3), AT);
+        }
+        Process holder = startLockHolder("guarded");
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8))) {
+            assertThat(out.readLine()).isEqualTo("locked");
+            try (var files = Files.list(directory)) {
+                List<Path> litter = files.filter(file -> !file.getFileName().toString().equals("guarded.jsonl")).toList();
+                assertThat(litter).isEmpty();
+            }
+            assertThatThrownBy(() -> log.openWriter("guarded").close()).isInstanceOf(MatchBusyException.class);
+        } finally {
+            holder.destroyForcibly();
+            assertThat(holder.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        }
+        try (var files = Files.list(directory)) {
+            assertThat(files.map(file -> file.getFileName().toString()).toList()).containsExactly("guarded.jsonl");
+        }
+    }
+
+    @Test
+    void readingAMatchInTheProcessThatWritesItKeepsItsLock() throws Exception {
+        try (MatchWriter writer = log.openWriter("mine")) {
+            writer.append(0, BotMatch.play(List.of("ana", "ben"), 5).subList(0, 3), AT);
+            assertThat(readAll("mine")).hasSize(3);
+            try (LogCursor follower = log.follow("mine", java.time.Duration.ofMillis(5))) {
+                assertThat(follower.hasNext()).isTrue();
+            }
+            Process other = startLockHolder("mine");
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(other.getInputStream(), StandardCharsets.UTF_8))) {
+                assertThat(out.readLine()).startsWith("busy");
+            } finally {
+                other.destroyForcibly();
+                assertThat(other.waitFor(30, TimeUnit.SECONDS)).isTrue();
+            }
+            writer.append(3, BotMatch.play(List.of("ana", "ben"), 5).subList(3, 4), AT);
+        }
+    }
+
+    private Process startLockHolder(String match) throws IOException {
+        Path java = Path.of(ProcessHandle.current().info().command().orElseThrow());
+        return new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
+                LockHolder.class.getName(), directory.toString(), match)
+                .redirectErrorStream(true).start();
     }
 
     @Test
@@ -133,13 +182,21 @@ class FileEventLogTest extends EventLogConformance {
         assertThatThrownBy(() -> FileEventLog.open(file)).hasMessageContaining("is not a directory");
     }
 
-    /** Holds a match's writer lock in a separate process until killed. */
+    /** Holds a match's writer lock in a separate process until killed, after reading the match once. */
     public static final class LockHolder {
         public static void main(String[] args) throws Exception {
             try (FileEventLog log = FileEventLog.open(Path.of(args[0])); MatchWriter writer = log.openWriter(args[1])) {
+                if (writer.head().seq() > 0) {
+                    try (LogCursor lines = log.read(args[1])) {
+                        lines.forEachRemaining(line -> { });
+                    }
+                }
                 System.out.println("locked");
                 System.out.flush();
                 Thread.sleep(Long.MAX_VALUE);
+            } catch (MatchBusyException e) {
+                System.out.println("busy: " + e.getMessage());
+                System.out.flush();
             }
         }
     }
