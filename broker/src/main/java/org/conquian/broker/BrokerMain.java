@@ -8,7 +8,9 @@ import java.util.concurrent.CountDownLatch;
 /**
  * Runs a local broker in the foreground until interrupted: {@code BrokerMain DIRECTORY PORT}; system
  * properties {@code kafka.NAME=VALUE} set broker settings. The
- * {@code conquian broker} command starts it in a JVM of its own, with Kafka's jars on the classpath.
+ * {@code conquian broker} command starts it in a JVM of its own, with Kafka's jars on the classpath, and
+ * names itself in {@code conquian.parent=PID}: the broker stops when that process ends, however it ends
+ * (a SIGKILL runs no shutdown hook there), so that no broker is left holding its port.
  */
 public final class BrokerMain {
 
@@ -29,6 +31,12 @@ public final class BrokerMain {
             broker.close();
             stopped.countDown();
         }, "broker-shutdown"));
+        String parent = System.getProperty("conquian.parent");
+        if (parent != null) {
+            ProcessHandle.of(Long.parseLong(parent)).ifPresentOrElse(
+                    handle -> handle.onExit().thenRun(() -> System.exit(0)),
+                    () -> System.exit(0));
+        }
         System.out.println("Kafka broker ready at " + broker.bootstrapServers() + " (KRaft, one node), data in " + broker.directory()
                 + "; stop it with Ctrl-C");
         System.out.flush();

@@ -27,12 +27,16 @@ public final class LocalBroker implements AutoCloseable {
 
     private final KafkaRaftServer server;
     private final int port;
+    private final int controllerPort;
     private final Path directory;
+    private final Map<String, String> overrides;
 
-    private LocalBroker(KafkaRaftServer server, int port, Path directory) {
+    private LocalBroker(KafkaRaftServer server, int port, int controllerPort, Path directory, Map<String, String> overrides) {
         this.server = server;
         this.port = port;
+        this.controllerPort = controllerPort;
         this.directory = directory;
+        this.overrides = Map.copyOf(overrides);
     }
 
     /**
@@ -46,16 +50,24 @@ public final class LocalBroker implements AutoCloseable {
 
     /** @param overrides broker settings that replace or add to this broker's own */
     public static LocalBroker start(Path directory, int port, Map<String, String> overrides) throws IOException {
+        return start(directory, port == 0 ? freePort() : port, freePort(), overrides);
+    }
+
+    private static LocalBroker start(Path directory, int clientPort, int controllerPort, Map<String, String> overrides) throws IOException {
         Files.createDirectories(directory);
-        int clientPort = port == 0 ? freePort() : port;
-        Properties config = config(directory, clientPort, freePort());
+        Properties config = config(directory, clientPort, controllerPort);
         config.putAll(overrides);
         if (!Files.exists(directory.resolve("meta.properties"))) {
             format(directory, config);
         }
         KafkaRaftServer server = new KafkaRaftServer(KafkaConfig.fromProps(config), Time.SYSTEM);
         server.startup();
-        return new LocalBroker(server, clientPort, directory);
+        return new LocalBroker(server, clientPort, controllerPort, directory, overrides);
+    }
+
+    /** The same broker started again, after {@link #close}: same ports, same data, as after a restart of its machine. */
+    public LocalBroker restart() throws IOException {
+        return start(directory, port, controllerPort, overrides);
     }
 
     private static Properties config(Path directory, int clientPort, int controllerPort) {
@@ -80,6 +92,9 @@ public final class LocalBroker implements AutoCloseable {
         // a turn's transaction that starts while the last one's markers are being written waits this long
         // before the broker asks its coordinator again; the default 20 ms would be the recorder's p99
         config.put("add.partitions.to.txn.retry.backoff.ms", "1");
+        // a recorder that died mid-turn holds back the readers of its partition until its turn is aborted:
+        // look for such turns every second rather than every ten
+        config.put("transaction.abort.timed.out.transaction.cleanup.interval.ms", "1000");
         // Kafka's defaults (8 request handlers, 3 network threads) suit a broker with a machine of its own;
         // this one shares a few cores with its clients, where more threads than cores only switch
         int cores = Runtime.getRuntime().availableProcessors();
