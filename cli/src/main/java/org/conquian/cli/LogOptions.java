@@ -8,6 +8,7 @@ import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * Which event log a command uses: the embedded one ({@code --data DIR}, the default) or a Kafka topic
@@ -36,6 +37,11 @@ public final class LogOptions {
     @Option(names = "--replication", paramLabel = "N", defaultValue = "1", description = "Replication factor of the topics, when they are created (default: ${DEFAULT-VALUE}).")
     short replication;
 
+    @Option(names = "--kafka-timeout", paramLabel = "SECONDS", defaultValue = "30",
+            description = "How long any Kafka operation may wait for the broker before it fails with an error (default: ${DEFAULT-VALUE}). "
+                    + "A move whose turn timed out may or may not have been recorded; the match is read again before its next move.")
+    double kafkaTimeout;
+
     public boolean kafka() {
         return kafka != null;
     }
@@ -48,7 +54,11 @@ public final class LogOptions {
         if (kafka == null) {
             throw new IllegalArgumentException("this needs a Kafka topic: give --kafka HOST:PORT");
         }
-        KafkaSettings settings = KafkaSettings.of(kafka).withTopic(topic).withTopicLayout(partitions, replication);
+        if (!(kafkaTimeout >= 0.1 && kafkaTimeout <= 86_400)) {
+            throw new IllegalArgumentException("--kafka-timeout must be from 0.1 to 86400 seconds, not " + kafkaTimeout);
+        }
+        KafkaSettings settings = KafkaSettings.of(kafka).withTopic(topic).withTopicLayout(partitions, replication)
+                .withTimeout(Duration.ofMillis(Math.round(kafkaTimeout * 1000)));
         if (kafkaConfig != null) {
             settings = settings.withClientConfig(KafkaSettings.readClientConfig(kafkaConfig));
         }

@@ -1,6 +1,7 @@
 package org.conquian.kafka;
 
 import org.apache.kafka.clients.CommonClientConfigs;
+import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.CloseOptions;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -21,7 +22,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
 /** The client settings the log relies on, in one place. Keys are match ids; values the events' JSON bytes. */
 final class Clients {
@@ -38,16 +38,37 @@ final class Clients {
     private static final String RETRY_BACKOFF_MS = "5";
     private static final Duration READ_POLL = Duration.ofMillis(200);
 
+    /**
+     * Every client's waits are bounded by the log's one timeout: a request is retried within it, and a call
+     * that blocks (metadata, offsets, a commit) gives up when it has passed.
+     */
     private static Properties base(KafkaSettings settings) {
         Properties properties = settings.client();
+        long timeout = settings.timeout().toMillis();
         properties.putIfAbsent(CommonClientConfigs.RETRY_BACKOFF_MS_CONFIG, RETRY_BACKOFF_MS);
+        properties.putIfAbsent(CommonClientConfigs.DEFAULT_API_TIMEOUT_MS_CONFIG, String.valueOf(timeout));
+        properties.putIfAbsent(CommonClientConfigs.REQUEST_TIMEOUT_MS_CONFIG, String.valueOf(Math.max(50, timeout / 2)));
+        properties.putIfAbsent(CommonClientConfigs.SOCKET_CONNECTION_SETUP_TIMEOUT_MAX_MS_CONFIG, String.valueOf(Math.max(50, timeout / 2)));
         return properties;
+    }
+
+    static Admin admin(KafkaSettings settings) {
+        return Admin.create(base(settings));
     }
 
     /** A reader that sees committed transactions only, so never half a turn, and manages no offsets. */
     static KafkaConsumer<String, byte[]> reader(KafkaSettings settings) {
+        return reader(settings, IsolationLevel.READ_COMMITTED);
+    }
+
+    /** A reader of everything written, committed or not: only ever asked for the partitions' ends. */
+    static KafkaConsumer<String, byte[]> uncommittedReader(KafkaSettings settings) {
+        return reader(settings, IsolationLevel.READ_UNCOMMITTED);
+    }
+
+    private static KafkaConsumer<String, byte[]> reader(KafkaSettings settings, IsolationLevel isolation) {
         Properties properties = base(settings);
-        properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, IsolationLevel.READ_COMMITTED.toString().toLowerCase(Locale.ROOT));
+        properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, isolation.toString().toLowerCase(Locale.ROOT));
         properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
         properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         properties.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "5000");
@@ -55,30 +76,62 @@ final class Clients {
         return new KafkaConsumer<>(properties, new StringDeserializer(), new ByteArrayDeserializer());
     }
 
-    /** Hands every committed record of the partitions, up to their ends when reading starts, to the sink. */
-    static void readToEnd(KafkaSettings settings, List<TopicPartition> partitions, Consumer<ConsumerRecord<String, byte[]>> sink) {
-        readUntil(settings, partitions, reader -> reader.endOffsets(partitions), sink);
+    /**
+     * Hands every committed record of the partitions, up to their ends when reading starts, to the sink:
+     * every turn appended before the call is seen (see {@link Watermarks}).
+     */
+    static void readToEnd(KafkaSettings settings, Watermarks watermarks, List<TopicPartition> partitions,
+                          Consumer<ConsumerRecord<String, byte[]>> sink) {
+        Deadline deadline = Deadline.of(settings);
+        readUntil(settings, partitions, watermarks.of(partitions, deadline), deadline, sink);
     }
 
-    /** Hands every committed record of the partitions, from the first up to (not including) an offset, to the sink. */
-    static void readUntil(KafkaSettings settings, Collection<TopicPartition> partitions,
-                          Function<KafkaConsumer<String, byte[]>, Map<TopicPartition, Long>> until,
-                          Consumer<ConsumerRecord<String, byte[]>> sink) {
+    /**
+     * Hands every committed record of the partitions, from the first up to (not including) an offset, to the
+     * sink. A long read may take as long as it needs, but not a wait: it fails when the reader has made no
+     * progress for the log's timeout.
+     */
+    static void readUntil(KafkaSettings settings, Collection<TopicPartition> partitions, Map<TopicPartition, Long> ends,
+                          Deadline deadline, Consumer<ConsumerRecord<String, byte[]>> sink) {
         KafkaConsumer<String, byte[]> reader = reader(settings);
+        String doing = "reading " + partitions + " up to offsets " + ends + Deadline.UNSETTLED;
         try {
             reader.assign(partitions);
             reader.seekToBeginning(partitions);
-            Map<TopicPartition, Long> ends = until.apply(reader);
-            while (partitions.stream().anyMatch(partition -> reader.position(partition) < ends.get(partition))) {
-                for (ConsumerRecord<String, byte[]> record : reader.poll(READ_POLL)) {
+            Deadline wait = deadline;
+            long behind = behind(reader, partitions, ends, wait);
+            while (behind > 0) {
+                wait.check(doing);
+                for (ConsumerRecord<String, byte[]> record : reader.poll(min(READ_POLL, wait.left()))) {
                     if (record.offset() < ends.get(new TopicPartition(record.topic(), record.partition()))) {
                         sink.accept(record);
                     }
                 }
+                long now = behind(reader, partitions, ends, wait);
+                if (now < behind) {
+                    wait = Deadline.of(settings);
+                }
+                behind = now;
             }
+        } catch (org.apache.kafka.common.errors.TimeoutException e) {
+            throw deadline.expired(doing);
         } finally {
             closeReader(reader);
         }
+    }
+
+    /** How many offsets the reader still has to go. */
+    private static long behind(KafkaConsumer<String, byte[]> reader, Collection<TopicPartition> partitions, Map<TopicPartition, Long> ends,
+                               Deadline deadline) {
+        long behind = 0;
+        for (TopicPartition partition : partitions) {
+            behind += Math.max(0, ends.get(partition) - reader.position(partition, deadline.left()));
+        }
+        return behind;
+    }
+
+    static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
     }
 
     /**
@@ -111,9 +164,11 @@ final class Clients {
         // they travel in one request per partition rather than a request per record sent while the first is out
         properties.put(ProducerConfig.LINGER_MS_CONFIG, "100");
         properties.put(ProducerConfig.BATCH_SIZE_CONFIG, String.valueOf(256 * 1024));
-        properties.putIfAbsent(ProducerConfig.MAX_BLOCK_MS_CONFIG, "30000");
-        properties.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, "30000");
-        properties.putIfAbsent(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, "15000");
+        long timeout = settings.timeout().toMillis();
+        properties.putIfAbsent(ProducerConfig.MAX_BLOCK_MS_CONFIG, String.valueOf(timeout));
+        properties.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, String.valueOf(timeout + 100));
+        // a recorder that dies mid-turn holds back every reader of its partition until the broker aborts its turn
+        properties.putIfAbsent(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, String.valueOf(Math.max(1000, timeout)));
         return new KafkaProducer<>(properties, new StringSerializer(), new ByteArraySerializer());
     }
 }

@@ -38,22 +38,29 @@ public final class KafkaEventLog implements EventLog {
     private static final Duration POLL = Duration.ofMillis(200);
 
     private final KafkaSettings settings;
+    private final Watermarks watermarks;
     private final MatchDirectory directory;
     private final PartitionProducers producers;
 
-    private KafkaEventLog(KafkaSettings settings, MatchDirectory directory) {
+    private KafkaEventLog(KafkaSettings settings, Watermarks watermarks, int partitions) {
         this.settings = settings;
-        this.directory = directory;
+        this.watermarks = watermarks;
+        this.directory = new MatchDirectory(settings, watermarks, partitions);
         this.producers = new PartitionProducers(settings);
     }
 
     /** Connects, creating the log's topics when missing. */
     public static KafkaEventLog open(KafkaSettings settings) throws EventLogException {
-        try (Admin admin = Admin.create(settings.client())) {
-            return new KafkaEventLog(settings, new MatchDirectory(settings, Topics.ensure(admin, settings)));
+        try (Admin admin = Clients.admin(settings)) {
+            int partitions = Topics.ensure(admin, settings);
+            return new KafkaEventLog(settings, new Watermarks(settings), partitions);
         } catch (KafkaException | IllegalStateException e) {
             throw new EventLogException("cannot use " + settings.describe() + ": " + e.getMessage(), e);
         }
+    }
+
+    Watermarks watermarks() {
+        return watermarks;
     }
 
     KafkaSettings settings() {
@@ -109,7 +116,7 @@ public final class KafkaEventLog implements EventLog {
     private LogCursor cursor(MatchDirectory.Entry entry) {
         long until = entry.last() == null ? RecordCursor.Stretch.END : entry.last() + 1;
         return new RecordCursor(settings, List.of(new RecordCursor.Stretch(new TopicPartition(settings.topic(), entry.partition()),
-                entry.first(), until)), entry.match()::equals, POLL);
+                entry.first(), until)), entry.match()::equals, POLL, watermarks);
     }
 
     @Override
@@ -134,7 +141,7 @@ public final class KafkaEventLog implements EventLog {
             stretches.add(new RecordCursor.Stretch(new TopicPartition(settings.topic(), partition), RecordCursor.Stretch.BEGINNING,
                     RecordCursor.Stretch.END));
         }
-        return new RecordCursor(settings, stretches, key -> true, POLL);
+        return new RecordCursor(settings, stretches, key -> true, POLL, watermarks);
     }
 
     @Override
@@ -142,7 +149,7 @@ public final class KafkaEventLog implements EventLog {
         checkId(match);
         TopicPartition partition = new TopicPartition(settings.topic(), directory.partitionOf(match));
         long from = directory.lookup(match).map(MatchDirectory.Entry::first).orElse(RecordCursor.Stretch.BEGINNING);
-        return new RecordCursor(settings, List.of(new RecordCursor.Stretch(partition, from, RecordCursor.Stretch.FOREVER)), match::equals, poll);
+        return new RecordCursor(settings, List.of(new RecordCursor.Stretch(partition, from, RecordCursor.Stretch.FOREVER)), match::equals, poll, watermarks);
     }
 
     /** Many matches at once, batched per partition: see {@link BulkAppender}. */
@@ -186,5 +193,6 @@ public final class KafkaEventLog implements EventLog {
     @Override
     public void close() {
         producers.close();
+        watermarks.close();
     }
 }

@@ -23,6 +23,10 @@ import java.util.Optional;
  * The writer of one match on the topic. Each turn is one transaction of its partition's producer, with the
  * directory entry when the turn starts or ends the match; readers use read_committed, so they never see
  * half a turn. A fenced producer means another recorder took the match's partition over: this writer stops.
+ *
+ * <p>A turn that failed or timed out may or may not have been committed. The writer then no longer trusts its
+ * head: before the next append it takes a fresh producer for the partition (which settles the failed turn)
+ * and reads the match's head again, so the next append is checked against what the log really holds.
  */
 final class KafkaMatchWriter implements MatchWriter {
 
@@ -32,6 +36,8 @@ final class KafkaMatchWriter implements MatchWriter {
     private Head head;
     private Long first;
     private boolean open = true;
+    /** A turn failed after it may have reached the broker: the head is read again before the next append. */
+    private boolean unsure;
 
     KafkaMatchWriter(KafkaEventLog log, String match, int partition, Head head, Long first) {
         this.log = log;
@@ -77,9 +83,12 @@ final class KafkaMatchWriter implements MatchWriter {
         head = head.after(events);
     }
 
-    private void checkAppend(long expectedSeq) throws EventLogException {
+    private void checkAppend(long expectedSeq) throws IOException {
         if (!open) {
             throw new EventLogException("the writer of match " + match + " is closed");
+        }
+        if (unsure) {
+            settle();
         }
         if (expectedSeq != head.seq()) {
             throw new StaleAppendException(match, expectedSeq, head.seq());
@@ -103,10 +112,35 @@ final class KafkaMatchWriter implements MatchWriter {
             open = false;
             throw new MatchBusyException(match, "another recorder took over its partition of matches, so this one stopped recording it");
         } catch (KafkaException e) {
-            Head now = log.headOf(match).head();
-            throw new EventLogException("recording to Kafka failed (" + e.getMessage() + "); the producer was re-created, and match "
-                    + match + " is at seq " + now.seq() + ": look at the table and give the move again", e);
+            unsure = true;
+            throw new EventLogException("recording to Kafka failed: " + e.getMessage() + ". The turn may or may not have been recorded;"
+                    + " the match is read again before its next move", e);
         }
+    }
+
+    /** Takes a fresh producer for the partition, which settles a turn left in doubt, then reads the head again. */
+    private void settle() throws IOException {
+        try {
+            if (log.producers().ready(partition) == null) {
+                open = false;
+                throw new MatchBusyException(match, "another recorder took over its partition of matches, so this one stopped recording it");
+            }
+            KafkaEventLog.Located located = log.headOf(match);
+            head = located.head();
+            first = located.first();
+            unsure = false;
+        } catch (KafkaException e) {
+            throw new EventLogException("match " + match + " cannot be read again after a failed turn: " + e.getMessage(), e);
+        }
+    }
+
+    /** The head the log really holds, read again if a turn was left in doubt. */
+    @Override
+    public synchronized Head sync() throws IOException {
+        if (unsure) {
+            settle();
+        }
+        return head;
     }
 
     private List<ProducerRecord<String, byte[]>> directory(List<RecordMetadata> written, boolean starts, boolean ends) {

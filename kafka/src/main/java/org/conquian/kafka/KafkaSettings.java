@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -21,11 +22,13 @@ import java.util.Properties;
  * @param partitions          partitions of a topic created here
  * @param replication         replication factor of a topic created here
  * @param transactionalPrefix the transactional ids are {@code PREFIX-PARTITION}
+ * @param timeout             the deadline of every Kafka operation: a call that has no answer by then fails
  */
 public record KafkaSettings(String bootstrapServers, Map<String, String> clientConfig, String topic, int partitions,
-                            short replication, String transactionalPrefix) {
+                            short replication, String transactionalPrefix, Duration timeout) {
 
     public static final String DEFAULT_TOPIC = "conquian.match-events";
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
     public KafkaSettings {
         Objects.requireNonNull(bootstrapServers, "bootstrapServers");
@@ -34,26 +37,39 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientC
         if (partitions < 1 || replication < 1) {
             throw new IllegalArgumentException("partitions and replication must be at least 1");
         }
+        if (timeout.toMillis() < 100) {
+            throw new IllegalArgumentException("the Kafka timeout must be at least 100 ms, not " + timeout.toMillis() + " ms");
+        }
     }
 
     public static KafkaSettings of(String bootstrapServers) {
-        return new KafkaSettings(bootstrapServers, Map.of(), DEFAULT_TOPIC, 6, (short) 1, "conquian-recorder");
+        return new KafkaSettings(bootstrapServers, Map.of(), DEFAULT_TOPIC, 6, (short) 1, "conquian-recorder", DEFAULT_TIMEOUT);
     }
 
     public KafkaSettings withTopic(String name) {
-        return new KafkaSettings(bootstrapServers, clientConfig, name, partitions, replication, transactionalPrefix);
+        return new KafkaSettings(bootstrapServers, clientConfig, name, partitions, replication, transactionalPrefix, timeout);
     }
 
     public KafkaSettings withTopicLayout(int partitionCount, short replicationFactor) {
-        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitionCount, replicationFactor, transactionalPrefix);
+        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitionCount, replicationFactor, transactionalPrefix, timeout);
     }
 
     public KafkaSettings withClientConfig(Map<String, String> config) {
-        return new KafkaSettings(bootstrapServers, config, topic, partitions, replication, transactionalPrefix);
+        return new KafkaSettings(bootstrapServers, config, topic, partitions, replication, transactionalPrefix, timeout);
     }
 
     public KafkaSettings withTransactionalPrefix(String prefix) {
-        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitions, replication, prefix);
+        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitions, replication, prefix, timeout);
+    }
+
+    public KafkaSettings withTimeout(Duration deadline) {
+        return new KafkaSettings(bootstrapServers, clientConfig, topic, partitions, replication, transactionalPrefix, deadline);
+    }
+
+    /** The timeout as people read it: {@code 30 s}, {@code 500 ms}. */
+    public String timeoutText() {
+        long millis = timeout.toMillis();
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
     }
 
     /** Reads client settings from a Java properties file, such as {@code security.protocol=SSL}. */

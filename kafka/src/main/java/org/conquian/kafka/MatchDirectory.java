@@ -28,10 +28,12 @@ import java.util.TreeMap;
 final class MatchDirectory {
 
     private final KafkaSettings settings;
+    private final Watermarks watermarks;
     private final int partitions;
 
-    MatchDirectory(KafkaSettings settings, int partitions) {
+    MatchDirectory(KafkaSettings settings, Watermarks watermarks, int partitions) {
         this.settings = settings;
+        this.watermarks = watermarks;
         this.partitions = partitions;
     }
 
@@ -92,7 +94,7 @@ final class MatchDirectory {
     private Map<String, Entry> read(List<Integer> partitionNumbers) {
         Map<String, Entry> entries = new TreeMap<>();
         List<TopicPartition> partitions = partitionNumbers.stream().map(p -> new TopicPartition(settings.directoryTopic(), p)).toList();
-        Clients.readToEnd(settings, partitions, record -> {
+        Clients.readToEnd(settings, watermarks, partitions, record -> {
             if (record.value() == null) {
                 entries.remove(record.key());
             } else {

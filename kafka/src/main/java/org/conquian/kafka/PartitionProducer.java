@@ -17,17 +17,22 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 
 /**
  * One partition's transactional producer, with a committer thread that puts the turns waiting for it into one
  * transaction (group commit): each turn is still all or nothing, and a writer's append returns when its
  * turn is committed, but many live matches share the cost of a commit.
+ *
+ * <p>A writer waits for its turn no longer than the log's timeout. When a turn fails or times out, or the
+ * committer dies, the producer is <em>broken</em>: every turn waiting for it fails at once, it takes no more,
+ * and it is closed without waiting. Whether the failed turns were committed is unknown to this producer; the
+ * partition's next producer, which takes its transactional id, settles that (a transaction still open is
+ * aborted), and readers then see the truth.
  */
 final class PartitionProducer {
 
-    /** Waits no longer than this for a closing producer to finish. */
-    private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
     /** How long the committer waits for the writers of its last batch to come back; see {@link #gather}. */
     private static final Duration GATHER = Duration.ofMillis(1);
     /** At most this many turns go in one transaction. */
@@ -47,15 +52,19 @@ final class PartitionProducer {
 
     private final int partition;
     private final KafkaProducer<String, byte[]> producer;
+    private final KafkaSettings settings;
     private final BlockingQueue<Turn> waiting = new LinkedBlockingQueue<>();
     private final Thread committer;
     private volatile boolean fenced;
     private volatile boolean closed;
+    /** Why the producer broke; null while it works. */
+    private volatile KafkaException broken;
 
-    PartitionProducer(int partition, KafkaProducer<String, byte[]> producer) {
+    PartitionProducer(int partition, KafkaProducer<String, byte[]> producer, KafkaSettings settings) {
         this.partition = partition;
         this.producer = producer;
-        this.committer = Thread.ofPlatform().daemon().name("conquian-partition-" + partition).start(this::commitTurns);
+        this.settings = settings;
+        this.committer = Thread.ofPlatform().daemon().name("conquian-partition-" + partition).start(this::commitTurnsUntilStopped);
     }
 
     int partition() {
@@ -83,9 +92,13 @@ final class PartitionProducer {
     List<RecordMetadata> commit(List<ProducerRecord<String, byte[]>> records,
                                 Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more) throws Fenced, Replaced {
         Turn turn = new Turn(records, more, new CompletableFuture<>());
+        Deadline deadline = Deadline.of(settings);
         synchronized (this) {
             if (fenced) {
                 throw new Fenced(null);
+            }
+            if (broken != null) {
+                throw broken;
             }
             if (closed) {
                 throw new Replaced();
@@ -93,15 +106,52 @@ final class PartitionProducer {
             waiting.add(turn);
         }
         try {
-            return turn.done().get();
+            return turn.done().get(deadline.left().toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            KafkaException expired = deadline.expired("committing a turn of " + records.size() + " events to partition " + partition);
+            breakDown(expired);
+            throw expired;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new KafkaException("interrupted while the turn was committed", e);
+            KafkaException interrupted = new KafkaException("interrupted while the turn was committed", e);
+            breakDown(interrupted);
+            throw interrupted;
         } catch (ExecutionException e) {
             if (e.getCause() instanceof FencedSignal) {
                 throw new Fenced(e.getCause().getCause());
             }
             throw e.getCause() instanceof KafkaException kafka ? kafka : new KafkaException(e.getCause());
+        }
+    }
+
+    /** Whether the producer broke: its partition needs a new one before the next turn. */
+    boolean broken() {
+        return broken != null;
+    }
+
+    /**
+     * Fails every waiting turn with the cause, takes no more, and closes the producer without waiting: a
+     * committer blocked in the client (a broker that does not answer) is woken by the close and stops.
+     */
+    void breakDown(KafkaException cause) {
+        List<Turn> failed = new ArrayList<>();
+        synchronized (this) {
+            if (broken != null) {
+                return;
+            }
+            broken = cause;
+            waiting.drainTo(failed);
+            waiting.add(CLOSE);
+        }
+        failed.forEach(turn -> turn.done().completeExceptionally(cause));
+        Thread.ofPlatform().daemon().name("conquian-partition-" + partition + "-close").start(() -> producer.close(Duration.ZERO));
+    }
+
+    private void commitTurnsUntilStopped() {
+        try {
+            commitTurns();
+        } catch (Throwable e) {
+            breakDown(e instanceof KafkaException kafka ? kafka : new KafkaException("the committer of partition " + partition + " died: " + e, e));
         }
     }
 
@@ -121,6 +171,8 @@ final class PartitionProducer {
             boolean stop = batch.remove(CLOSE);
             if (fenced) {
                 batch.forEach(turn -> turn.done().completeExceptionally(new FencedSignal(null)));
+            } else if (broken != null) {
+                batch.forEach(turn -> turn.done().completeExceptionally(broken));
             } else if (!batch.isEmpty()) {
                 commitBatch(batch);
             }
@@ -173,8 +225,10 @@ final class PartitionProducer {
             fenced = true;
             batch.forEach(turn -> turn.done().completeExceptionally(new FencedSignal(e)));
         } catch (RuntimeException e) {
-            abortQuietly();
-            batch.forEach(turn -> turn.done().completeExceptionally(e));
+            // the transaction's fate is unknown: the partition's next producer settles it
+            KafkaException cause = e instanceof KafkaException kafka ? kafka : new KafkaException(e);
+            batch.forEach(turn -> turn.done().completeExceptionally(cause));
+            breakDown(cause);
         }
     }
 
@@ -201,29 +255,26 @@ final class PartitionProducer {
         return metadata;
     }
 
-    private void abortQuietly() {
-        try {
-            producer.abortTransaction();
-        } catch (KafkaException ignored) {
-            // the producer is replaced after a failure anyway
-        }
-    }
-
     /**
      * Stops taking turns; the committer commits those queued before, then the producer closes. Should the
-     * committer still be busy after the timeout, closing the producer fails the turns it has left.
+     * committer still be busy at the deadline, the producer breaks down, which fails the turns it has left.
      */
     void close() {
         synchronized (this) {
             closed = true;
             waiting.add(CLOSE);
         }
+        Deadline deadline = Deadline.of(settings);
         try {
-            committer.join(CLOSE_TIMEOUT.toMillis());
+            committer.join(deadline.left());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        producer.close(CLOSE_TIMEOUT);
+        if (committer.isAlive()) {
+            breakDown(deadline.expired("closing the producer of partition " + partition));
+        } else {
+            producer.close(deadline.left());
+        }
     }
 
     /** Carries a fencing from the committer to the writer waiting for its turn. */

@@ -5,6 +5,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.KafkaException;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,11 +41,21 @@ final class PartitionProducers implements AutoCloseable {
             // first, so its queued turns commit before the fresh producer's id fences it
             old.close();
         }
-        producers.put(partition, new PartitionProducer(partition, create(partition)));
+        producers.put(partition, new PartitionProducer(partition, create(partition), settings));
     }
 
-    private synchronized PartitionProducer current(int partition) {
-        return producers.get(partition);
+    /**
+     * The partition's producer, re-created first when the last one broke (a timeout, a fatal error): a
+     * producer whose state is unknown is never used again, and the new one, taking its transactional id,
+     * settles the transaction it may have left open. Null when this process does not hold the partition.
+     */
+    synchronized PartitionProducer ready(int partition) {
+        PartitionProducer producer = producers.get(partition);
+        if (producer != null && producer.broken()) {
+            producer = new PartitionProducer(partition, create(partition), settings);
+            producers.put(partition, producer);
+        }
+        return producer;
     }
 
     /**
@@ -56,32 +67,28 @@ final class PartitionProducers implements AutoCloseable {
     List<RecordMetadata> commit(int partition, List<ProducerRecord<String, byte[]>> records,
                                 Function<List<RecordMetadata>, List<ProducerRecord<String, byte[]>>> more) throws PartitionProducer.Fenced {
         while (true) {
-            PartitionProducer producer = current(partition);
+            PartitionProducer producer = ready(partition);
             if (producer == null) {
                 throw new PartitionProducer.Fenced(null);
             }
             try {
                 return producer.commit(records, more);
             } catch (PartitionProducer.Replaced replaced) {
-                // the next producer is in place once current() returns
-            } catch (KafkaException e) {
-                recreate(producer);
-                throw e;
+                // the next producer is in place once ready() returns
             }
-        }
-    }
-
-    /** After a timeout the producer's state is unknown: a new one with the same id settles the open transaction. */
-    private synchronized void recreate(PartitionProducer old) {
-        if (producers.get(old.partition()) == old) {
-            takeOver(old.partition());
         }
     }
 
     private KafkaProducer<String, byte[]> create(int partition) {
         KafkaProducer<String, byte[]> producer = Clients.transactional(settings, settings.transactionalId(partition));
-        producer.initTransactions();
-        return producer;
+        try {
+            producer.initTransactions();
+            return producer;
+        } catch (KafkaException e) {
+            producer.close(Duration.ZERO);
+            throw e instanceof org.apache.kafka.common.errors.TimeoutException
+                    ? Deadline.of(settings).expired("starting the producer of partition " + partition) : e;
+        }
     }
 
     @Override

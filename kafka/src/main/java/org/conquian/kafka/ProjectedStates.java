@@ -29,7 +29,7 @@ public final class ProjectedStates {
         for (int partition = 0; partition < log.directory().partitions(); partition++) {
             partitions.add(new TopicPartition(settings.stateTopic(), partition));
         }
-        Clients.readToEnd(settings, partitions, record -> states.put(record.key(), read(record.value())));
+        Clients.readToEnd(settings, log.watermarks(), partitions, record -> states.put(record.key(), read(record.value())));
         return states;
     }
 

@@ -14,6 +14,7 @@ import org.conquian.contract.LineParser;
 import org.conquian.contract.StateJson;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -64,6 +65,7 @@ public final class Projector implements AutoCloseable {
     private final KafkaConsumer<String, byte[]> consumer;
     private final KafkaProducer<String, byte[]> producer;
     private final MatchDirectory directory;
+    private final Watermarks watermarks;
     private final Consumer<Update> watcher;
     /** Folds partitions in parallel: each match lives in one partition, so partitions share no match. */
     private final ExecutorService folders;
@@ -82,6 +84,7 @@ public final class Projector implements AutoCloseable {
     public Projector(KafkaEventLog log, String group, Consumer<Update> watcher) {
         this.settings = log.settings();
         this.directory = log.directory();
+        this.watermarks = log.watermarks();
         this.watcher = watcher;
         this.consumer = Clients.groupMember(settings, group);
         this.folders = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(),
@@ -119,21 +122,25 @@ public final class Projector implements AutoCloseable {
      * started, then returns: for a one-off projection, and for benchmarks.
      */
     public void runToEnd(Duration settle) {
+        List<TopicPartition> all = new ArrayList<>();
+        for (int partition = 0; partition < directory.partitions(); partition++) {
+            all.add(new TopicPartition(settings.topic(), partition));
+        }
+        Map<TopicPartition, Long> ends = watermarks.of(all, Deadline.of(settings));
         long quietSince = System.nanoTime();
         while (!stopping) {
             int processed = step();
             if (processed > 0) {
                 quietSince = System.nanoTime();
-            } else if (!consumer.assignment().isEmpty() && caughtUp() && System.nanoTime() - quietSince > settle.toNanos()) {
+            } else if (!consumer.assignment().isEmpty() && caughtUp(ends) && System.nanoTime() - quietSince > settle.toNanos()) {
                 return;
             }
         }
     }
 
-    private boolean caughtUp() {
-        Set<TopicPartition> assigned = consumer.assignment();
-        Map<TopicPartition, Long> ends = consumer.endOffsets(assigned);
-        return assigned.stream().allMatch(partition -> consumer.position(partition) >= ends.get(partition));
+    /** Whether every turn appended before {@link #runToEnd} started is consumed, in the partitions held now. */
+    private boolean caughtUp(Map<TopicPartition, Long> ends) {
+        return consumer.assignment().stream().allMatch(partition -> consumer.position(partition) >= ends.get(partition));
     }
 
     /**
@@ -274,7 +281,7 @@ public final class Projector implements AutoCloseable {
                 }
             });
             if (!until.isEmpty()) {
-                Clients.readUntil(settings, until.keySet(), reader -> until, record -> apply(record, false));
+                Clients.readUntil(settings, until.keySet(), until, Deadline.of(settings), record -> apply(record, false));
             }
         }
     }

@@ -24,8 +24,8 @@ final class RecordCursor implements LogCursor {
 
     /**
      * A stretch of one partition, from an offset up to, not including, an end. {@link #BEGINNING} starts at
-     * the first record; {@link #END} stops at the last committed record when reading starts;
-     * {@link #FOREVER} follows the partition as it grows.
+     * the first record; {@link #END} stops after every turn appended when reading starts (see
+     * {@link Watermarks}); {@link #FOREVER} follows the partition as it grows.
      */
     record Stretch(TopicPartition partition, long from, long until) {
         static final long BEGINNING = -1;
@@ -33,7 +33,9 @@ final class RecordCursor implements LogCursor {
         static final long FOREVER = Long.MAX_VALUE;
     }
 
+    private final KafkaSettings settings;
     private final KafkaConsumer<String, byte[]> consumer;
+    private final Watermarks watermarks;
     private final Deque<Stretch> stretches;
     private final Predicate<String> wanted;
     private final Duration poll;
@@ -41,10 +43,14 @@ final class RecordCursor implements LogCursor {
     private final Deque<LogLine> ready = new ArrayDeque<>();
     private final Deque<byte[]> rawReady = new ArrayDeque<>();
     private Stretch current;
+    /** When a bounded stretch's reading fails if it makes no progress. */
+    private Deadline wait;
     private long lineNumber;
     private volatile boolean closed;
 
-    RecordCursor(KafkaSettings settings, List<Stretch> stretches, Predicate<String> wanted, Duration poll) {
+    RecordCursor(KafkaSettings settings, List<Stretch> stretches, Predicate<String> wanted, Duration poll, Watermarks watermarks) {
+        this.settings = settings;
+        this.watermarks = watermarks;
         this.consumer = Clients.reader(settings);
         this.stretches = new ArrayDeque<>(stretches);
         this.wanted = wanted;
@@ -58,19 +64,27 @@ final class RecordCursor implements LogCursor {
                 if (stretches.isEmpty()) {
                     return false;
                 }
+                wait = Deadline.of(settings);
                 current = resolved(stretches.poll());
                 consumer.assign(List.of(current.partition()));
                 consumer.seek(current.partition(), current.from());
                 continue;
             }
+            long before = consumer.position(current.partition());
             try {
-                for (ConsumerRecord<String, byte[]> record : consumer.poll(poll)) {
+                Duration next = current.until() == Stretch.FOREVER ? poll : Clients.min(poll, wait.left());
+                for (ConsumerRecord<String, byte[]> record : consumer.poll(next)) {
                     if (record.offset() < current.until() && wanted.test(record.key())) {
                         accept(record);
                     }
                 }
             } catch (WakeupException e) {
                 return !ready.isEmpty();
+            }
+            if (consumer.position(current.partition()) > before) {
+                wait = Deadline.of(settings);
+            } else if (current.until() != Stretch.FOREVER) {
+                wait.check("reading " + current.partition() + " from offset " + before + " up to " + current.until() + Deadline.UNSETTLED);
             }
         }
         return !ready.isEmpty();
@@ -79,7 +93,7 @@ final class RecordCursor implements LogCursor {
     private Stretch resolved(Stretch stretch) {
         TopicPartition partition = stretch.partition();
         long from = stretch.from() == Stretch.BEGINNING ? consumer.beginningOffsets(List.of(partition)).get(partition) : stretch.from();
-        long until = stretch.until() == Stretch.END ? consumer.endOffsets(List.of(partition)).get(partition) : stretch.until();
+        long until = stretch.until() == Stretch.END ? watermarks.of(List.of(partition), wait).get(partition) : stretch.until();
         return new Stretch(partition, from, until);
     }
 

@@ -28,10 +28,11 @@ final class Topics {
 
     /** Creates what is missing and returns the partitions of the events topic. */
     static int ensure(Admin admin, KafkaSettings settings) throws EventLogException {
-        int partitions = partitionsOf(admin, settings.topic()).orElseGet(() -> create(admin, settings, settings.topic(), settings.partitions(),
+        Deadline deadline = Deadline.of(settings);
+        int partitions = partitionsOf(admin, settings.topic(), deadline).orElseGet(() -> create(admin, settings, settings.topic(), settings.partitions(), deadline,
                 Map.of(TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_DELETE, TopicConfig.RETENTION_MS_CONFIG, "-1")));
         for (String compacted : new String[] {settings.directoryTopic(), settings.stateTopic()}) {
-            int existing = partitionsOf(admin, compacted).orElseGet(() -> create(admin, settings, compacted, partitions,
+            int existing = partitionsOf(admin, compacted, deadline).orElseGet(() -> create(admin, settings, compacted, partitions, deadline,
                     Map.of(TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_COMPACT)));
             if (existing != partitions) {
                 throw new EventLogException("topic " + compacted + " has " + existing + " partitions but " + settings.topic() + " has "
@@ -41,9 +42,10 @@ final class Topics {
         return partitions;
     }
 
-    private static Optional<Integer> partitionsOf(Admin admin, String topic) throws EventLogException {
+    private static Optional<Integer> partitionsOf(Admin admin, String topic, Deadline deadline) throws EventLogException {
         try {
-            TopicDescription description = admin.describeTopics(List.of(topic)).allTopicNames().get(30, TimeUnit.SECONDS).get(topic);
+            TopicDescription description = admin.describeTopics(List.of(topic)).allTopicNames()
+                    .get(deadline.left().toNanos(), TimeUnit.NANOSECONDS).get(topic);
             return Optional.of(description.partitions().size());
         } catch (ExecutionException e) {
             if (e.getCause() instanceof UnknownTopicOrPartitionException) {
@@ -51,17 +53,17 @@ final class Topics {
             }
             throw new EventLogException("cannot describe topic " + topic + ": " + e.getCause().getMessage(), e.getCause());
         } catch (TimeoutException e) {
-            throw new EventLogException("no answer from Kafka within 30 s while describing topic " + topic + "; is the broker running?", e);
+            throw new EventLogException(deadline.expired("describing topic " + topic).getMessage() + "; is the broker running?", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new EventLogException("interrupted while describing topic " + topic, e);
         }
     }
 
-    private static int create(Admin admin, KafkaSettings settings, String topic, int partitions, Map<String, String> config) {
+    private static int create(Admin admin, KafkaSettings settings, String topic, int partitions, Deadline deadline, Map<String, String> config) {
         try {
             admin.createTopics(List.of(new NewTopic(topic, partitions, settings.replication()).configs(config)))
-                    .all().get(30, TimeUnit.SECONDS);
+                    .all().get(deadline.left().toNanos(), TimeUnit.NANOSECONDS);
             return partitions;
         } catch (ExecutionException e) {
             if (e.getCause() instanceof TopicExistsException) {
@@ -69,7 +71,7 @@ final class Topics {
             }
             throw new IllegalStateException("cannot create topic " + topic + ": " + e.getCause().getMessage(), e.getCause());
         } catch (TimeoutException e) {
-            throw new IllegalStateException("no answer from Kafka within 30 s while creating topic " + topic, e);
+            throw deadline.expired("creating topic " + topic);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while creating topic " + topic, e);

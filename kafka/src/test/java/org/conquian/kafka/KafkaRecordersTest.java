@@ -114,6 +114,26 @@ class KafkaRecordersTest {
         }
     }
 
+    /**
+     * A commit returns before its markers are written; a read_committed reader that stopped at the last stable
+     * offset would then miss the turn just acknowledged. Many rounds make that race likely; none may lose it.
+     */
+    @Test
+    void everyReadAfterAnAppendSeesItInAFreshReader() throws IOException {
+        List<Event> events = BotMatch.play(List.of("ana", "ben"), 34);
+        int rounds = Math.min(60, events.size());
+        try (KafkaEventLog writing = KafkaEventLog.open(settings); KafkaEventLog reading = KafkaEventLog.open(settings)) {
+            for (int round = 1; round <= rounds; round++) {
+                String match = "ryw-" + round;
+                try (MatchWriter writer = writing.openWriter(match)) {
+                    writer.append(0, events.subList(0, round), AT);
+                }
+                assertThat(reading.directory().lookup(match)).as("round %d: the directory", round).isPresent();
+                assertThat(audit(reading, match).events()).as("round %d: the match", round).isEqualTo(round);
+            }
+        }
+    }
+
     @Test
     void matchesOfOnePartitionRecordedAtOnceShareItsTransactionsAndEachStaysWhole() throws Exception {
         int count = 6;
