@@ -117,15 +117,23 @@ final class Prompt {
         switch (outcome) {
             case Outcome.Refused refused -> out.println("Refused, " + refused.violation().rule().id() + ": "
                     + refused.violation().message() + ". Nothing was recorded.");
-            case Outcome.Recorded recorded -> {
-                List<String> words = new ArrayList<>();
-                for (Encoder.Encoded event : recorded.events()) {
-                    words.add(Narration.sentence(event.event()));
-                }
-                long last = recorded.events().get(recorded.events().size() - 1).envelope().seq();
-                showTable("Recorded " + String.join("; ", words) + " (up to seq " + last + ").");
-            }
+            case Outcome.Recorded recorded -> showTable("Recorded " + sentences(recorded.events()) + ".");
+            case Outcome.Repeated repeated -> showTable("Already recorded: " + sentences(repeated.events()) + ".");
+            case Outcome.Stale stale -> showTable("The match moved on to seq " + stale.lastSeq() + " meanwhile: "
+                    + sentences(stale.after()) + ". Nothing was recorded; look at the table and give the move again.");
         }
+    }
+
+    /** {@code ana takes 6H; ana lays out ... (up to seq 9)} */
+    private static String sentences(List<Encoder.Encoded> events) {
+        if (events.isEmpty()) {
+            return "nothing";
+        }
+        List<String> words = new ArrayList<>();
+        for (Encoder.Encoded event : events) {
+            words.add(Narration.sentence(event.event()));
+        }
+        return String.join("; ", words) + " (up to seq " + events.get(events.size() - 1).envelope().seq() + ")";
     }
 
     private void showTable(String headline) {

@@ -13,6 +13,14 @@ public interface MatchWriter extends AutoCloseable {
     /** The match's last seq and chain link as this writer last saw them. */
     Head head();
 
+    /**
+     * The head the log really holds. A store that can lose track of it (a turn that failed after it may
+     * have reached the log) reads it again here; by default the head is always known.
+     */
+    default Head sync() throws IOException {
+        return head();
+    }
+
     /** What opening had to repair, such as a torn last line left by a crash; empty when nothing. */
     List<String> repairs();
 

@@ -5,7 +5,7 @@ import org.conquian.rules.Violation;
 
 import java.util.List;
 
-/** What became of a command given to the recorder: the events appended, or the rule it breaks (nothing appended). */
+/** What became of a command given to the recorder: the events appended, or why nothing was appended. */
 public sealed interface Outcome {
 
     record Recorded(List<Encoder.Encoded> events) implements Outcome {
@@ -15,5 +15,25 @@ public sealed interface Outcome {
     }
 
     record Refused(Violation violation) implements Outcome {
+    }
+
+    /**
+     * The same move was already recorded at the seq the request expected, as when a request is sent again
+     * after its answer was lost: nothing new was appended, and these are the events it wrote then.
+     */
+    record Repeated(List<Encoder.Encoded> events) implements Outcome {
+        public Repeated {
+            events = List.copyOf(events);
+        }
+    }
+
+    /**
+     * The request expected the match at an older seq, and the move is not the one recorded there: nothing
+     * was appended. {@code after} holds the match's events after the expected seq, up to {@code lastSeq}.
+     */
+    record Stale(long expected, long lastSeq, List<Encoder.Encoded> after) implements Outcome {
+        public Stale {
+            after = List.copyOf(after);
+        }
     }
 }

@@ -23,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The recorder for programs: one JSON request per line in, one JSON answer per line out, so that a game
@@ -98,8 +99,18 @@ public final class Protocol implements AutoCloseable {
             }
             case "state" -> ok(match).set("state", StateJson.of(recorded(match).state(), text(request, "as")));
             case "moves" -> moves(match, recorded(match).legalMoves());
-            case "deal" -> outcome(match, recorded(match).deal());
-            default -> outcome(match, recorded(match).submit(command(op, request, recorded(match).state())));
+            case "deal" -> {
+                OptionalLong expect = expect(request);
+                RecordedMatch recorded = recorded(match);
+                yield outcome(match, expect.isPresent() ? recorded.deal(expect.getAsLong()) : recorded.deal());
+            }
+            default -> {
+                OptionalLong expect = expect(request);
+                RecordedMatch recorded = recorded(match);
+                yield outcome(match, expect.isPresent()
+                        ? recorded.submit(expect.getAsLong(), table -> command(op, request, table))
+                        : recorded.submit(command(op, request, recorded.state())));
+            }
         };
     }
 
@@ -115,8 +126,21 @@ public final class Protocol implements AutoCloseable {
         ObjectNode answer = ok(match);
         ArrayNode repairs = answer.putArray("repairs");
         recorded.repairs().forEach(repairs::add);
+        answer.put("seq", recorded.seq());
         answer.set("state", StateJson.of(recorded.state(), Optional.empty()));
         return answer;
+    }
+
+    /** The seq the sender last saw, guarding a move: see {@link RecordedMatch#submit(long, java.util.function.Function)}. */
+    private static OptionalLong expect(JsonNode request) {
+        JsonNode value = request.get("expect");
+        if (value == null || value.isNull()) {
+            return OptionalLong.empty();
+        }
+        if (!value.isIntegralNumber() || !value.canConvertToLong() || value.asLong() < 0) {
+            throw new BadRequest("`expect` must be the seq of the last event you saw, a whole number of at least 0");
+        }
+        return OptionalLong.of(value.asLong());
     }
 
     private RecordedMatch recorded(String match) {
@@ -211,15 +235,16 @@ public final class Protocol implements AutoCloseable {
 
     private ObjectNode outcome(String match, Outcome outcome) {
         return switch (outcome) {
-            case Outcome.Recorded recorded -> {
-                ObjectNode answer = ok(match);
-                ArrayNode events = answer.putArray("events");
-                for (Encoder.Encoded event : recorded.events()) {
-                    events.addRawValue(new RawValue(new String(event.line(), StandardCharsets.UTF_8)));
-                }
-                MatchState state = open.get(match).state();
-                answer.put("stage", StateJson.word(state.stage()));
-                LegalMoves.of(state).actor().ifPresent(actor -> answer.put("next", actor));
+            case Outcome.Recorded recorded -> recorded(match, recorded.events());
+            case Outcome.Repeated repeated -> recorded(match, repeated.events()).put("repeated", true);
+            case Outcome.Stale stale -> {
+                ObjectNode answer = error(null, "stale", "match " + match + " is at seq " + stale.lastSeq() + ", not " + stale.expected()
+                        + " as the request expected, and the move is not the one recorded after it; nothing was recorded."
+                        + " `events` holds what was recorded since: look at the table and send the move again");
+                answer.put("match", match);
+                answer.put("expected", stale.expected());
+                answer.put("seq", stale.lastSeq());
+                events(answer, stale.after());
                 yield answer;
             }
             case Outcome.Refused refused -> {
@@ -231,6 +256,25 @@ public final class Protocol implements AutoCloseable {
                 yield answer;
             }
         };
+    }
+
+    /** A move's events, written to the log now or before, with the table after the last of them. */
+    private ObjectNode recorded(String match, List<Encoder.Encoded> recorded) {
+        ObjectNode answer = ok(match);
+        events(answer, recorded);
+        RecordedMatch open = recorded(match);
+        answer.put("seq", open.seq());
+        MatchState state = open.state();
+        answer.put("stage", StateJson.word(state.stage()));
+        LegalMoves.of(state).actor().ifPresent(actor -> answer.put("next", actor));
+        return answer;
+    }
+
+    private static void events(ObjectNode answer, List<Encoder.Encoded> recorded) {
+        ArrayNode events = answer.putArray("events");
+        for (Encoder.Encoded event : recorded) {
+            events.addRawValue(new RawValue(new String(event.line(), StandardCharsets.UTF_8)));
+        }
     }
 
     private static ObjectNode moves(String match, LegalMoves legal) {
@@ -300,9 +344,9 @@ public final class Protocol implements AutoCloseable {
     }
 
     /** A request that is not one the protocol knows, as opposed to a move the rules refuse. */
-    private static final class BadRequest extends RuntimeException {
+    private static final class BadRequest extends IllegalArgumentException {
         BadRequest(String message) {
-            super(message, null, false, false);
+            super(message);
         }
     }
 }

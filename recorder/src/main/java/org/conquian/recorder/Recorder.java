@@ -49,7 +49,7 @@ public final class Recorder {
                         + "; continue it with `record resume " + match + "`, or choose another id");
             }
             String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex());
-            RecordedMatch recorded = new RecordedMatch(writer, packs, clock, MatchState.NOT_STARTED);
+            RecordedMatch recorded = new RecordedMatch(writer, log, packs, clock, MatchState.NOT_STARTED);
             Outcome outcome = recorded.submit(new Command.StartMatch(players, RuleProfile.ANGLO_40.id(), dealer));
             if (outcome instanceof Outcome.Refused refused) {
                 throw new RecorderException("cannot start match " + match + ": " + refused.violation());
@@ -76,15 +76,17 @@ public final class Recorder {
                 case INVALID -> throw new RecorderException("match " + match + "'s log is invalid at seq " + verdict.fault().seq()
                         + " (" + verdict.fault().rule().id() + ": " + verdict.fault().message() + "); it cannot be continued");
                 case VALID -> throw new RecorderException("match " + match + " has ended; there is nothing left to record");
+                case EMPTY -> throw new RecorderException("the log of match " + match + " holds none of its events");
                 case IN_PROGRESS -> {
                     // continued below
                 }
             }
-            RecordedMatch recorded = new RecordedMatch(writer, packs, clock, verdict.lastValid());
+            RecordedMatch recorded = new RecordedMatch(writer, log, packs, clock, verdict.lastValid());
             List<Event> owed = Game.pending(verdict.lastValid());
             if (!owed.isEmpty()) {
                 recorded.complete(owed);
             }
+            recorded.noteCutTurn();
             return recorded;
         } catch (IOException | RecorderException | RuntimeException e) {
             writer.close();

@@ -81,4 +81,65 @@ class ProtocolTest {
         assertThat(answers.get(2).get("error").asText()).isEqualTo("match");
         assertThat(answers.get(2).get("message").asText()).contains("already exists");
     }
+
+    /** A sender that lost an answer (a crash, a timeout) sends the move again with the seq it had seen. */
+    @Test
+    void aMoveSentAgainAtTheSeqItExpectedIsAnsweredWithTheEventsItWroteAndNotRecordedTwice() throws IOException {
+        List<JsonNode> answers = serve(
+                "{\"op\":\"start\",\"match\":\"m3\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":7}",
+                "{\"op\":\"deal\",\"match\":\"m3\",\"expect\":1}",
+                "{\"op\":\"deal\",\"match\":\"m3\",\"expect\":1}",
+                "{\"op\":\"reveal\",\"match\":\"m3\",\"expect\":2}",
+                "{\"op\":\"reveal\",\"match\":\"m3\",\"expect\":2}",
+                "{\"op\":\"pass\",\"match\":\"m3\",\"expect\":2}",
+                "{\"op\":\"pass\",\"match\":\"m3\",\"expect\":9}",
+                "{\"op\":\"pass\",\"match\":\"m3\",\"expect\":3}",
+                "{\"op\":\"pass\",\"match\":\"m3\",\"expect\":3}",
+                "{\"op\":\"pass\",\"match\":\"m3\",\"expect\":-1}");
+        assertThat(answers.get(0).get("seq").asLong()).isEqualTo(1);
+        assertThat(answers.get(1).get("seq").asLong()).isEqualTo(2);
+        assertThat(answers.get(1).has("repeated")).isFalse();
+        assertThat(answers.get(2).get("ok").asBoolean()).isTrue();
+        assertThat(answers.get(2).get("repeated").asBoolean()).isTrue();
+        assertThat(answers.get(2).get("events")).isEqualTo(answers.get(1).get("events"));
+        assertThat(answers.get(4).get("repeated").asBoolean()).isTrue();
+        assertThat(answers.get(4).get("events")).isEqualTo(answers.get(3).get("events"));
+
+        JsonNode stale = answers.get(5);
+        assertThat(stale.get("ok").asBoolean()).isFalse();
+        assertThat(stale.get("error").asText()).isEqualTo("stale");
+        assertThat(stale.get("expected").asLong()).isEqualTo(2);
+        assertThat(stale.get("seq").asLong()).isEqualTo(3);
+        assertThat(stale.get("events")).hasSize(1);
+        assertThat(stale.get("events").get(0).get("type").asText()).isEqualTo("StockCardRevealed");
+        assertThat(answers.get(6).get("error").asText()).as("a seq the match never reached").isEqualTo("stale");
+        assertThat(answers.get(6).get("events")).isEmpty();
+
+        assertThat(answers.get(7).get("events").get(0).get("type").asText()).isEqualTo("CardPassed");
+        assertThat(answers.get(8).get("repeated").asBoolean()).isTrue();
+        assertThat(answers.get(8).get("seq").asLong()).isEqualTo(4);
+        assertThat(answers.get(9).get("error").asText()).isEqualTo("bad-request");
+        try (FileEventLog log = FileEventLog.open(directory); var lines = log.read("m3")) {
+            long events = 0;
+            while (lines.hasNext()) {
+                lines.next();
+                events++;
+            }
+            assertThat(events).as("each move written once").isEqualTo(4);
+        }
+    }
+
+    @Test
+    void aMoveRepeatedAfterTheRecorderRestartedIsRecognisedThroughTheLog() throws IOException {
+        serve("{\"op\":\"start\",\"match\":\"m4\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":7}",
+                "{\"op\":\"deal\",\"match\":\"m4\",\"expect\":1}",
+                "{\"op\":\"reveal\",\"match\":\"m4\",\"expect\":2}");
+        List<JsonNode> answers = serve("{\"op\":\"resume\",\"match\":\"m4\",\"seed\":7}",
+                "{\"op\":\"reveal\",\"match\":\"m4\",\"expect\":2}",
+                "{\"op\":\"pass\",\"match\":\"m4\",\"expect\":3}");
+        assertThat(answers.get(0).get("seq").asLong()).isEqualTo(3);
+        assertThat(answers.get(1).get("repeated").asBoolean()).isTrue();
+        assertThat(answers.get(1).get("events").get(0).get("seq").asLong()).isEqualTo(3);
+        assertThat(answers.get(2).get("events").get(0).get("type").asText()).isEqualTo("CardPassed");
+    }
 }

@@ -161,9 +161,24 @@ class RecorderTest {
         }
         try (RecordedMatch match = recorder.resume("club-9", Packs.seeded(12))) {
             assertThat(match.state().stage()).isIn(MatchState.Stage.AWAITING_DEAL, MatchState.Stage.ENDED, MatchState.Stage.DECIDED);
+            assertThat(match.repairs()).singleElement().asString()
+                    .contains("ended inside a turn, after seq " + (winningTake + 1)).contains("was appended");
         }
         assertThat(audit("club-9").kind()).isEqualTo(Verdict.Kind.IN_PROGRESS);
         assertThat(events.get(winningTake - 1)).isInstanceOf(CardTaken.class);
+    }
+
+    @Test
+    void aTakeCutBeforeItsMeldsIsReportedOnResume() throws Exception {
+        List<Event> events = BotMatch.play(PLAYERS, 13);
+        int take = events.indexOf(events.stream().filter(CardTaken.class::isInstance).findFirst().orElseThrow());
+        try (var writer = log.openWriter("club-11")) {
+            writer.append(0, events.subList(0, take + 1), "2026-11-29T18:00:00Z");
+        }
+        try (RecordedMatch match = recorder.resume("club-11", Packs.seeded(13))) {
+            assertThat(match.repairs()).singleElement().asString()
+                    .contains("ends inside a turn, after seq " + (take + 1)).contains("the melds were not recorded");
+        }
     }
 
     @Test
