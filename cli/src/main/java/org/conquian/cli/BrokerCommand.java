@@ -44,7 +44,7 @@ public final class BrokerCommand implements Callable<Integer> {
             throw new IOException("the broker is not built: run ./conquian from the project's folder (it builds it), or mvn package");
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process broker = new ProcessBuilder(List.of(java, "-cp", classes + File.pathSeparator + Files.readString(classpath).strip(),
+        Process broker = new ProcessBuilder(List.of(java, "-Dconquian.parent=" + ProcessHandle.current().pid(), "-cp", classes + File.pathSeparator + Files.readString(classpath).strip(),
                 "org.conquian.broker.BrokerMain", directory.toAbsolutePath().toString(), String.valueOf(port)))
                 .inheritIO().start();
         Runtime.getRuntime().addShutdownHook(new Thread(broker::destroy, "broker-stop"));
