@@ -1,9 +1,14 @@
 package org.conquian.cli;
 
+import org.conquian.audit.LogAudit;
 import org.conquian.audit.LogLine;
+import org.conquian.audit.Verdict;
+import org.conquian.contract.EventJson;
 import org.conquian.log.EventLog;
 import org.conquian.log.Imports;
 import org.conquian.log.LogCursor;
+import org.conquian.replay.Style;
+import org.conquian.replay.VerdictReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -22,10 +27,14 @@ import java.util.concurrent.Callable;
 @Command(name = "import",
         description = {
                 "Appends the events of JSON Lines files to the log (a Kafka topic, or the embedded log), each line",
-                "exactly as written. It is idempotent: the events a match already has in the log are checked",
-                "(as the chain does: by the hash of their canonical form) and passed over, so importing a file",
-                "twice adds nothing. An event that differs from the one already at its seq is a conflict: that",
-                "match is left as it is, and reported. Each file is read whole before it is imported.",
+                "exactly as written. Every match is audited first: a match that breaks a rule or the format is not",
+                "written at all, and its verdict is printed; the file's other matches are still imported.",
+                "It is idempotent: the events a match already has in the log are checked (as the chain does: by",
+                "the hash of their canonical form) and passed over, so importing a file twice adds nothing. An",
+                "event that differs from the one already at its seq is a conflict: that match is left as it is,",
+                "and the first seq where they differ is reported with both events. Each file is read whole.",
+                "",
+                "Exit status: 0 all imported; 1 a match was invalid or in conflict; 2 a file could not be read.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian import season.jsonl --kafka 127.0.0.1:9092", "  conquian import club.jsonl --data /srv/club"},
@@ -47,21 +56,32 @@ public final class ImportCommand implements Callable<Integer> {
         long added = 0;
         long present = 0;
         int conflicts = 0;
+        int invalid = 0;
         try (EventLog log = logOptions.open()) {
             Set<String> known = new HashSet<>(log.matches());
             for (Path file : files) {
                 List<EventLog.Appendix> appendices = new ArrayList<>();
                 for (Map.Entry<String, Imports.MatchLines> match : Imports.byMatch(file).entrySet()) {
                     List<LogLine.EventLine> events = match.getValue().events();
-                    List<String> existing = known.contains(match.getKey()) ? links(log, match.getKey()) : List.of();
-                    int common = Math.min(existing.size(), events.size());
-                    boolean same = true;
-                    for (int i = 0; i < common && same; i++) {
-                        same = existing.get(i).equals(events.get(i).digest().get());
+                    Verdict verdict = audit(events);
+                    if (verdict.kind() == Verdict.Kind.INVALID) {
+                        io.out().println(VerdictReport.text(file.toString(), verdict, Style.PLAIN));
+                        io.err().println("conquian import: match " + match.getKey() + " in " + file + " is invalid; none of it was imported");
+                        invalid++;
+                        continue;
                     }
-                    if (!same) {
-                        io.err().println("conquian import: match " + match.getKey() + " in " + file
-                                + " differs from the events the log has; it was left as it is");
+                    List<LogLine.EventLine> existing = known.contains(match.getKey()) ? events(log, match.getKey()) : List.of();
+                    int common = Math.min(existing.size(), events.size());
+                    int differs = -1;
+                    for (int i = 0; i < common && differs < 0; i++) {
+                        if (!existing.get(i).digest().get().equals(events.get(i).digest().get())) {
+                            differs = i;
+                        }
+                    }
+                    if (differs >= 0) {
+                        io.err().println("conquian import: match " + match.getKey() + " in " + file + " differs from the log at seq "
+                                + existing.get(differs).envelope().seq() + "; it was left as it is.\n  the log has:  "
+                                + text(existing.get(differs)) + "\n  the file has: " + text(events.get(differs)));
                         conflicts++;
                         continue;
                     }
@@ -76,21 +96,33 @@ public final class ImportCommand implements Callable<Integer> {
                 log.appendAll(appendices);
             }
             io.err().println("imported " + added + " events into " + log.describe() + "; " + present + " were there already"
-                    + (conflicts == 0 ? "" : "; " + conflicts + " matches in conflict"));
+                    + (conflicts == 0 ? "" : "; " + conflicts + (conflicts == 1 ? " match" : " matches") + " in conflict")
+                    + (invalid == 0 ? "" : "; " + invalid + (invalid == 1 ? " invalid match" : " invalid matches") + " left out"));
         }
-        return conflicts == 0 ? ExitCode.OK : ExitCode.INVALID;
+        return conflicts == 0 && invalid == 0 ? ExitCode.OK : ExitCode.INVALID;
     }
 
-    /** The chain links of the match's events already in the log, in order. */
-    private static List<String> links(EventLog log, String match) throws IOException {
-        List<String> links = new ArrayList<>();
+    /** The match's verdict on the file's events alone, as `conquian audit` would give it. */
+    private static Verdict audit(List<LogLine.EventLine> events) {
+        LogAudit audit = new LogAudit(false, false);
+        events.forEach(audit::accept);
+        return audit.verdicts().get(0);
+    }
+
+    /** The match's events already in the log, in order. */
+    private static List<LogLine.EventLine> events(EventLog log, String match) throws IOException {
+        List<LogLine.EventLine> events = new ArrayList<>();
         try (LogCursor cursor = log.read(match)) {
             while (cursor.hasNext()) {
                 if (cursor.next() instanceof LogLine.EventLine event) {
-                    links.add(event.digest().get());
+                    events.add(event);
                 }
             }
         }
-        return links;
+        return events;
+    }
+
+    private static String text(LogLine.EventLine event) {
+        return EventJson.lineText(EventJson.toJson(event.envelope(), event.event()));
     }
 }

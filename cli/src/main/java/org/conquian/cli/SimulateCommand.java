@@ -5,8 +5,10 @@ import org.conquian.card.Shuffle;
 import org.conquian.contract.Encoder;
 import org.conquian.contract.Head;
 import org.conquian.contract.UtcTime;
+import org.conquian.audit.LogLine;
 import org.conquian.event.Event;
 import org.conquian.log.EventLog;
+import org.conquian.log.LogCursor;
 import org.conquian.log.MatchWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,6 +20,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -28,6 +31,8 @@ import java.util.concurrent.Callable;
                 "Two seeded bots play matches by the rules, each move decided as the recorder decides it. The same",
                 "seed gives the same matches. Matches go into the embedded log, one append per match, or with",
                 "--out to one JSON Lines file (or - for standard output), chained like everything written here.",
+                "Run again after an interruption, the same command passes over the matches already in the log",
+                "(the same events) and finishes the batch.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {
@@ -69,20 +74,25 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         long started = System.nanoTime();
         long events = 0;
+        int there = 0;
         String at = UtcTime.of(io.clock().instant());
         try (Progress progress = new Progress(io, "simulating", matches, false); Sink sink = sink(io)) {
             for (int n = 1; n <= matches; n++) {
                 List<Event> played = BotMatch.play(players, Shuffle.mix(seed + n));
-                sink.write(prefix + "-" + seed + "-" + n, played, at);
-                events += played.size();
+                if (sink.write(prefix + "-" + seed + "-" + n, played, at)) {
+                    events += played.size();
+                } else {
+                    there++;
+                }
                 progress.update(n);
             }
         }
         double seconds = (System.nanoTime() - started) / 1e9;
         String where = out == null ? "into " + (logOptions.kafka() ? "the Kafka topic" : "the embedded log in " + logOptions.directory())
                 : "-".equals(out) ? "to standard output" : "to " + out;
-        io.err().println(String.format(Locale.ROOT, "simulated %d matches (%d events) %s in %.1f s (%.0f matches/s)",
-                matches, events, where, seconds, matches / Math.max(seconds, 1e-9)));
+        io.err().println(String.format(Locale.ROOT, "simulated %d %s (%d events) %s in %.1f s (%.0f matches/s)%s",
+                matches - there, matches - there == 1 ? "match" : "matches", events, where, seconds, matches / Math.max(seconds, 1e-9),
+                there == 0 ? "" : "; " + there + (there == 1 ? " was" : " were") + " in the log already, the same"));
         return ExitCode.OK;
     }
 
@@ -91,13 +101,17 @@ public final class SimulateCommand implements Callable<Integer> {
             EventLog log = logOptions.open();
             return new Sink() {
                 @Override
-                public void write(String match, List<Event> events, String at) throws IOException {
+                public boolean write(String match, List<Event> events, String at) throws IOException {
                     try (MatchWriter writer = log.openWriter(match)) {
-                        if (writer.head().seq() > 0) {
-                            throw new IllegalArgumentException("match " + match + " already exists in " + log.describe()
-                                    + "; choose another --seed or --prefix");
+                        if (writer.head().seq() == 0) {
+                            writer.append(0, events, at);
+                            return true;
                         }
-                        writer.append(0, events, at);
+                        if (!events.equals(eventsOf(log, match))) {
+                            throw new IllegalArgumentException("match " + match + " already exists in " + log.describe()
+                                    + " with other events; choose another --seed or --prefix");
+                        }
+                        return false;
                     }
                 }
 
@@ -136,9 +150,23 @@ public final class SimulateCommand implements Callable<Integer> {
         };
     }
 
+    /** A match's events as the log has them, to tell a match simulated before from another of the same id. */
+    private static List<Event> eventsOf(EventLog log, String match) throws IOException {
+        List<Event> events = new ArrayList<>();
+        try (LogCursor lines = log.read(match)) {
+            while (lines.hasNext()) {
+                if (lines.next() instanceof LogLine.EventLine line) {
+                    events.add(line.event());
+                }
+            }
+        }
+        return events;
+    }
+
     /** Where simulated matches go. */
     private interface Sink extends AutoCloseable {
-        void write(String match, List<Event> events, String at) throws IOException;
+        /** Writes the match; false when the log had it already, the same. */
+        boolean write(String match, List<Event> events, String at) throws IOException;
 
         @Override
         void close() throws IOException;
@@ -149,10 +177,11 @@ public final class SimulateCommand implements Callable<Integer> {
         abstract void line(byte[] line) throws IOException;
 
         @Override
-        public void write(String match, List<Event> events, String at) throws IOException {
+        public boolean write(String match, List<Event> events, String at) throws IOException {
             for (Encoder.Encoded encoded : Encoder.encode(Head.empty(match), events, at)) {
                 line(encoded.line());
             }
+            return true;
         }
     }
 }

@@ -38,9 +38,22 @@ class SimulateCommandTest {
         try (var files = Files.list(data)) {
             assertThat(files.filter(f -> f.toString().endsWith(".jsonl")).count()).isEqualTo(3);
         }
-        Run again = Run.of("simulate", "--matches", "3", "--data", data.toString());
-        assertThat(again.exit()).isEqualTo(2);
-        assertThat(again.err()).contains("already exists").contains("choose another --seed or --prefix");
+        Run other = Run.of("simulate", "--matches", "3", "--players", "cruz,dana", "--data", data.toString());
+        assertThat(other.exit()).isEqualTo(2);
+        assertThat(other.err()).contains("already exists").contains("with other events").contains("choose another --seed or --prefix");
+    }
+
+    /** As after an interruption: the first matches are there; the same command passes over them and finishes. */
+    @Test
+    void theSameCommandRunAgainFinishesAnInterruptedBatch() throws Exception {
+        Path data = directory.resolve("data");
+        assertThat(Run.of("simulate", "--matches", "2", "--seed", "3", "--data", data.toString()).exit()).isZero();
+        Run again = Run.of("simulate", "--matches", "5", "--seed", "3", "--data", data.toString());
+        assertThat(again.exit()).isZero();
+        assertThat(again.err()).contains("simulated 3 matches").contains("2 were in the log already, the same");
+        Run audit = Run.of("audit", "--data", data.toString());
+        assertThat(audit.exit()).isZero();
+        assertThat(audit.out().lines()).hasSize(5).allMatch(line -> line.contains("valid"));
     }
 
     @Test

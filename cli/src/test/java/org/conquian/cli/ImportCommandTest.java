@@ -1,0 +1,72 @@
+package org.conquian.cli;
+
+import org.conquian.bot.BotMatch;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.Event;
+import org.conquian.testkit.Scripted;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.conquian.testkit.Table.card;
+
+/** {@code conquian import} into the embedded log: audited first, idempotent, conflicts named. */
+class ImportCommandTest {
+
+    @TempDir
+    Path directory;
+
+    private Path data() {
+        return directory.resolve("data");
+    }
+
+    @Test
+    void aTamperedMatchIsNotImportedAndTheGenuineOneStillIs() throws IOException {
+        List<Event> tampered = new ArrayList<>(Scripted.match());
+        tampered.set(Scripted.BEN_DISCARDS_JD - 1, new CardDiscarded("ben", card("KS")));
+        Path forged = Logs.write(directory.resolve("forged.jsonl"), "club-7", tampered);
+        Path other = Logs.write(directory.resolve("other.jsonl"), "club-8", BotMatch.play(List.of("ana", "ben"), 3));
+        Path both = Files.writeString(directory.resolve("both.jsonl"), Files.readString(forged) + Files.readString(other));
+
+        Run run = Run.of("import", both.toString(), "--data", data().toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).contains("club-7  invalid  9 events  seq 9, line 9  R-DISCARD");
+        assertThat(run.err()).contains("match club-7 in " + both + " is invalid; none of it was imported")
+                .contains("1 invalid match left out");
+        assertThat(data().resolve("club-7.jsonl")).doesNotExist();
+        assertThat(data().resolve("club-8.jsonl")).exists();
+
+        Path genuine = Logs.write(directory.resolve("genuine.jsonl"), "club-7", Scripted.match());
+        Run afterwards = Run.of("import", genuine.toString(), "--data", data().toString());
+        assertThat(afterwards.exit()).isZero();
+        assertThat(Files.readString(data().resolve("club-7.jsonl"))).isEqualTo(Files.readString(genuine));
+    }
+
+    @Test
+    void aConflictNamesTheFirstSeqWhereTheTwoDifferAndBothEvents() throws IOException {
+        Path first = Logs.write(directory.resolve("first.jsonl"), "club-9", BotMatch.play(List.of("ana", "ben"), 5));
+        assertThat(Run.of("import", first.toString(), "--data", data().toString()).exit()).isZero();
+        Path second = Logs.write(directory.resolve("second.jsonl"), "club-9", BotMatch.play(List.of("ana", "ben"), 6));
+
+        Run run = Run.of("import", second.toString(), "--data", data().toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("match club-9 in " + second + " differs from the log at seq ")
+                .contains("the log has:  {").contains("the file has: {").contains("1 match in conflict");
+        assertThat(Files.readString(data().resolve("club-9.jsonl"))).isEqualTo(Files.readString(first));
+    }
+
+    @Test
+    void importingTwiceAddsNothing() throws IOException {
+        Path file = Logs.write(directory.resolve("club.jsonl"), "club-7", Scripted.match());
+        assertThat(Run.of("import", file.toString(), "--data", data().toString()).err()).contains("imported 107 events");
+        Run again = Run.of("import", file.toString(), "--data", data().toString());
+        assertThat(again.exit()).isZero();
+        assertThat(again.err()).contains("imported 0 events").contains("107 were there already");
+    }
+}
