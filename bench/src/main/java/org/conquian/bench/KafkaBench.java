@@ -7,6 +7,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.conquian.audit.LogAudit;
 import org.conquian.bot.BotMatch;
+import org.conquian.broker.BrokerProcess;
 import org.conquian.card.Shuffle;
 import org.conquian.audit.Verdict;
 import org.conquian.contract.LogAudits;
@@ -18,6 +19,7 @@ import org.conquian.log.LogCursor;
 import org.conquian.log.MatchWriter;
 
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -42,7 +44,10 @@ record KafkaBench(Path home, Results results, boolean quick) {
 
     void run(Path log, int matches) throws Exception {
         Path java = Machine.java(home);
-        try (BrokerProcess broker = BrokerProcess.start(home, java)) {
+        String classpath = home.resolve("broker/target/classes") + File.pathSeparator
+                + Files.readString(home.resolve("broker/target/broker.classpath")).strip();
+        try (BrokerProcess broker = BrokerProcess.start(List.of(java.toString(), "-Xmx1g", "-cp", classpath),
+                Files.createTempDirectory("conquian-bench-kafka"), 0)) {
             recording(broker);
             latency(broker);
             wholeTopic(broker, log, matches);

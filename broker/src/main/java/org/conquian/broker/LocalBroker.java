@@ -9,6 +9,7 @@ import org.apache.kafka.common.utils.Time;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.Reader;
 import java.io.Writer;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Properties;
 
 /**
@@ -50,7 +52,22 @@ public final class LocalBroker implements AutoCloseable {
 
     /** @param overrides broker settings that replace or add to this broker's own */
     public static LocalBroker start(Path directory, int port, Map<String, String> overrides) throws IOException {
-        return start(directory, port == 0 ? freePort() : port, freePort(), overrides);
+        OptionalInt formatted = formattedControllerPort(directory);
+        return start(directory, port == 0 ? freePort() : port, formatted.isPresent() ? formatted.getAsInt() : freePort(), overrides);
+    }
+
+    /** The controller port a formatted storage was made with: a broker started again on its data keeps its quorum's address. */
+    private static OptionalInt formattedControllerPort(Path directory) throws IOException {
+        Path file = directory.resolve("format.properties");
+        if (!Files.exists(file)) {
+            return OptionalInt.empty();
+        }
+        Properties formatted = new Properties();
+        try (Reader reader = Files.newBufferedReader(file)) {
+            formatted.load(reader);
+        }
+        String voters = formatted.getProperty("controller.quorum.voters", "");
+        return OptionalInt.of(Integer.parseInt(voters.substring(voters.lastIndexOf(':') + 1)));
     }
 
     private static LocalBroker start(Path directory, int clientPort, int controllerPort, Map<String, String> overrides) throws IOException {

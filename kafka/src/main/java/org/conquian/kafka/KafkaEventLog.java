@@ -51,11 +51,15 @@ public final class KafkaEventLog implements EventLog {
 
     /** Connects, creating the log's topics when missing. */
     public static KafkaEventLog open(KafkaSettings settings) throws EventLogException {
-        try (Admin admin = Clients.admin(settings)) {
+        Admin admin = Clients.admin(settings);
+        try {
             int partitions = Topics.ensure(admin, settings);
             return new KafkaEventLog(settings, new Watermarks(settings), partitions);
         } catch (KafkaException | IllegalStateException e) {
             throw new EventLogException("cannot use " + settings.describe() + ": " + e.getMessage(), e);
+        } finally {
+            // at once: a call that timed out would otherwise hold the close for another timeout
+            admin.close(Duration.ZERO);
         }
     }
 
@@ -120,14 +124,22 @@ public final class KafkaEventLog implements EventLog {
     }
 
     @Override
-    public List<String> matches() {
-        return List.copyOf(directory.all().keySet());
+    public List<String> matches() throws EventLogException {
+        try {
+            return List.copyOf(directory.all().keySet());
+        } catch (KafkaException e) {
+            throw new EventLogException("cannot list the matches of " + describe() + ": " + e.getMessage(), e);
+        }
     }
 
     @Override
     public LogCursor read(String match) throws IOException {
         checkId(match);
-        return cursor(directory.lookup(match).orElseThrow(() -> new NoSuchMatchException(match, describe())));
+        try {
+            return cursor(directory.lookup(match).orElseThrow(() -> new NoSuchMatchException(match, describe())));
+        } catch (KafkaException e) {
+            throw new EventLogException("cannot read match " + match + " from " + describe() + ": " + e.getMessage(), e);
+        }
     }
 
     @Override
@@ -148,7 +160,12 @@ public final class KafkaEventLog implements EventLog {
     public LogCursor follow(String match, Duration poll) throws IOException {
         checkId(match);
         TopicPartition partition = new TopicPartition(settings.topic(), directory.partitionOf(match));
-        long from = directory.lookup(match).map(MatchDirectory.Entry::first).orElse(RecordCursor.Stretch.BEGINNING);
+        long from;
+        try {
+            from = directory.lookup(match).map(MatchDirectory.Entry::first).orElse(RecordCursor.Stretch.BEGINNING);
+        } catch (KafkaException e) {
+            throw new EventLogException("cannot follow match " + match + " on " + describe() + ": " + e.getMessage(), e);
+        }
         return new RecordCursor(settings, List.of(new RecordCursor.Stretch(partition, from, RecordCursor.Stretch.FOREVER)), match::equals, poll, watermarks);
     }
 

@@ -2,12 +2,15 @@ package org.conquian.kafka;
 
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.conquian.audit.LogLine;
 import org.conquian.contract.LineParser;
+import org.conquian.log.EventLogException;
 import org.conquian.log.LogCursor;
 
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -57,8 +60,17 @@ final class RecordCursor implements LogCursor {
         this.poll = poll;
     }
 
+    /** @throws UncheckedIOException carrying an {@link EventLogException} when Kafka fails or gives no answer in time */
     @Override
     public boolean hasNext() {
+        try {
+            return fill();
+        } catch (KafkaException e) {
+            throw new UncheckedIOException(new EventLogException("reading " + settings.describe() + " failed: " + e.getMessage(), e));
+        }
+    }
+
+    private boolean fill() {
         while (ready.isEmpty() && !closed) {
             if (current == null || consumer.position(current.partition()) >= current.until()) {
                 if (stretches.isEmpty()) {

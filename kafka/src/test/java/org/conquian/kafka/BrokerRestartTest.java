@@ -1,5 +1,6 @@
 package org.conquian.kafka;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.Bot;
 import org.conquian.bot.BotMatch;
@@ -9,6 +10,7 @@ import org.conquian.game.MatchState;
 import org.conquian.log.EventLogException;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.Packs;
+import org.conquian.recorder.Protocol;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
 import org.junit.jupiter.api.Test;
@@ -97,6 +99,35 @@ class BrokerRestartTest {
         }
         assertThat(failures).as("moves failed while the broker was away").isGreaterThanOrEqualTo(3);
         assertThat(Duration.ofNanos(longest)).as("the longest call").isLessThanOrEqualTo(TIMEOUT.plus(SLACK));
+    }
+
+    /** A game server on the line protocol: its request is answered within the deadline, and the session stays up. */
+    @Test
+    void theLineProtocolAnswersWithinTheDeadlineWhileTheBrokerIsAwayAndGoesOnWhenItIsBack() throws Exception {
+        LocalBroker broker = LocalBroker.start(directory, 0);
+        KafkaSettings settings = KafkaSettings.of(broker.bootstrapServers()).withTopic("protocol").withTimeout(TIMEOUT);
+        try (KafkaEventLog log = KafkaEventLog.open(settings); Protocol protocol = new Protocol(new Recorder(log, Clock.systemUTC()))) {
+            assertThat(protocol.answer("{\"op\":\"start\",\"match\":\"p\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":3}", 1)
+                    .get("ok").asBoolean()).isTrue();
+            assertThat(protocol.answer("{\"op\":\"deal\",\"match\":\"p\",\"expect\":1}", 2).get("seq").asLong()).isEqualTo(2);
+            broker.close();
+            long started = System.nanoTime();
+            ObjectNode away = protocol.answer("{\"op\":\"reveal\",\"match\":\"p\",\"expect\":2,\"id\":7}", 3);
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThanOrEqualTo(TIMEOUT.plus(SLACK));
+            assertThat(away.get("ok").asBoolean()).isFalse();
+            assertThat(away.get("error").asText()).isEqualTo("log");
+            assertThat(away.get("id").asInt()).isEqualTo(7);
+            broker = broker.restart();
+            ObjectNode back = null;
+            for (int attempt = 0; attempt < 10 && (back == null || !back.get("ok").asBoolean()); attempt++) {
+                back = protocol.answer("{\"op\":\"reveal\",\"match\":\"p\",\"expect\":2}", 4 + attempt);
+            }
+            assertThat(back.get("ok").asBoolean()).as("%s", back).isTrue();
+            assertThat(back.get("seq").asLong()).isEqualTo(3);
+            assertThat(KafkaRecordersTest.audit(log, "p").events()).isEqualTo(3);
+        } finally {
+            broker.close();
+        }
     }
 
     @Test

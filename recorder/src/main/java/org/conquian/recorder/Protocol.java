@@ -17,6 +17,7 @@ import org.conquian.log.EventLogException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -76,6 +77,11 @@ public final class Protocol implements AutoCloseable {
             return copyId(request, error(request, "log", e.getMessage()));
         } catch (IOException e) {
             return copyId(request, error(request, "io", "the log could not be written or read: " + e.getMessage()));
+        } catch (UncheckedIOException e) {
+            return copyId(request, error(request, e.getCause() instanceof EventLogException ? "log" : "io", e.getCause().getMessage()));
+        } catch (RuntimeException e) {
+            // one request's failure must not end the session of a server that records many matches
+            return copyId(request, error(request, "internal", "the request failed: " + e));
         }
     }
 

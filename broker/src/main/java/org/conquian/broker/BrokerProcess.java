@@ -1,0 +1,105 @@
+package org.conquian.broker;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * A broker in a process of its own ({@link BrokerMain}), as users run it, so that it shares no heap with
+ * whoever measures or tortures it: it can be stopped, or killed outright, and started again on the same port
+ * and data.
+ */
+public final class BrokerProcess implements AutoCloseable {
+
+    /** How long a broker may take to say it is ready. */
+    private static final long READY_SECONDS = 120;
+
+    private final List<String> launch;
+    private final Path directory;
+    private final int port;
+    private final Process process;
+
+    private BrokerProcess(List<String> launch, Path directory, int port, Process process) {
+        this.launch = List.copyOf(launch);
+        this.directory = directory;
+        this.port = port;
+        this.process = process;
+    }
+
+    /**
+     * Starts a broker and waits until it is ready.
+     *
+     * @param launch how to run a JVM with the broker's class path: {@code java [options] -cp CLASSPATH}
+     * @param port   the client port, or 0 for a free one
+     */
+    public static BrokerProcess start(List<String> launch, Path directory, int port) throws IOException, InterruptedException {
+        int clientPort = port;
+        if (port == 0) {
+            try (ServerSocket socket = new ServerSocket(0, 0, InetAddress.getLoopbackAddress())) {
+                clientPort = socket.getLocalPort();
+            }
+        }
+        List<String> command = new ArrayList<>(launch);
+        command.addAll(List.of(BrokerMain.class.getName(), directory.toString(), String.valueOf(clientPort)));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        CompletableFuture<Boolean> ready = new CompletableFuture<>();
+        Thread.ofPlatform().daemon().name("broker-output").start(() -> drain(process, ready));
+        try {
+            if (ready.get(READY_SECONDS, TimeUnit.SECONDS)) {
+                return new BrokerProcess(launch, directory, clientPort, process);
+            }
+        } catch (ExecutionException | TimeoutException e) {
+            // not ready in time: said below
+        }
+        process.destroyForcibly();
+        throw new IOException("the broker in " + directory + " did not start within " + READY_SECONDS + " s");
+    }
+
+    /** Reads all the broker prints, so that its pipe never fills; says when it is ready, or that it ended first. */
+    private static void drain(Process process, CompletableFuture<Boolean> ready) {
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                if (line.startsWith("Kafka broker ready")) {
+                    ready.complete(true);
+                }
+            }
+        } catch (IOException stopped) {
+            // the broker is gone
+        }
+        ready.complete(false);
+    }
+
+    public String bootstrapServers() {
+        return "127.0.0.1:" + port;
+    }
+
+    /** SIGKILL: the broker gets no chance to flush or to shut down. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(60, TimeUnit.SECONDS);
+    }
+
+    /** The same broker started again on its port and data, after it stopped or was killed. */
+    public BrokerProcess restart() throws IOException, InterruptedException {
+        return start(launch, directory, port);
+    }
+
+    /** Stops the broker as Ctrl-C does, killing it if it has not stopped within a minute. */
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            kill();
+        }
+    }
+}

@@ -1,0 +1,175 @@
+package org.conquian.reliability;
+
+import org.conquian.broker.BrokerProcess;
+import org.conquian.kafka.KafkaEventLog;
+import org.conquian.kafka.KafkaSettings;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.IntConsumer;
+
+/**
+ * A game server records through {@code conquian record --stdin --kafka} while the broker's process is killed
+ * outright (SIGKILL) at random moments and started again after a random time away. Every answer is timed;
+ * at the end the matches on the topic are compared with every event the server was told was recorded, and
+ * audited (a gap, a duplicate or half a turn makes a match invalid).
+ */
+final class BrokerKills {
+
+    /**
+     * @param answersWhileAway requests answered while the broker was away (each an error saying the log failed)
+     * @param hangs            requests with no answer within the timeout and five seconds
+     * @param invalid          matches on the topic that the audit finds invalid
+     */
+    record Figures(int kills, long acknowledged, long lost, int invalid, int answersWhileAway, int repeated, int anomalies,
+                   String lastAnomaly, int hangs, Duration longestAnswer, Duration timeout) {
+    }
+
+    private final List<String> conquian;
+    private final Path work;
+    private final Duration timeout;
+    private final Duration deadline;
+    private final Random random;
+    private final List<Player> players = new ArrayList<>();
+    private final long seed;
+    private BrokerProcess broker;
+    private RecorderSession session;
+    private Player player;
+    private int answersWhileAway;
+    private int repeated;
+    private int anomalies;
+    private String lastAnomaly = "";
+    private int hangs;
+    private long longest;
+    private boolean away;
+
+    private BrokerKills(List<String> conquian, Path work, Duration timeout, long seed) {
+        this.conquian = conquian;
+        this.work = work;
+        this.timeout = timeout;
+        this.deadline = timeout.plusSeconds(5);
+        this.random = new Random(seed);
+        this.seed = seed;
+    }
+
+    static Figures run(List<String> conquian, List<String> brokerLaunch, Path work, int kills, long seed, Duration timeout, IntConsumer progress)
+            throws IOException, InterruptedException {
+        return new BrokerKills(conquian, work, timeout, seed).run(brokerLaunch, kills, progress);
+    }
+
+    private Figures run(List<String> brokerLaunch, int kills, IntConsumer progress) throws IOException, InterruptedException {
+        Files.createDirectories(work);
+        broker = BrokerProcess.start(brokerLaunch, work.resolve("kraft"), 0);
+        try {
+            player = next();
+            session = openSession();
+            for (int kill = 1; kill <= kills; kill++) {
+                recordFor(Duration.ofMillis(300 + random.nextInt(1200)));
+                broker.kill();
+                away = true;
+                recordFor(Duration.ofMillis(200 + random.nextInt(1800)));
+                broker = broker.restart();
+                away = false;
+                untilRecorded();
+                progress.accept(kill);
+            }
+            session.close();
+            return figures(kills);
+        } finally {
+            if (session != null) {
+                session.kill();
+            }
+            broker.close();
+        }
+    }
+
+    private Player next() {
+        Player fresh = new Player("broker-" + seed + "-" + (players.size() + 1), seed + players.size());
+        players.add(fresh);
+        return fresh;
+    }
+
+    private RecorderSession openSession() throws IOException, InterruptedException {
+        RecorderSession fresh = RecorderSession.start(conquian, List.of("--kafka", broker.bootstrapServers(), "--topic", "reliability",
+                "--kafka-timeout", String.valueOf(timeout.toMillis() / 1000.0)), work.resolve("recorder-errors.log"));
+        long until = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        while (!player.open(fresh, deadline)) {
+            if (System.nanoTime() > until) {
+                throw new IOException("the recorder could not open match " + player.match() + " for two minutes: " + player.lastError());
+            }
+            Thread.sleep(200);
+        }
+        return fresh;
+    }
+
+    private void recordFor(Duration time) throws IOException, InterruptedException {
+        long until = System.nanoTime() + time.toNanos();
+        while (System.nanoTime() < until) {
+            step();
+        }
+    }
+
+    /** Moves on until one is recorded, the broker being back. */
+    private void untilRecorded() throws IOException, InterruptedException {
+        long until = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        while (step() != Player.Result.RECORDED) {
+            if (System.nanoTime() > until) {
+                throw new IOException("nothing was recorded for two minutes after the broker came back: " + player.lastError());
+            }
+        }
+    }
+
+    private Player.Result step() throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        Player.Result result = player.move(session, deadline);
+        longest = Math.max(longest, System.nanoTime() - started);
+        switch (result) {
+            case RECORDED -> { }
+            case REPEATED -> repeated++;
+            case ENDED -> {
+                player = next();
+                session.close();
+                session = openSession();
+            }
+            case NO_ANSWER -> {
+                hangs++;
+                session.kill();
+                session = openSession();
+            }
+            case LOG_ERROR -> {
+                if (away) {
+                    answersWhileAway++;
+                } else {
+                    // the first moves after a restart may still find the broker recovering
+                    Thread.sleep(100);
+                }
+            }
+            case STALE, REFUSED -> {
+                anomalies++;
+                lastAnomaly = player.lastError();
+            }
+        }
+        return result;
+    }
+
+    private Figures figures(int kills) throws IOException {
+        long acknowledged = 0;
+        long lost = 0;
+        int invalid = 0;
+        try (KafkaEventLog log = KafkaEventLog.open(KafkaSettings.of(broker.bootstrapServers()).withTopic("reliability").withTimeout(timeout))) {
+            for (Player each : players) {
+                acknowledged += each.acknowledged().size();
+                Stored stored = Stored.ofLog(log, each.match());
+                lost += stored.lost(each.acknowledged());
+                invalid += stored.invalid() ? 1 : 0;
+            }
+        }
+        return new Figures(kills, acknowledged, lost, invalid, answersWhileAway, repeated, anomalies, lastAnomaly, hangs,
+                Duration.ofNanos(longest), timeout);
+    }
+}
