@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -60,7 +61,8 @@ class KafkaCrashTest {
                 } while (line != null && !line.equals("half a turn sent"));
                 assertThat(line).isEqualTo("half a turn sent");
                 assertThatThrownBy(() -> committed(log)).as("while the recorder lives, a read shows no half turn: it waits for the turn")
-                        .isInstanceOf(TimeoutException.class).hasMessageContaining("not yet settled");
+                        .isInstanceOf(UncheckedIOException.class).hasRootCauseInstanceOf(TimeoutException.class)
+                        .hasMessageContaining("within 3 s").hasMessageContaining("not yet settled");
             } finally {
                 recorder.destroyForcibly();
                 assertThat(recorder.waitFor(30, TimeUnit.SECONDS)).isTrue();
