@@ -59,6 +59,8 @@ final class PartitionProducer {
     private volatile boolean closed;
     /** Why the producer broke; null while it works. */
     private volatile KafkaException broken;
+    /** The turns the committer is committing now, failed too should it die. */
+    private volatile List<Turn> inFlight = List.of();
 
     PartitionProducer(int partition, KafkaProducer<String, byte[]> producer, KafkaSettings settings) {
         this.partition = partition;
@@ -143,6 +145,7 @@ final class PartitionProducer {
             waiting.drainTo(failed);
             waiting.add(CLOSE);
         }
+        failed.addAll(inFlight);
         failed.forEach(turn -> turn.done().completeExceptionally(cause));
         Thread.ofPlatform().daemon().name("conquian-partition-" + partition + "-close").start(() -> producer.close(Duration.ZERO));
     }
@@ -174,7 +177,9 @@ final class PartitionProducer {
             } else if (broken != null) {
                 batch.forEach(turn -> turn.done().completeExceptionally(broken));
             } else if (!batch.isEmpty()) {
+                inFlight = List.copyOf(batch);
                 commitBatch(batch);
+                inFlight = List.of();
             }
             batch.clear();
             if (stop) {

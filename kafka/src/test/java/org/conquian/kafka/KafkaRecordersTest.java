@@ -1,5 +1,7 @@
 package org.conquian.kafka;
 
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
 import org.conquian.audit.LogAudit;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
@@ -14,12 +16,15 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -111,6 +116,27 @@ class KafkaRecordersTest {
             assertThat(entry.last()).isEqualTo(entry.first() + events.size() - 1);
             assertThat(log.matches()).containsExactly("m", "other");
             assertThat(audit(log, "m").events()).isEqualTo(events.size());
+        }
+    }
+
+    /** The turn being committed fails as soon as its committer dies, not at the deadline; the next turn gets a fresh producer. */
+    @Test
+    void aCommitterThatDiesFailsItsTurnAtOnceAndThePartitionGetsAFreshProducer() throws Exception {
+        try (KafkaEventLog log = KafkaEventLog.open(settings.withTimeout(Duration.ofMinutes(5)))) {
+            int partition = log.directory().partitionOf("m");
+            log.producers().takeOver(partition);
+            ProducerRecord<String, byte[]> record = new ProducerRecord<>(settings.topic(), partition, "m", new byte[] {'{', '}'});
+            ExecutorService writer = Executors.newSingleThreadExecutor();
+            try {
+                Future<List<RecordMetadata>> dying = writer.submit(() -> log.producers().commit(partition, List.of(record), metadata -> {
+                    throw new StackOverflowError("the committer dies");
+                }));
+                assertThatThrownBy(() -> dying.get(60, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+                        .hasRootCauseInstanceOf(StackOverflowError.class).hasMessageContaining("died");
+            } finally {
+                writer.shutdownNow();
+            }
+            assertThat(log.producers().commit(partition, List.of(record), PartitionProducer.NOTHING_AFTER)).hasSize(1);
         }
     }
 
