@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.IntConsumer;
@@ -35,17 +34,11 @@ final class BrokerKills {
     private final Duration timeout;
     private final Duration deadline;
     private final Random random;
-    private final List<Player> players = new ArrayList<>();
-    private final long seed;
+    private final Tally tally;
     private BrokerProcess broker;
     private RecorderSession session;
     private Player player;
     private int answersWhileAway;
-    private int repeated;
-    private int anomalies;
-    private String lastAnomaly = "";
-    private int hangs;
-    private long longest;
     private boolean away;
 
     private BrokerKills(List<String> conquian, Path work, Duration timeout, long seed) {
@@ -54,7 +47,7 @@ final class BrokerKills {
         this.timeout = timeout;
         this.deadline = timeout.plusSeconds(5);
         this.random = new Random(seed);
-        this.seed = seed;
+        this.tally = new Tally("broker", seed);
     }
 
     static Figures run(List<String> conquian, List<String> brokerLaunch, Path work, int kills, long seed, Duration timeout, IntConsumer progress)
@@ -66,7 +59,7 @@ final class BrokerKills {
         Files.createDirectories(work);
         broker = BrokerProcess.start(brokerLaunch, work.resolve("kraft"), 0);
         try {
-            player = next();
+            player = tally.nextMatch();
             session = openSession();
             for (int kill = 1; kill <= kills; kill++) {
                 recordFor(Duration.ofMillis(300 + random.nextInt(1200)));
@@ -88,22 +81,18 @@ final class BrokerKills {
         }
     }
 
-    private Player next() {
-        Player fresh = new Player("broker-" + seed + "-" + (players.size() + 1), seed + players.size());
-        players.add(fresh);
-        return fresh;
-    }
-
     private RecorderSession openSession() throws IOException, InterruptedException {
         RecorderSession fresh = RecorderSession.start(conquian, List.of("--kafka", broker.bootstrapServers(), "--topic", "reliability",
                 "--kafka-timeout", String.valueOf(timeout.toMillis() / 1000.0)), work.resolve("recorder-errors.log"));
         long until = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-        while (!player.open(fresh, deadline)) {
+        Player opened;
+        while ((opened = tally.open(player, fresh, deadline)) == null) {
             if (System.nanoTime() > until) {
                 throw new IOException("the recorder could not open match " + player.match() + " for two minutes: " + player.lastError());
             }
             Thread.sleep(200);
         }
+        player = opened;
         return fresh;
     }
 
@@ -125,19 +114,16 @@ final class BrokerKills {
     }
 
     private Player.Result step() throws IOException, InterruptedException {
-        long started = System.nanoTime();
-        Player.Result result = player.move(session, deadline);
-        longest = Math.max(longest, System.nanoTime() - started);
+        Player.Result result = tally.move(player, session, deadline);
         switch (result) {
-            case RECORDED -> { }
-            case REPEATED -> repeated++;
+            case RECORDED, REPEATED -> { }
             case ENDED -> {
-                player = next();
+                player = tally.nextMatch();
                 session.close();
                 session = openSession();
             }
             case NO_ANSWER -> {
-                hangs++;
+                tally.hang();
                 session.kill();
                 session = openSession();
             }
@@ -149,27 +135,22 @@ final class BrokerKills {
                     Thread.sleep(100);
                 }
             }
-            case STALE, REFUSED -> {
-                anomalies++;
-                lastAnomaly = player.lastError();
-            }
+            case STALE, REFUSED -> tally.anomaly(player.lastError());
         }
         return result;
     }
 
     private Figures figures(int kills) throws IOException {
-        long acknowledged = 0;
-        long lost = 0;
-        int invalid = 0;
+        int[] invalid = {0};
+        long lost;
         try (KafkaEventLog log = KafkaEventLog.open(KafkaSettings.of(broker.bootstrapServers()).withTopic("reliability").withTimeout(timeout))) {
-            for (Player each : players) {
-                acknowledged += each.acknowledged().size();
-                Stored stored = Stored.ofLog(log, each.match());
-                lost += stored.lost(each.acknowledged());
-                invalid += stored.invalid() ? 1 : 0;
-            }
+            lost = tally.lost(match -> {
+                Stored stored = Stored.ofLog(log, match);
+                invalid[0] += stored.invalid() ? 1 : 0;
+                return stored;
+            });
         }
-        return new Figures(kills, acknowledged, lost, invalid, answersWhileAway, repeated, anomalies, lastAnomaly, hangs,
-                Duration.ofNanos(longest), timeout);
+        return new Figures(kills, tally.acknowledged(), lost, invalid[0], answersWhileAway, tally.repeated(), tally.anomalies(),
+                tally.lastAnomaly(), tally.hangs(), tally.longest(), timeout);
     }
 }

@@ -28,6 +28,7 @@ final class Player {
     private final Map<Long, byte[]> acknowledged = new TreeMap<>();
     private long seq;
     private boolean started;
+    private boolean over;
     private ObjectNode pending;
     private String lastError = "";
 
@@ -49,6 +50,11 @@ final class Player {
         return lastError;
     }
 
+    /** Whether the recorder said the match has ended (its last turn's answer may have been lost): the player moves on to another. */
+    boolean over() {
+        return over;
+    }
+
     /** Starts the match in a session, or resumes it there; false when the session could not. */
     boolean open(RecorderSession session, Duration deadline) throws IOException, InterruptedException {
         ObjectNode request = StrictJson.MAPPER.createObjectNode();
@@ -64,9 +70,9 @@ final class Player {
         Optional<JsonNode> answer = session.ask(request, deadline);
         if (answer.isEmpty() || !answer.get().path("ok").asBoolean()) {
             lastError = answer.map(JsonNode::toString).orElse("no answer");
-            if (answer.isPresent() && !started && answer.get().path("message").asText().contains("already exists")) {
-                started = true;
-            }
+            String message = answer.map(reply -> reply.path("message").asText()).orElse("");
+            started |= message.contains("already exists");
+            over = message.contains("has ended");
             return false;
         }
         started = true;

@@ -3,7 +3,6 @@ package org.conquian.reliability;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.Executors;
@@ -41,73 +40,59 @@ final class RecorderKills {
     static Figures run(List<String> launch, Path data, int kills, long seed, IntConsumer progress) throws IOException, InterruptedException {
         Random random = new Random(seed);
         Path errors = data.resolveSibling(data.getFileName() + "-recorder-errors.log");
-        List<Player> players = new ArrayList<>();
-        Player player = new Player("kill-" + seed + "-1", seed);
-        players.add(player);
-        long lost = 0;
+        Tally tally = new Tally("kill", seed);
+        Player player = tally.nextMatch();
         int invalid = 0;
         int unopened = 0;
-        int repeated = 0;
-        int anomalies = 0;
-        int hangs = 0;
-        String lastAnomaly = "";
-        long longest = 0;
         ScheduledExecutorService killer = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().factory());
         try {
             for (int kill = 1; kill <= kills; kill++) {
                 RecorderSession session = RecorderSession.start(launch, List.of("--data", data.toString()), errors);
-                if (!player.open(session, DEADLINE)) {
+                Player opened = tally.open(player, session, DEADLINE);
+                if (opened == null) {
                     unopened++;
-                    lastAnomaly = player.lastError();
+                    tally.anomaly(player.lastError());
                     session.kill();
                     continue;
                 }
+                player = opened;
                 killer.schedule(() -> {
                     session.kill();
                     return null;
                 }, random.nextInt(200), TimeUnit.MILLISECONDS);
                 while (!session.ended()) {
-                    long started = System.nanoTime();
-                    Player.Result result = player.move(session, DEADLINE);
-                    longest = Math.max(longest, System.nanoTime() - started);
-                    switch (result) {
-                        case RECORDED -> { }
-                        case REPEATED -> repeated++;
+                    switch (tally.move(player, session, DEADLINE)) {
+                        case RECORDED, REPEATED -> { }
                         case ENDED -> {
-                            player = new Player("kill-" + seed + "-" + (players.size() + 1), seed + players.size());
-                            players.add(player);
-                            if (!player.open(session, DEADLINE)) {
+                            Player next = tally.open(tally.nextMatch(), session, DEADLINE);
+                            if (next == null) {
                                 session.kill();
+                            } else {
+                                player = next;
                             }
                         }
                         case NO_ANSWER -> {
                             if (!session.ended()) {
-                                hangs++;
+                                tally.hang();
                                 session.kill();
                             }
                         }
-                        case STALE, REFUSED, LOG_ERROR -> {
-                            anomalies++;
-                            lastAnomaly = player.lastError();
-                        }
+                        case STALE, REFUSED, LOG_ERROR -> tally.anomaly(player.lastError());
                     }
                 }
                 session.kill();
                 Stored stored = Stored.ofFile(data.resolve(player.match() + ".jsonl"));
                 if (stored.invalid()) {
                     invalid++;
-                    lastAnomaly = "after kill " + kill + ", " + player.match() + " is " + stored.verdict();
+                    tally.anomaly("after kill " + kill + ", " + player.match() + " is " + stored.verdict());
                 }
                 progress.accept(kill);
             }
         } finally {
             killer.shutdownNow();
         }
-        long acknowledged = 0;
-        for (Player each : players) {
-            acknowledged += each.acknowledged().size();
-            lost += Stored.ofFile(data.resolve(each.match() + ".jsonl")).lost(each.acknowledged());
-        }
-        return new Figures(kills, acknowledged, lost, invalid, unopened, repeated, anomalies, lastAnomaly, hangs, Duration.ofNanos(longest));
+        long lost = tally.lost(match -> Stored.ofFile(data.resolve(match + ".jsonl")));
+        return new Figures(kills, tally.acknowledged(), lost, invalid, unopened, tally.repeated(), tally.anomalies(), tally.lastAnomaly(),
+                tally.hangs(), tally.longest());
     }
 }
