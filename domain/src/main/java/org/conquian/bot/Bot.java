@@ -80,13 +80,14 @@ public final class Bot {
     private Command.Discard leastUseful(MatchState state, List<Command.Discard> discards) {
         DealState deal = state.deal();
         Holding mine = deal.holding(player);
-        CardSet opponentMelds = deal.holding(deal.opponentOf(player)).exposed();
+        // the discard is open to the player on the right, who could take it, or be forced to
+        CardSet nextMelds = deal.holding(deal.rightOf(player)).exposed();
         MeldSolver solver = MeldSolver.of(state.setup().profile());
         CardSet mineAll = mine.hand().union(mine.exposed());
         int lowest = Integer.MAX_VALUE;
         List<Command.Discard> candidates = new ArrayList<>();
         for (Command.Discard discard : discards) {
-            int usefulness = usefulness(discard.card(), mineAll) + (solver.fitsAlone(opponentMelds, discard.card()) ? 10 : 0);
+            int usefulness = usefulness(discard.card(), mineAll) + (solver.fitsAlone(nextMelds, discard.card()) ? 10 : 0);
             if (usefulness < lowest) {
                 lowest = usefulness;
                 candidates.clear();

@@ -3,35 +3,38 @@ package org.conquian.game;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One deal as the rules see it: each player's holding, the stock as dealt with how many cards were
+ * One deal as the rules see it: each seat's holding, the stock as dealt with how many cards were
  * turned up from it, the waste, and the phase.
  *
  * @param number   the deal number, from 1
+ * @param seats    the players in order of play: a card passed or discarded goes to the player on the right
  * @param revealed how many stock cards have been turned up; the next is {@code stock.get(revealed)}
  */
-public record DealState(int number, String dealer, String nondealer, Map<String, Holding> holdings,
+public record DealState(int number, String dealer, List<String> seats, Map<String, Holding> holdings,
                         List<Card> stock, int revealed, CardSet waste, DealPhase phase) {
 
     public DealState {
         Objects.requireNonNull(dealer, "dealer");
-        Objects.requireNonNull(nondealer, "nondealer");
+        seats = List.copyOf(seats);
         holdings = Map.copyOf(holdings);
         stock = List.copyOf(stock);
         Objects.requireNonNull(waste, "waste");
         Objects.requireNonNull(phase, "phase");
     }
 
-    /** A fresh deal: the nondealer is first to reveal. */
-    public static DealState dealt(int number, String dealer, String nondealer, Map<String, CardSet> hands, List<Card> stock) {
-        return new DealState(number, dealer, nondealer,
-                Map.of(dealer, Holding.dealt(hands.get(dealer)), nondealer, Holding.dealt(hands.get(nondealer))),
-                stock, 0, CardSet.EMPTY, new DealPhase.AwaitingReveal(nondealer));
+    /** A fresh deal, in the phase its variant opens deals with. */
+    public static DealState dealt(int number, String dealer, MatchSetup setup, Map<String, CardSet> hands, List<Card> stock) {
+        Map<String, Holding> holdings = new HashMap<>();
+        hands.forEach((player, hand) -> holdings.put(player, Holding.dealt(hand)));
+        return new DealState(number, dealer, setup.players(), holdings, stock, 0, CardSet.EMPTY, setup.variant().opening(setup, dealer));
     }
 
     public boolean inProgress() {
@@ -46,8 +49,24 @@ public record DealState(int number, String dealer, String nondealer, Map<String,
         return holding;
     }
 
-    public String opponentOf(String player) {
-        return player.equals(dealer) ? nondealer : dealer;
+    /** The player to the right of {@code player}: the next in order of play. */
+    public String rightOf(String player) {
+        return seats.get((seats.indexOf(player) + 1) % seats.size());
+    }
+
+    /** The players in the order they are dealt to: from the dealer's right round to the dealer. */
+    public List<String> fromDealersRight() {
+        int dealerSeat = seats.indexOf(dealer);
+        List<String> order = new ArrayList<>(seats.size());
+        for (int step = 1; step <= seats.size(); step++) {
+            order.add(seats.get((dealerSeat + step) % seats.size()));
+        }
+        return order;
+    }
+
+    /** The player on the left of {@code player}: the one whose right {@code player} is. */
+    public String leftOf(String player) {
+        return seats.get(Math.floorMod(seats.indexOf(player) - 1, seats.size()));
     }
 
     public int stockLeft() {
@@ -78,21 +97,21 @@ public record DealState(int number, String dealer, String nondealer, Map<String,
     }
 
     DealState withPhase(DealPhase next) {
-        return new DealState(number, dealer, nondealer, holdings, stock, revealed, waste, next);
+        return new DealState(number, dealer, seats, holdings, stock, revealed, waste, next);
     }
 
     DealState withHolding(String player, Holding holding) {
-        String other = opponentOf(player);
-        return new DealState(number, dealer, nondealer, Map.of(player, holding, other, holdings.get(other)),
-                stock, revealed, waste, phase);
+        Map<String, Holding> next = new HashMap<>(holdings);
+        next.put(player, holding);
+        return new DealState(number, dealer, seats, next, stock, revealed, waste, phase);
     }
 
     DealState afterReveal(DealPhase next) {
-        return new DealState(number, dealer, nondealer, holdings, stock, revealed + 1, waste, next);
+        return new DealState(number, dealer, seats, holdings, stock, revealed + 1, waste, next);
     }
 
     DealState withWasted(Card card, DealPhase next) {
-        return new DealState(number, dealer, nondealer, holdings, stock, revealed, waste.with(card), next);
+        return new DealState(number, dealer, seats, holdings, stock, revealed, waste.with(card), next);
     }
 
     /** The face-up card in the centre and the one player it is open to. */

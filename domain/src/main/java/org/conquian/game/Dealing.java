@@ -8,21 +8,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** R-DEAL's dealing: cards singly and alternately, nondealer first; the rest is the stock, top first. */
+/** R-DEAL's dealing: cards singly and in turn, from the player on the dealer's right; the rest is the stock, top first. */
 public final class Dealing {
 
     private Dealing() {
     }
 
-    public static DealStarted deal(int number, String dealer, String nondealer, int handSize, List<Card> pack) {
-        List<Card> nondealerHand = new ArrayList<>();
-        List<Card> dealerHand = new ArrayList<>();
-        for (int i = 0; i < 2 * handSize; i++) {
-            (i % 2 == 0 ? nondealerHand : dealerHand).add(pack.get(i));
-        }
+    public static DealStarted deal(int number, String dealer, MatchSetup setup, List<Card> pack) {
+        int seats = setup.players().size();
+        int handSize = setup.profile().handSize();
         Map<String, List<Card>> hands = new LinkedHashMap<>();
-        hands.put(nondealer, nondealerHand);
-        hands.put(dealer, dealerHand);
-        return new DealStarted(number, dealer, hands, pack.subList(2 * handSize, pack.size()));
+        for (int seat = 1; seat <= seats; seat++) {
+            hands.put(setup.seatFrom(dealer, seat), new ArrayList<>());
+        }
+        List<List<Card>> inTurn = List.copyOf(hands.values());
+        for (int i = 0; i < seats * handSize; i++) {
+            inTurn.get(i % seats).add(pack.get(i));
+        }
+        return new DealStarted(number, dealer, hands, pack.subList(seats * handSize, pack.size()));
     }
 }

@@ -38,7 +38,7 @@ final class Decider {
         List<Event> events = new ArrayList<>();
         switch (command) {
             case Command.StartMatch start -> events.add(new MatchStarted(start.players(), start.rules(),
-                    RuleProfile.byId(start.rules()).map(RuleProfile::targetWins).orElse(0), start.firstDealer()));
+                    Variant.byId(start.rules()).map(variant -> variant.profile().targetWins()).orElse(0), start.firstDealer()));
             case Command.Deal deal -> {
                 Optional<Violation> refused = dealRefusal(state, deal);
                 if (refused.isPresent()) {
@@ -46,8 +46,7 @@ final class Decider {
                 }
                 int number = state.dealsStarted() + 1;
                 String dealer = state.setup().dealerOf(number);
-                events.add(Dealing.deal(number, dealer, state.setup().opponentOf(dealer),
-                        state.setup().profile().handSize(), deal.pack()));
+                events.add(Dealing.deal(number, dealer, state.setup(), deal.pack()));
             }
             case Command.Reveal reveal -> events.add(new StockCardRevealed(reveal.player(), reveal.card()));
             case Command.Take take -> {

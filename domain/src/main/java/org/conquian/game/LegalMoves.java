@@ -14,8 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What may be done now: the commands open to the player whose turn it is, and to the opponent for a
- * force. A deal that is due is flagged rather than listed, as its command needs a shuffled pack.
+ * What may be done now: the commands open to the player whose turn it is, and the forces the variant
+ * allows, each judged by the same rule as {@link Game#step} judges it. A deal that is due is flagged rather than listed, as its command needs a shuffled pack.
  *
  * @param actor   the player whose turn it is, if any
  * @param dealDue whether the next command is a {@link Command.Deal}
@@ -45,8 +45,12 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
                 moves.add(open.origin() == DealPhase.Origin.REVEALED
                         ? new Command.Pass(open.player(), open.card())
                         : new Command.Reject(open.player(), open.card()));
-                if (MeldSolver.of(state.setup().profile()).fitsAlone(deal.holding(open.player()).exposed(), open.card())) {
-                    moves.add(new Command.Force(deal.opponentOf(open.player()), open.player(), open.card()));
+                for (String forcer : deal.seats()) {
+                    for (String target : deal.seats()) {
+                        if (PlayRules.forceFault(state, forcer, target, open.card()).isEmpty()) {
+                            moves.add(new Command.Force(forcer, target, open.card()));
+                        }
+                    }
                 }
             }
             case DealPhase.AwaitingForcedTake forced -> moves.addAll(takes(state, forced.player(), forced.card()));

@@ -29,25 +29,26 @@ final class MatchRules {
 
     static Step start(MatchStarted started) {
         List<String> players = started.players();
-        if (players.size() != 2 || players.get(0).equals(players.get(1))) {
-            return refused(RuleId.MATCH, "a match is played by two different players, not " + String.join(" and ", players));
+        Optional<Variant> variant = Variant.byId(started.rules());
+        String seated = variant.map(Variant::players).orElse("two");
+        if (!variant.map(known -> known.seats(players.size())).orElse(players.size() == 2) || Set.copyOf(players).size() != players.size()) {
+            return refused(RuleId.MATCH, "a match is played by " + seated + " different players, not " + String.join(" and ", players));
         }
         if (!players.contains(started.firstDealer())) {
             return refused(RuleId.MATCH, "the first dealer " + started.firstDealer() + " is not one of the players "
                     + String.join(" and ", players));
         }
-        Optional<RuleProfile> profile = RuleProfile.byId(started.rules());
-        if (profile.isEmpty()) {
+        if (variant.isEmpty()) {
             return refused(RuleId.MATCH, "rule profile '" + started.rules() + "' is not implemented; known profiles: "
-                    + RuleProfile.implemented().stream().map(RuleProfile::id).collect(Collectors.joining(", ")));
+                    + Variant.IMPLEMENTED.stream().map(Variant::id).collect(Collectors.joining(", ")));
         }
-        if (started.targetWins() != profile.get().targetWins()) {
-            return refused(RuleId.MATCH, "profile " + profile.get().id() + " plays to " + profile.get().targetWins()
-                    + " wins, not " + started.targetWins());
+        RuleProfile profile = variant.get().profile();
+        if (started.targetWins() != profile.targetWins()) {
+            return refused(RuleId.MATCH, "profile " + profile.id() + " plays to " + profile.targetWins() + " wins, not " + started.targetWins());
         }
         Map<String, Integer> wins = new LinkedHashMap<>();
         players.forEach(player -> wins.put(player, 0));
-        return applied(new MatchState(new MatchSetup(players, profile.get(), started.firstDealer()), wins, 0, null, false));
+        return applied(new MatchState(new MatchSetup(players, variant.get(), started.firstDealer()), wins, 0, null, false));
     }
 
     static Step deal(MatchState state, DealStarted dealt) {
@@ -75,8 +76,9 @@ final class MatchRules {
                 return refused(RuleId.DEAL, player + " was dealt " + size + " cards; each player is dealt " + profile.handSize());
             }
         }
-        if (dealt.stock().size() != profile.stockSize()) {
-            return refused(RuleId.DEAL, "the stock has " + dealt.stock().size() + " cards; after the deal it has " + profile.stockSize());
+        int stock = profile.stockSize(setup.players().size());
+        if (dealt.stock().size() != stock) {
+            return refused(RuleId.DEAL, "the stock has " + dealt.stock().size() + " cards; after the deal it has " + stock);
         }
         Optional<String> packFault = packFault(dealt, profile);
         if (packFault.isPresent()) {
@@ -84,7 +86,7 @@ final class MatchRules {
         }
         Map<String, CardSet> hands = new HashMap<>();
         dealt.hands().forEach((player, hand) -> hands.put(player, CardSet.of(hand)));
-        return applied(state.withDeal(DealState.dealt(number, dealer, setup.opponentOf(dealer), hands, dealt.stock())));
+        return applied(state.withDeal(DealState.dealt(number, dealer, setup, hands, dealt.stock())));
     }
 
     /** Hands and stock must hold each card of the pack exactly once. */

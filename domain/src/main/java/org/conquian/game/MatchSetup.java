@@ -5,25 +5,33 @@ import org.conquian.rules.RuleProfile;
 import java.util.List;
 import java.util.Objects;
 
-/** What a match was set up with: its two players in order, the rule profile and the first dealer. */
-public record MatchSetup(List<String> players, RuleProfile profile, String firstDealer) {
+/**
+ * What a match was set up with: its players, seated in order of play, the variant and the first dealer.
+ * The player to the right of a seat is the next one in order of play; turns and the deal pass to the right.
+ */
+public record MatchSetup(List<String> players, Variant variant, String firstDealer) {
 
     public MatchSetup {
         players = List.copyOf(players);
-        Objects.requireNonNull(profile, "profile");
+        Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(firstDealer, "firstDealer");
+    }
+
+    /** The variant's numbers. */
+    public RuleProfile profile() {
+        return variant.profile();
     }
 
     public boolean isPlayer(String player) {
         return players.contains(player);
     }
 
-    public String opponentOf(String player) {
-        return players.get(0).equals(player) ? players.get(1) : players.get(0);
+    /** The player {@code steps} seats to the right of {@code player}, in order of play. */
+    public String seatFrom(String player, int steps) {
+        return players.get(Math.floorMod(players.indexOf(player) + steps, players.size()));
     }
 
-    /** Deals alternate: the first dealer deals odd-numbered deals, the other player even ones. */
     public String dealerOf(int deal) {
-        return deal % 2 == 1 ? firstDealer : opponentOf(firstDealer);
+        return variant.dealerOf(this, deal);
     }
 }

@@ -75,7 +75,7 @@ final class PlayRules {
         }
         DealState deal = state.deal();
         return applied(state.withDeal(deal.withPhase(
-                new DealPhase.CardOpen(deal.opponentOf(passed.player()), passed.card(), DealPhase.Origin.PASSED))));
+                new DealPhase.CardOpen(deal.rightOf(passed.player()), passed.card(), DealPhase.Origin.PASSED))));
     }
 
     static Step discard(MatchState state, CardDiscarded discarded) {
@@ -93,41 +93,47 @@ final class PlayRules {
                     + "; only hand cards can be discarded");
         }
         return applied(state.withDeal(deal.withHolding(player, holding.without(discarded.card()))
-                .withPhase(new DealPhase.CardOpen(deal.opponentOf(player), discarded.card(), DealPhase.Origin.DISCARDED))));
+                .withPhase(new DealPhase.CardOpen(deal.rightOf(player), discarded.card(), DealPhase.Origin.DISCARDED))));
     }
 
     static Step force(MatchState state, CardForced forced) {
-        String forcer = forced.player();
-        String target = forced.target();
+        return forceFault(state, forced.player(), forced.target(), forced.card())
+                .map(fault -> refused(RuleId.FORCE, fault))
+                .orElseGet(() -> applied(state.withDeal(state.deal().withPhase(new DealPhase.AwaitingForcedTake(forced.target(), forced.card())))));
+    }
+
+    /**
+     * R-FORCE, the one definition that the judge and the legal moves share: why {@code forcer} cannot force
+     * {@code card} on {@code target} now, or empty when they can.
+     */
+    static Optional<String> forceFault(MatchState state, String forcer, String target, Card card) {
         MatchSetup setup = state.setup();
         if (state.stage() != MatchState.Stage.IN_DEAL) {
-            return refused(RuleId.FORCE, forcer + " cannot force " + target + ": no deal is in progress");
+            return Optional.of(forcer + " cannot force " + target + ": no deal is in progress");
         }
         for (String player : new String[] {forcer, target}) {
             if (!setup.isPlayer(player)) {
-                return refused(RuleId.FORCE, player + " is not a player of this match (" + String.join(" and ", setup.players()) + ")");
+                return Optional.of(player + " is not a player of this match (" + String.join(" and ", setup.players()) + ")");
             }
         }
-        if (forcer.equals(target)) {
-            return refused(RuleId.FORCE, forcer + " cannot force themselves; only the opponent forces");
-        }
         DealState deal = state.deal();
-        if (!(deal.phase() instanceof DealPhase.CardOpen open)) {
-            return refused(RuleId.FORCE, forcer + " cannot force " + target + ": no card is open to take (" + deal.phase().describe() + ")");
+        Optional<DealState.CentreCard> centre = deal.phase() instanceof DealPhase.CardOpen ? deal.centreCard() : Optional.empty();
+        if (centre.isEmpty()) {
+            return Optional.of(forcer + " cannot force " + target + ": no card is open to take (" + deal.phase().describe() + ")");
         }
-        if (!open.player().equals(target)) {
-            return refused(RuleId.FORCE, open.card() + " is open to " + open.player() + ", so " + forcer + " cannot force " + target);
+        Optional<String> seats = setup.variant().forceRefusal(deal, centre.get(), forcer, target);
+        if (seats.isPresent()) {
+            return seats;
         }
-        if (!open.card().equals(forced.card())) {
-            return refused(RuleId.FORCE, forcer + " cannot force " + forced.card() + ": the open centre card is " + open.card());
+        if (!centre.get().card().equals(card)) {
+            return Optional.of(forcer + " cannot force " + card + ": the open centre card is " + centre.get().card());
         }
         Holding holding = deal.holding(target);
-        if (!MeldSolver.of(setup.profile()).fitsAlone(holding.exposed(), forced.card())) {
+        if (!MeldSolver.of(setup.profile()).fitsAlone(holding.exposed(), card)) {
             String melds = holding.melds().melds().isEmpty() ? "no melds" : "melds " + holding.melds();
-            return refused(RuleId.FORCE, forced.card() + " does not fit " + target + "'s " + melds
-                    + " on its own; a card that would need hand cards cannot be forced");
+            return Optional.of(card + " does not fit " + target + "'s " + melds + " on its own; a card that would need hand cards cannot be forced");
         }
-        return applied(state.withDeal(deal.withPhase(new DealPhase.AwaitingForcedTake(target, forced.card()))));
+        return Optional.empty();
     }
 
     /**

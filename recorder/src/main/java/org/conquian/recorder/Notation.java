@@ -51,8 +51,10 @@ public final class Notation {
                 case "reveal" -> move(new Command.Reveal(who(actor), noArguments(verb, rest, Table.topOfStock(state), "no card is left in the stock")));
                 case "reject" -> move(new Command.Reject(who(actor), noArguments(verb, rest, Table.openCard(state), "no card is open")));
                 case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, Table.openCard(state), "no card is open")));
-                case "force" -> move(new Command.Force(Table.forcer(state).orElseThrow(() -> new NotationException("no card is open to force")),
-                        Table.centre(state).orElseThrow().openTo(), noArguments(verb, rest, Table.openCard(state), "no card is open")));
+                case "force" -> {
+                    Command.Force meant = Table.force(state).orElseThrow(() -> new NotationException("no card is open to force"));
+                    yield move(new Command.Force(meant.player(), meant.target(), noArguments(verb, rest, Optional.of(meant.card()), "no card is open")));
+                }
                 case "discard" -> rest.size() == 1 ? move(new Command.Discard(who(actor), card(rest.get(0))))
                         : notAMove("say which hand card to discard: discard QS");
                 case "take" -> take(state, who(actor), rest);

@@ -167,11 +167,11 @@ public final class Protocol implements AutoCloseable {
             case "reject" -> new Command.Reject(who, openCard(card, state));
             case "pass" -> new Command.Pass(who, openCard(card, state));
             case "discard" -> new Command.Discard(who, card.orElseThrow(() -> new BadRequest("`card` is missing: the hand card to discard")));
-            case "force" -> new Command.Force(text(request, "player").or(() -> Table.forcer(state))
-                    .orElseThrow(() -> new BadRequest("no card is open to force")),
-                    text(request, "target").or(() -> Table.centre(state).map(centre -> centre.openTo()))
-                            .orElseThrow(() -> new BadRequest("no card is open to force")),
-                    openCard(card, state));
+            case "force" -> {
+                Command.Force meant = Table.force(state).orElseThrow(() -> new BadRequest("no card is open to force"));
+                yield new Command.Force(text(request, "player").orElse(meant.player()), text(request, "target").orElse(meant.target()),
+                        card.orElse(meant.card()));
+            }
             case "take" -> take(request, who, openCard(card, state), state);
             default -> throw new BadRequest("`op` " + op + " is unknown: start, resume, deal, reveal, take, reject, pass, force, discard, state, moves or close");
         };

@@ -1,6 +1,7 @@
 package org.conquian.recorder;
 
 import org.conquian.card.Card;
+import org.conquian.command.Command;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
@@ -37,8 +38,14 @@ final class Table {
         return state.currentDeal().flatMap(DealState::topOfStock);
     }
 
-    /** The player who may force the open card: the opponent of the one it is open to. */
-    static Optional<String> forcer(MatchState state) {
-        return state.currentDeal().flatMap(deal -> deal.centreCard().map(centre -> deal.opponentOf(centre.openTo())));
+    /**
+     * The force a command that names no one means: the first the rules allow now, as the legal moves list it;
+     * when none is allowed, the player who left the open card forcing the one it is open to, for the rules to
+     * say why not.
+     */
+    static Optional<Command.Force> force(MatchState state) {
+        return LegalMoves.of(state).moves().stream().filter(Command.Force.class::isInstance).map(Command.Force.class::cast).findFirst()
+                .or(() -> state.currentDeal().flatMap(deal -> deal.centreCard()
+                        .map(centre -> new Command.Force(deal.leftOf(centre.openTo()), centre.openTo(), centre.card()))));
     }
 }

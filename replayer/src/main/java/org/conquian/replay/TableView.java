@@ -46,7 +46,7 @@ public final class TableView {
         if (deal != null) {
             lines.add("");
             lines.add(style.bold("Deal " + deal.number()) + style.separator() + deal.dealer() + " deals");
-            for (String player : List.of(deal.nondealer(), deal.dealer())) {
+            for (String player : deal.fromDealersRight()) {
                 lines.addAll(holding(player, deal));
             }
             lines.add("");
@@ -82,8 +82,8 @@ public final class TableView {
         String centre = switch (deal.phase()) {
             case DealPhase.CardOpen open -> style.card(open.card()) + "  " + switch (open.origin()) {
                 case REVEALED -> "revealed by " + open.player() + ", open to " + open.player() + ": take or pass";
-                case PASSED -> "passed by " + deal.opponentOf(open.player()) + ", open to " + open.player() + ": take or reject";
-                case DISCARDED -> "discarded by " + deal.opponentOf(open.player()) + ", open to " + open.player() + ": take or reject";
+                case PASSED -> "passed by " + deal.leftOf(open.player()) + ", open to " + open.player() + ": take or reject";
+                case DISCARDED -> "discarded by " + deal.leftOf(open.player()) + ", open to " + open.player() + ": take or reject";
             } + forceNote(state);
             case DealPhase.AwaitingForcedTake forced -> style.card(forced.card()) + "  forced on " + forced.player() + ", who must take it";
             case DealPhase.AwaitingArrangement taken -> style.dash() + "  (" + taken.player() + " took " + style.card(taken.card()) + ")";
@@ -119,11 +119,13 @@ public final class TableView {
         };
     }
 
-    /** {@code 3–1, 2 drawn}: the winner's wins first. */
+    /** {@code 3–1, 2 drawn}: the winner's wins first, then the others' in order of play. */
     private String result(MatchState state) {
         String winner = state.decidedWinner().orElseThrow();
-        String loser = state.setup().opponentOf(winner);
-        return state.winsOf(winner) + style.dash() + state.winsOf(loser) + (state.draws() == 0 ? "" : ", " + state.draws() + " drawn");
+        List<String> wins = new ArrayList<>();
+        wins.add(String.valueOf(state.winsOf(winner)));
+        state.setup().players().stream().filter(player -> !player.equals(winner)).forEach(player -> wins.add(String.valueOf(state.winsOf(player))));
+        return String.join(style.dash(), wins) + (state.draws() == 0 ? "" : ", " + state.draws() + " drawn");
     }
 
     private static String lastDealResult(MatchState state) {

@@ -76,7 +76,7 @@ public final class StateJson {
         }
         json.put("waste", deal.waste().size());
         ObjectNode players = json.putObject("hands");
-        for (String player : new String[] {deal.nondealer(), deal.dealer()}) {
+        for (String player : deal.fromDealersRight()) {
             Holding holding = deal.holding(player);
             ObjectNode node = players.putObject(player);
             node.put("handSize", holding.hand().size());
