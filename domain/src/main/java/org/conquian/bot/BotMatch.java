@@ -56,7 +56,7 @@ public final class BotMatch {
             if (deal > MAX_DEALS) {
                 throw new IllegalStateException("the bots drew " + MAX_DEALS + " deals in a row with seed " + seed);
             }
-            return new Command.Deal(Shuffle.pack(seed, deal));
+            return new Command.Deal(Shuffle.pack(seed, deal, state.setup().profile().pack()));
         }
         String actor = legal.actor().orElseThrow(() -> new IllegalStateException("no one is to act at " + state.stage()));
         Bot acting = bots[0].player().equals(actor) ? bots[0] : bots[1];

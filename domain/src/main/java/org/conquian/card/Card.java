@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One card of the 40-card pack, written rank then suit ({@code 7H}, {@code JD}).
- * Each card has an index from 0 to 39, suit-major in rank order, so that cards
- * fit in the bits of a {@link CardSet} and sort by suit, then rank.
+ * One card, written rank then suit ({@code 7H}, {@code JD}, {@code TH}): of the 52, the 40-card pack
+ * leaves out the 8s, 9s and 10s. Each card has an index from 0 to 51, suit-major in rank order, so that
+ * cards fit in the bits of a {@link CardSet} and sort by suit, then rank.
  */
 public record Card(Rank rank, Suit suit) implements Comparable<Card> {
 
@@ -40,7 +40,7 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
     /** Reads a card code such as {@code 7H}; throws with the bad code in the message. */
     public static Card parse(String code) {
         if (code == null || code.length() != 2) {
-            throw new IllegalArgumentException("no card '" + code + "': a card is a rank (A 2 3 4 5 6 7 J Q K) then a suit (C D H S), e.g. 7H");
+            throw new IllegalArgumentException("no card '" + code + "': a card is a rank (A 2 3 4 5 6 7 J Q K, and 8 9 T with 52 cards) then a suit (C D H S), e.g. 7H");
         }
         try {
             return of(Rank.ofCode(Character.toUpperCase(code.charAt(0))), Suit.ofCode(Character.toUpperCase(code.charAt(1))));
@@ -49,12 +49,12 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
         }
     }
 
-    /** True when the text is exactly a card code of the format: uppercase rank then suit. */
+    /** True when the text is exactly a card code of the format, of either pack: uppercase rank then suit. */
     public static boolean isCode(String code) {
         if (code.length() != 2) {
             return false;
         }
-        return "A234567JQK".indexOf(code.charAt(0)) >= 0 && "CDHS".indexOf(code.charAt(1)) >= 0;
+        return "A23456789TJQK".indexOf(code.charAt(0)) >= 0 && "CDHS".indexOf(code.charAt(1)) >= 0;
     }
 
     /** Reads card codes separated by spaces or commas: {@code cards("4H 5H 6H")}. */

@@ -14,12 +14,14 @@ import java.util.stream.Collectors;
 public record CardSet(long bits) implements Iterable<Card> {
 
     public static final CardSet EMPTY = new CardSet(0L);
-    /** The whole 40-card pack. */
-    public static final CardSet PACK = new CardSet((1L << Card.COUNT) - 1);
+    /** All 52 cards. */
+    public static final CardSet PACK_52 = new CardSet((1L << Card.COUNT) - 1);
+    /** The 40-card pack: no 8s, 9s or 10s. */
+    public static final CardSet PACK = of(PACK_52.toList().stream().filter(card -> card.rank().inFortyCardPack()).toList());
 
     public CardSet {
         if ((bits & ~((1L << Card.COUNT) - 1)) != 0) {
-            throw new IllegalArgumentException("bits beyond the 40 cards: " + Long.toHexString(bits));
+            throw new IllegalArgumentException("bits beyond the 52 cards: " + Long.toHexString(bits));
         }
     }
 

@@ -2,6 +2,7 @@ package org.conquian.event;
 
 import org.conquian.card.Card;
 
+import java.util.List;
 import java.util.Objects;
 
 /** {@code player} demanded that {@code target} take the open centre card into their melds. */
@@ -18,5 +19,10 @@ public record CardForced(String player, String target, Card card) implements Eve
     @Override
     public String type() {
         return TYPE;
+    }
+
+    @Override
+    public List<Card> cards() {
+        return List.of(card);
     }
 }

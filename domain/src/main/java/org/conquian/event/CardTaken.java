@@ -2,6 +2,7 @@ package org.conquian.event;
 
 import org.conquian.card.Card;
 
+import java.util.List;
 import java.util.Objects;
 
 /** The player took the open centre card. */
@@ -17,5 +18,10 @@ public record CardTaken(String player, Card card) implements Event {
     @Override
     public String type() {
         return TYPE;
+    }
+
+    @Override
+    public List<Card> cards() {
+        return List.of(card);
     }
 }

@@ -1,5 +1,8 @@
 package org.conquian.event;
 
+import org.conquian.card.Card;
+
+import java.util.List;
 import java.util.Objects;
 
 /** The deal is over, won or drawn. */
@@ -22,5 +25,10 @@ public record DealEnded(int deal, DealResult result) implements Event {
     @Override
     public String type() {
         return TYPE;
+    }
+
+    @Override
+    public List<Card> cards() {
+        return List.of();
     }
 }

@@ -2,6 +2,7 @@ package org.conquian.event;
 
 import org.conquian.card.Card;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,5 +28,12 @@ public record DealStarted(int deal, String dealer, Map<String, List<Card>> hands
     @Override
     public String type() {
         return TYPE;
+    }
+
+    @Override
+    public List<Card> cards() {
+        List<Card> cards = new ArrayList<>(stock);
+        hands.values().forEach(cards::addAll);
+        return cards;
     }
 }

@@ -1,5 +1,9 @@
 package org.conquian.event;
 
+import org.conquian.card.Card;
+
+import java.util.List;
+
 /**
  * Something that happened in a match, in the past tense, as the interchange format names it.
  * The envelope (match, seq, time, chain link) is kept apart in {@link Envelope}.
@@ -9,4 +13,7 @@ public sealed interface Event permits MatchStarted, DealStarted, StockCardReveal
 
     /** The {@code type} written in the log. */
     String type();
+
+    /** Every card the event names, for the check that they are cards of the match's pack. */
+    List<Card> cards();
 }

@@ -1,7 +1,10 @@
 package org.conquian.event;
 
+import org.conquian.card.Card;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -18,5 +21,10 @@ public record MatchEnded(String winner, Map<String, Integer> wins, int draws) im
     @Override
     public String type() {
         return TYPE;
+    }
+
+    @Override
+    public List<Card> cards() {
+        return List.of();
     }
 }

@@ -1,5 +1,7 @@
 package org.conquian.event;
 
+import org.conquian.card.Card;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -17,5 +19,10 @@ public record MatchStarted(List<String> players, String rules, int targetWins, S
     @Override
     public String type() {
         return TYPE;
+    }
+
+    @Override
+    public List<Card> cards() {
+        return List.of();
     }
 }

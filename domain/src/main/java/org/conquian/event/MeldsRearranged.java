@@ -19,4 +19,9 @@ public record MeldsRearranged(String player, List<List<Card>> melds) implements 
     public String type() {
         return TYPE;
     }
+
+    @Override
+    public List<Card> cards() {
+        return melds.stream().flatMap(List::stream).toList();
+    }
 }

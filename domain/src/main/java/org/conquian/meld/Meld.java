@@ -42,7 +42,7 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
         if (profile.setSizes().contains(size) && isOneRank(cards)) {
             return Optional.of(Kind.SET);
         }
-        if (profile.runSizes().contains(size) && isConsecutiveInOneSuit(cards)) {
+        if (profile.runSizes().contains(size) && isConsecutiveInOneSuit(cards, profile)) {
             return Optional.of(Kind.RUN);
         }
         return Optional.empty();
@@ -58,13 +58,19 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
         return true;
     }
 
-    private static boolean isConsecutiveInOneSuit(CardSet cards) {
+    /** Consecutive in the pack's rank order: the ranks the pack lacks (8, 9, T of the 40 cards) are squeezed out first. */
+    private static boolean isConsecutiveInOneSuit(CardSet cards, RuleProfile profile) {
         Suit suit = cards.first().suit();
         long inSuit = (cards.bits() >>> (suit.ordinal() * RANKS)) & SUIT_MASK;
         if (Long.bitCount(inSuit) != cards.size()) {
             return false;
         }
-        long shifted = inSuit >>> Long.numberOfTrailingZeros(inSuit);
+        long ranksOfPack = (profile.pack().bits() >>> (suit.ordinal() * RANKS)) & SUIT_MASK;
+        if ((inSuit & ~ranksOfPack) != 0) {
+            return false;
+        }
+        long squeezed = Long.compress(inSuit, ranksOfPack);
+        long shifted = squeezed >>> Long.numberOfTrailingZeros(squeezed);
         return (shifted & (shifted + 1)) == 0;
     }
 

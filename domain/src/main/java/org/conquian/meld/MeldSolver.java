@@ -59,12 +59,12 @@ public final class MeldSolver {
     /** Every set and run of the profile's sizes that lies within its pack. */
     private static List<Long> allMelds(RuleProfile profile) {
         List<Long> melds = new ArrayList<>();
-        Rank[] ranks = Rank.values();
+        List<Rank> ranks = profile.ranks();
         for (Suit suit : Suit.values()) {
-            for (int low = 0; low < ranks.length; low++) {
+            for (int low = 0; low < ranks.size(); low++) {
                 long run = 0;
-                for (int high = low; high < ranks.length; high++) {
-                    run |= 1L << Card.of(ranks[high], suit).index();
+                for (int high = low; high < ranks.size(); high++) {
+                    run |= 1L << Card.of(ranks.get(high), suit).index();
                     addIfMeld(melds, run, profile);
                 }
             }

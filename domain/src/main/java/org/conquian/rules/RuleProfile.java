@@ -1,6 +1,12 @@
 package org.conquian.rules;
 
+import org.conquian.card.Card;
 import org.conquian.card.CardSet;
+import org.conquian.card.Rank;
+import org.conquian.card.Suit;
+
+import java.util.Arrays;
+import java.util.List;
 
 import java.util.Objects;
 
@@ -26,6 +32,11 @@ public record RuleProfile(String id, CardSet pack, int handSize, int targetWins,
         Objects.requireNonNull(pack, "pack");
         Objects.requireNonNull(setSizes, "setSizes");
         Objects.requireNonNull(runSizes, "runSizes");
+    }
+
+    /** The pack's ranks in run order: two ranks are adjacent in a run when they stand next to each other here. */
+    public List<Rank> ranks() {
+        return Arrays.stream(Rank.values()).filter(rank -> pack.contains(Card.of(rank, Suit.CLUBS))).toList();
     }
 
     /** Cards in play for a player once a take wins: all of them exposed, none in hand. */

@@ -1,8 +1,10 @@
 package org.conquian.audit;
 
+import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardTaken;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
+import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.RuleId;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Opening;
@@ -24,6 +26,19 @@ class StreamAuditTest {
 
     private static Fault faultOf(LogLine... lines) {
         return Audits.audit(List.of(lines)).fault();
+    }
+
+    /** The format knows all 52 codes; a card the match's pack lacks is SCHEMA, before any other id. */
+    @Test
+    void aCardOfThe52InAFortyCardMatchIsSchema() {
+        Fault fault = faultOf(line(1, 1, null, Table.matchStarted()), line(2, 2, null, Opening.dealt()),
+                line(3, 9, null, new StockCardRevealed(BEN, card("8H"))));
+        assertThat(fault).isEqualTo(new Fault(9L, 3, RuleId.SCHEMA, "8H is not a card of this match's 40-card pack (no 8s, 9s or 10s)"));
+    }
+
+    @Test
+    void aFileThatStartsInTheMiddleOfAMatchIsJudgedUnderTheFortyCardPack() {
+        assertThat(faultOf(line(1, 5, null, new CardDiscarded(BEN, card("9D")))).rule()).isEqualTo(RuleId.SCHEMA);
     }
 
     @Test

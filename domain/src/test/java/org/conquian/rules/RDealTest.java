@@ -32,7 +32,7 @@ class RDealTest {
 
     @Test
     void theDealerDealsSinglyAndAlternatelyNondealerFirst() {
-        List<Card> pack = Shuffle.pack(7, 1);
+        List<Card> pack = Shuffle.pack(7, 1, CardSet.PACK);
         MatchState state = given(Table.matchStarted()).when(new Command.Deal(pack)).thenEvents(dealtFrom(pack));
         assertThat(state.deal().dealer()).isEqualTo(BEN);
         assertThat(state.deal().holding(ANA).hand()).isEqualTo(CardSet.of(pack.get(0), pack.get(2), pack.get(4), pack.get(6),
@@ -120,21 +120,21 @@ class RDealTest {
                 .whenEvent(Table.deal(2, ANA, Opening.ANA_HAND, Opening.BEN_HAND, ""))
                 .thenViolation(RuleId.DEAL, "deal 1 is still in progress");
         given(Opening.benDiscarded6H())
-                .when(new Command.Deal(Shuffle.pack(1, 2)))
+                .when(new Command.Deal(Shuffle.pack(1, 2, CardSet.PACK)))
                 .thenViolation(RuleId.DEAL, "deal 1 is in progress");
     }
 
     @Test
     void aDealCommandNeedsTheFullPack() {
         given(Table.matchStarted())
-                .when(new Command.Deal(Shuffle.pack(1, 1).subList(0, 39)))
+                .when(new Command.Deal(Shuffle.pack(1, 1, CardSet.PACK).subList(0, 39)))
                 .thenViolation(RuleId.DEAL, "this pack has 39 cards");
     }
 
     @Test
     void aSeedReproducesADeal() {
-        assertThat(Shuffle.pack(42, 3)).isEqualTo(Shuffle.pack(42, 3));
-        assertThat(Shuffle.pack(42, 3)).isNotEqualTo(Shuffle.pack(42, 4)).isNotEqualTo(Shuffle.pack(43, 3));
-        assertThat(CardSet.of(Shuffle.pack(42, 3))).isEqualTo(CardSet.PACK);
+        assertThat(Shuffle.pack(42, 3, CardSet.PACK)).isEqualTo(Shuffle.pack(42, 3, CardSet.PACK));
+        assertThat(Shuffle.pack(42, 3, CardSet.PACK)).isNotEqualTo(Shuffle.pack(42, 4, CardSet.PACK)).isNotEqualTo(Shuffle.pack(43, 3, CardSet.PACK));
+        assertThat(CardSet.of(Shuffle.pack(42, 3, CardSet.PACK))).isEqualTo(CardSet.PACK);
     }
 }

@@ -1,5 +1,6 @@
 package org.conquian.rules;
 
+import org.conquian.card.CardSet;
 import org.conquian.card.Shuffle;
 import org.conquian.command.Command;
 import org.conquian.event.DealEnded;
@@ -108,7 +109,7 @@ class RMatchTest {
     @Test
     void noDealIsDueOnceTheMatchIsDecided() {
         given(MATCH.subList(0, MATCH.size() - 1))
-                .when(new Command.Deal(Shuffle.pack(1, 6)))
+                .when(new Command.Deal(Shuffle.pack(1, 6, CardSet.PACK)))
                 .thenViolation(RuleId.MATCH, "the match is decided");
     }
 }

@@ -31,12 +31,13 @@ public final class Packs {
         return seeded(new SecureRandom().nextLong());
     }
 
-    /** These packs for the first deals, in order, each the 40 cards once; then the seed's. */
+    /** These packs for the first deals, in order, each the 40 or the 52 cards once; then the seed's. */
     public Packs startingWith(List<List<Card>> packs) {
         for (List<Card> pack : packs) {
-            if (pack.size() != CardSet.PACK.size() || !CardSet.of(pack).equals(CardSet.PACK)) {
-                throw new IllegalArgumentException("a pack is the 40 cards of the deck, each once; this one has "
-                        + pack.size() + " cards" + (pack.size() == 40 ? ", some twice" : ""));
+            CardSet cards = CardSet.of(pack);
+            if (cards.size() != pack.size() || !(cards.equals(CardSet.PACK) || cards.equals(CardSet.PACK_52))) {
+                throw new IllegalArgumentException("a pack is the 40 (or 52) cards of the deck, each once; this one has "
+                        + pack.size() + " cards" + (cards.size() != pack.size() ? ", some twice" : ""));
             }
         }
         List<List<Card>> all = new ArrayList<>(given);
@@ -44,13 +45,13 @@ public final class Packs {
         return new Packs(seed, all);
     }
 
-    /** The pack for deal {@code deal} (from 1). */
-    public List<Card> forDeal(int deal) {
-        return deal <= given.size() ? given.get(deal - 1) : Shuffle.pack(seed, deal);
+    /** The pack for deal {@code deal} (from 1) of a match played with these cards. */
+    public List<Card> forDeal(int deal, CardSet cards) {
+        return deal <= given.size() ? given.get(deal - 1) : Shuffle.pack(seed, deal, cards);
     }
 
-    /** A fair coin from the seed, for the first dealer when none is named. */
-    public int firstDealerIndex() {
-        return (int) Long.remainderUnsigned(Shuffle.mix(seed ^ 0x5EED), 2);
+    /** A fair draw from the seed among the seats, for the first dealer when none is named. */
+    public int firstDealerIndex(int players) {
+        return (int) Long.remainderUnsigned(Shuffle.mix(seed ^ 0x5EED), players);
     }
 }

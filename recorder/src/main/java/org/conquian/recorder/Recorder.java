@@ -48,7 +48,7 @@ public final class Recorder {
                 throw new RecorderException("match " + match + " already exists in " + log.describe()
                         + "; continue it with `record resume " + match + "`, or choose another id");
             }
-            String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex());
+            String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex(players.size()));
             RecordedMatch recorded = new RecordedMatch(writer, log, packs, clock, MatchState.NOT_STARTED);
             Outcome outcome = recorded.submit(new Command.StartMatch(players, RuleProfile.ANGLO_40.id(), dealer));
             if (outcome instanceof Outcome.Refused refused) {

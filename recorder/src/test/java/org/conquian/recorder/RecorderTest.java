@@ -4,6 +4,7 @@ import org.conquian.audit.LogAudit;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.Bot;
 import org.conquian.bot.BotMatch;
+import org.conquian.card.CardSet;
 import org.conquian.card.Shuffle;
 import org.conquian.command.Command;
 import org.conquian.event.CardTaken;
@@ -88,7 +89,7 @@ class RecorderTest {
         try (RecordedMatch match = recorder.start("club-2", PLAYERS, "ben", Packs.seeded(1))) {
             match.deal();
             long size = Files.size(directory.resolve("club-2.jsonl"));
-            Outcome outcome = match.submit(new Command.Discard("ana", Shuffle.pack(1, 1).get(0)));
+            Outcome outcome = match.submit(new Command.Discard("ana", Shuffle.pack(1, 1, CardSet.PACK).get(0)));
             assertThat(outcome).isInstanceOfSatisfying(Outcome.Refused.class,
                     refused -> assertThat(refused.violation().rule()).isEqualTo(RuleId.TURN));
             assertThat(Files.size(directory.resolve("club-2.jsonl"))).isEqualTo(size);
@@ -99,7 +100,7 @@ class RecorderTest {
     void theSeedOfThePacksReproducesTheDeals() throws Exception {
         try (RecordedMatch match = recorder.start("club-3", PLAYERS, "ben", Packs.seeded(99))) {
             match.deal();
-            assertThat(match.state().deal().stockLeftCards()).isEqualTo(Shuffle.pack(99, 1).subList(20, 40));
+            assertThat(match.state().deal().stockLeftCards()).isEqualTo(Shuffle.pack(99, 1, CardSet.PACK).subList(20, 40));
         }
     }
 

@@ -28,7 +28,7 @@ final class Fields {
 
     static final String MATCH_ID_EXPECTED = "a match id (1 to 64 of A-Z a-z 0-9 . _ -)";
     static final String PLAYER_ID_EXPECTED = "a player id (1 to 32 of A-Z a-z 0-9 . _ -)";
-    static final String CARD_EXPECTED = "a card code (rank A 2 3 4 5 6 7 J Q K, then suit C D H S)";
+    static final String CARD_EXPECTED = "a card code (rank A 2 3 4 5 6 7 8 9 T J Q K, then suit C D H S)";
     static final String UTC_TIME_EXPECTED = "a UTC time written YYYY-MM-DDTHH:MM:SS on a real date, an optional fraction of 1 to 9 digits, then Z or +00:00";
     static final String AT_LEAST_0 = "an integer of at least 0, written without fraction or exponent";
     static final String AT_LEAST_1 = "an integer of at least 1, written without fraction or exponent";

@@ -21,8 +21,8 @@ class EventFormTest {
             "\"v\":1|`v` must be the integer 1 (this reader knows format v1), not 2",
             "\"seq\":3|`seq` must be an integer of at least 1, written without fraction or exponent, not 3.0",
             "\"seq\":3|`seq` must be an integer of at least 1, written without fraction or exponent, not 3",
-            "\"card\":\"7C\"|`card` must be a card code (rank A 2 3 4 5 6 7 J Q K, then suit C D H S), not \"8C\"",
-            "\"card\":\"7C\"|`card` must be a card code (rank A 2 3 4 5 6 7 J Q K, then suit C D H S), not \"7c\"",
+            "\"card\":\"7C\"|`card` must be a card code (rank A 2 3 4 5 6 7 8 9 T J Q K, then suit C D H S), not \"1C\"",
+            "\"card\":\"7C\"|`card` must be a card code (rank A 2 3 4 5 6 7 8 9 T J Q K, then suit C D H S), not \"7c\"",
             "\"player\":\"ana\"|`player` must be a player id (1 to 32 of A-Z a-z 0-9 . _ -), not \"an a\"",
             "\"type\":\"StockCardRevealed\"|`type` must be one of MatchStarted",
             "\"at\":\"2026-11-29T18:00:00Z\"|`at` must be a UTC time",
@@ -31,7 +31,7 @@ class EventFormTest {
         String replacement = switch (message.substring(1, message.indexOf('`', 1))) {
             case "v" -> original.equals("\"v\":1,") ? "" : "\"v\":2";
             case "seq" -> message.endsWith("3.0") ? "\"seq\":3.0" : "\"seq\":\"3\"";
-            case "card" -> message.endsWith("\"8C\"") ? "\"card\":\"8C\"" : "\"card\":\"7c\"";
+            case "card" -> message.endsWith("\"1C\"") ? "\"card\":\"1C\"" : "\"card\":\"7c\"";
             case "player" -> "\"player\":\"an a\"";
             case "type" -> "\"type\":\"CardDealt\"";
             default -> "\"at\":\"yesterday\"";
@@ -45,7 +45,7 @@ class EventFormTest {
     @ParameterizedTest(name = "seq {0} is reported as {1}")
     @CsvSource({"3, 3", "0, ", "-1, ", "1.5, ", "\"x\", ", "true, ", "12345678901234567890, 9223372036854775807"})
     void theSeqOfABadLineIsReportedWhenItIsAnIntegerOfAtLeastOne(String seq, Long reported) {
-        LogLine.BadLine bad = Lines.bad(REVEAL.replace("\"seq\":3", "\"seq\":" + seq).replace("\"7C\"", "\"8C\""));
+        LogLine.BadLine bad = Lines.bad(REVEAL.replace("\"seq\":3", "\"seq\":" + seq).replace("\"7C\"", "\"1C\""));
         assertThat(bad.seq()).isEqualTo(reported);
     }
 
