@@ -1,9 +1,5 @@
 package org.conquian.audit;
 
-import org.conquian.card.Card;
-import org.conquian.card.CardSet;
-import org.conquian.event.Event;
-import org.conquian.rules.RuleProfile;
 
 import org.conquian.event.Envelope;
 import org.conquian.game.Game;
@@ -45,7 +41,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
 
     private MatchAudit acceptEvent(LogLine.EventLine line) {
         Envelope envelope = line.envelope();
-        Optional<Violation> broken = packViolation(line.event())
+        Optional<Violation> broken = Game.packViolation(state, line.event())
                 .or(() -> seqViolation(envelope.seq()))
                 .or(() -> Game.orderViolation(state, line.event()))
                 .or(() -> chainViolation(envelope));
@@ -58,22 +54,6 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
             case Step.Refused refused -> failed(new Fault(envelope.seq(), line.line(), refused.violation().rule(),
                     refused.violation().message()));
         };
-    }
-
-    /**
-     * SCHEMA for a card the match's pack does not have ({@code 8H} in a 40-card match): the format knows all
-     * 52 codes, the pack is the match's. A match is judged under its own pack once started, else under the
-     * 40 cards of {@code anglo-40}.
-     */
-    private Optional<Violation> packViolation(Event event) {
-        CardSet pack = state.setup() == null ? RuleProfile.ANGLO_40.pack() : state.setup().profile().pack();
-        for (Card card : event.cards()) {
-            if (!pack.contains(card)) {
-                return Optional.of(Violation.of(RuleId.SCHEMA, card + " is not a card of this match's " + pack.size()
-                        + "-card pack" + (pack.size() == 40 ? " (no 8s, 9s or 10s)" : "")));
-            }
-        }
-        return Optional.empty();
     }
 
     private Optional<Violation> seqViolation(long seq) {

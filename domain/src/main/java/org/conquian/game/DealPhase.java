@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * Every moment of a deal. Each names the player who must act next (the one the centre card is open to),
- * except {@link Over}. A force is the only action the other player may take, and only in {@link CardOpen}.
+ * except {@link Over}. A force is the only action another player may take, and only in {@link CardOpen}.
  */
 public sealed interface DealPhase {
 
@@ -27,21 +27,38 @@ public sealed interface DealPhase {
     /** A sentence saying what the moment waits for, used in refusals. */
     String describe();
 
-    /** The player must turn up the top stock card: the nondealer at the opening, or after a rejection. */
-    record AwaitingReveal(String player) implements Turn {
+    /** The player must turn up the top stock card, for the reason given. */
+    record AwaitingReveal(String player, Reveal why) implements Turn {
         @Override
         public String describe() {
-            return player + " is to reveal the top stock card";
+            return player + " is to reveal the top stock card" + switch (why) {
+                case OPENING -> "";
+                case FIRST_CARD -> ", the first card of the deal";
+                case AFTER_REJECTION -> ", after the rejection";
+            };
         }
+    }
+
+    /** Why a reveal is due, which decides to whom the card is open and whether the rules make it at once. */
+    enum Reveal {
+        /** A player opens the deal with a reveal of their own, which they take or pass: a move of its own. */
+        OPENING,
+        /** The first card of a deal, open round the table from the dealer's right: the rules make it at once. */
+        FIRST_CARD,
+        /** The reveal that completes a rejection while stock is left: the rules make it at once. */
+        AFTER_REJECTION
     }
 
     /** The centre card is face up and open to the player, who takes it or, by its origin, rejects or passes it. */
     record CardOpen(String player, Card card, Origin origin) implements Turn {
         @Override
         public String describe() {
-            return origin == Origin.REVEALED
-                    ? card + " is open to " + player + ", who revealed it, to take or pass"
-                    : card + " is open to " + player + " to take or reject";
+            return switch (origin) {
+                case REVEALED -> card + " is open to " + player + ", who revealed it, to take or pass";
+                case FIRST_CARD -> card + ", the first card of the deal, is open to " + player
+                        + " to take, or to pass if not the dealer, to reject if the dealer";
+                case PASSED, DISCARDED -> card + " is open to " + player + " to take or reject";
+            };
         }
     }
 
@@ -105,9 +122,11 @@ public sealed interface DealPhase {
     enum Origin {
         /** Turned up by the player it is open to: they take or pass it. */
         REVEALED,
-        /** Passed by the opponent: the player takes or rejects it. */
+        /** The first card of a deal, open to each non-dealer in turn, who takes or passes it, and last to the dealer, who takes or rejects it. */
+        FIRST_CARD,
+        /** Passed by the player on the left: the player takes or rejects it. */
         PASSED,
-        /** Discarded by the opponent: the player takes or rejects it. */
+        /** Discarded by the player on the left: the player takes or rejects it. */
         DISCARDED
     }
 }

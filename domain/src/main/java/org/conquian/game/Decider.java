@@ -26,8 +26,8 @@ import java.util.Optional;
 /**
  * decide(state, command): turns a command into the events it would record and judges each with the same
  * {@link Game#step} the audit uses, so the recorder refuses exactly what an audit would report. Events the
- * rules make follow at once with no choice (the reveal after a rejection, the end of a won or drawn deal,
- * the end of a decided match) are added to the command's own.
+ * rules make follow at once with no choice (the reveal after a rejection, the first card of a deal, the end
+ * of a won or drawn deal, the end of a decided match) are added to the command's own.
  */
 final class Decider {
 
@@ -64,6 +64,10 @@ final class Decider {
         }
         MatchState next = state;
         for (Event event : events) {
+            Optional<Violation> notInPack = Game.packViolation(next, event);
+            if (notInPack.isPresent()) {
+                return new Decision.Refused(notInPack.get());
+            }
             switch (Game.step(next, event)) {
                 case Step.Applied applied -> next = applied.state();
                 case Step.Refused refused -> {
@@ -71,7 +75,7 @@ final class Decider {
                 }
             }
         }
-        return followUps(next, events, command instanceof Command.Reject);
+        return followUps(next, events);
     }
 
     /**
@@ -81,7 +85,7 @@ final class Decider {
      */
     static List<Event> pending(MatchState state) {
         List<Event> events = new ArrayList<>();
-        return ((Decision.Accepted) followUps(state, events, false)).events();
+        return ((Decision.Accepted) followUps(state, events)).events();
     }
 
     private static Optional<Violation> dealRefusal(MatchState state, Command.Deal deal) {
@@ -104,19 +108,19 @@ final class Decider {
         return Optional.empty();
     }
 
-    private static Decision followUps(MatchState state, List<Event> events, boolean afterRejection) {
+    private static Decision followUps(MatchState state, List<Event> events) {
         MatchState next = state;
-        Optional<Event> due = forcedNext(next, afterRejection);
+        Optional<Event> due = forcedNext(next);
         while (due.isPresent()) {
             events.add(due.get());
             next = Game.evolve(next, due.get());
-            due = forcedNext(next, false);
+            due = forcedNext(next);
         }
         return new Decision.Accepted(events, next);
     }
 
     /** The event the rules make happen next with no choice, if any. */
-    private static Optional<Event> forcedNext(MatchState state, boolean afterRejection) {
+    private static Optional<Event> forcedNext(MatchState state) {
         if (state.stage() == MatchState.Stage.DECIDED) {
             Map<String, Integer> wins = new LinkedHashMap<>();
             state.setup().players().forEach(player -> wins.put(player, state.winsOf(player)));
@@ -129,9 +133,9 @@ final class Decider {
         return switch (deal.phase()) {
             case DealPhase.StockExhausted exhausted -> Optional.of(DealEnded.drawn(deal.number()));
             case DealPhase.HandMelded melded -> Optional.of(DealEnded.won(deal.number(), melded.player()));
-            case DealPhase.AwaitingReveal reveal -> afterRejection
-                    ? Optional.of(new StockCardRevealed(reveal.player(), deal.topOfStock().orElseThrow()))
-                    : Optional.empty();
+            case DealPhase.AwaitingReveal reveal -> reveal.why() == DealPhase.Reveal.OPENING
+                    ? Optional.empty()
+                    : Optional.of(new StockCardRevealed(reveal.player(), deal.topOfStock().orElseThrow()));
             case DealPhase.CardOpen open -> Optional.empty();
             case DealPhase.AwaitingForcedTake forced -> Optional.empty();
             case DealPhase.AwaitingArrangement arrangement -> Optional.empty();

@@ -1,5 +1,7 @@
 package org.conquian.game;
 
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
@@ -13,6 +15,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
+import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
 
 import java.util.List;
@@ -71,6 +74,21 @@ public final class Game {
      */
     public static List<Event> pending(MatchState state) {
         return Decider.pending(state);
+    }
+
+    /**
+     * SCHEMA for a card the match's pack does not have ({@code 8H} in a 40-card match): the format knows all
+     * 52 codes, the pack is the match's.
+     */
+    public static Optional<Violation> packViolation(MatchState state, Event event) {
+        CardSet pack = state.pack();
+        for (Card card : event.cards()) {
+            if (!pack.contains(card)) {
+                return Optional.of(Violation.of(RuleId.SCHEMA, card + " is not a card of this match's " + pack.size()
+                        + "-card pack" + (pack.size() == 40 ? " (no 8s, 9s or 10s)" : "")));
+            }
+        }
+        return Optional.empty();
     }
 
     /** Applies an event that must be valid, as when replaying a log already audited. */

@@ -42,9 +42,12 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
             case DealPhase.AwaitingReveal reveal -> moves.add(new Command.Reveal(reveal.player(), deal.topOfStock().orElseThrow()));
             case DealPhase.CardOpen open -> {
                 moves.addAll(takes(state, open.player(), open.card()));
-                moves.add(open.origin() == DealPhase.Origin.REVEALED
-                        ? new Command.Pass(open.player(), open.card())
-                        : new Command.Reject(open.player(), open.card()));
+                if (PlayRules.mayPass(deal, open.player(), open.card())) {
+                    moves.add(new Command.Pass(open.player(), open.card()));
+                }
+                if (PlayRules.mayReject(deal, open.player(), open.card())) {
+                    moves.add(new Command.Reject(open.player(), open.card()));
+                }
                 for (String forcer : deal.seats()) {
                     for (String target : deal.seats()) {
                         if (PlayRules.forceFault(state, forcer, target, open.card()).isEmpty()) {

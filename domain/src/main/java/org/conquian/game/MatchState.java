@@ -1,5 +1,8 @@
 package org.conquian.game;
 
+import org.conquian.card.CardSet;
+import org.conquian.rules.RuleProfile;
+
 import java.util.Map;
 import java.util.Optional;
 
@@ -57,6 +60,11 @@ public record MatchState(MatchSetup setup, Map<String, Integer> wins, int draws,
 
     public int winsOf(String player) {
         return wins.getOrDefault(player, 0);
+    }
+
+    /** The cards the match is played with: its profile's pack, and before it has started the 40 of {@code anglo-40}. */
+    public CardSet pack() {
+        return setup == null ? RuleProfile.ANGLO_40.pack() : setup.profile().pack();
     }
 
     /** Deals started so far. */

@@ -38,8 +38,10 @@ final class PlayRules {
         if (!revealed.card().equals(top)) {
             return refused(RuleId.STOCK, revealed.player() + " revealed " + revealed.card() + ", but the top stock card is " + top);
         }
-        return applied(state.withDeal(deal.afterReveal(
-                new DealPhase.CardOpen(revealed.player(), top, DealPhase.Origin.REVEALED))));
+        DealPhase.CardOpen open = ((DealPhase.AwaitingReveal) deal.phase()).why() == DealPhase.Reveal.FIRST_CARD
+                ? new DealPhase.CardOpen(deal.rightOf(deal.dealer()), top, DealPhase.Origin.FIRST_CARD)
+                : new DealPhase.CardOpen(revealed.player(), top, DealPhase.Origin.REVEALED);
+        return applied(state.withDeal(deal.afterReveal(open)));
     }
 
     static Step take(MatchState state, CardTaken taken) {
@@ -52,30 +54,60 @@ final class PlayRules {
                 state.deal().withPhase(new DealPhase.AwaitingArrangement(taken.player(), taken.card())))));
     }
 
+    /**
+     * Whether the player may reject the card now: one offered to them (passed or discarded to them), or, by
+     * the first-card rule, the first card of a deal when it has come round to the dealer.
+     */
+    static boolean mayReject(DealState deal, String player, Card card) {
+        return deal.phase() instanceof DealPhase.CardOpen open && open.player().equals(player) && open.card().equals(card)
+                && switch (open.origin()) {
+                    case PASSED, DISCARDED -> true;
+                    case FIRST_CARD -> player.equals(deal.dealer());
+                    case REVEALED -> false;
+                };
+    }
+
+    /**
+     * Whether the player may pass the card now: one they revealed themselves, or, by the first-card rule, the
+     * first card of a deal when they are not the dealer.
+     */
+    static boolean mayPass(DealState deal, String player, Card card) {
+        return deal.phase() instanceof DealPhase.CardOpen open && open.player().equals(player) && open.card().equals(card)
+                && switch (open.origin()) {
+                    case REVEALED -> true;
+                    case FIRST_CARD -> !player.equals(deal.dealer());
+                    case PASSED, DISCARDED -> false;
+                };
+    }
+
     static Step reject(MatchState state, CardRejected rejected) {
         Optional<Step> outOfTurn = outOfTurn(state, rejected, rejected.player(), "reject " + rejected.card(),
-                phase -> phase instanceof DealPhase.CardOpen open && open.origin() != DealPhase.Origin.REVEALED
-                        && open.player().equals(rejected.player()) && open.card().equals(rejected.card()));
+                phase -> mayReject(state.deal(), rejected.player(), rejected.card()));
         if (outOfTurn.isPresent()) {
             return outOfTurn.get();
         }
         DealState deal = state.deal();
-        DealPhase next = deal.stockLeft() > 0
-                ? new DealPhase.AwaitingReveal(rejected.player())
-                : new DealPhase.StockExhausted(rejected.player());
+        DealPhase next;
+        if (deal.stockLeft() == 0) {
+            next = new DealPhase.StockExhausted(rejected.player());
+        } else if (((DealPhase.CardOpen) deal.phase()).origin() == DealPhase.Origin.FIRST_CARD) {
+            next = new DealPhase.AwaitingReveal(state.setup().variant().revealerAfterFirstCard(deal), DealPhase.Reveal.AFTER_REJECTION);
+        } else {
+            next = new DealPhase.AwaitingReveal(rejected.player(), DealPhase.Reveal.AFTER_REJECTION);
+        }
         return applied(state.withDeal(deal.withWasted(rejected.card(), next)));
     }
 
     static Step pass(MatchState state, CardPassed passed) {
         Optional<Step> outOfTurn = outOfTurn(state, passed, passed.player(), "pass " + passed.card(),
-                phase -> phase instanceof DealPhase.CardOpen open && open.origin() == DealPhase.Origin.REVEALED
-                        && open.player().equals(passed.player()) && open.card().equals(passed.card()));
+                phase -> mayPass(state.deal(), passed.player(), passed.card()));
         if (outOfTurn.isPresent()) {
             return outOfTurn.get();
         }
         DealState deal = state.deal();
-        return applied(state.withDeal(deal.withPhase(
-                new DealPhase.CardOpen(deal.rightOf(passed.player()), passed.card(), DealPhase.Origin.PASSED))));
+        DealPhase.Origin origin = ((DealPhase.CardOpen) deal.phase()).origin() == DealPhase.Origin.FIRST_CARD
+                ? DealPhase.Origin.FIRST_CARD : DealPhase.Origin.PASSED;
+        return applied(state.withDeal(deal.withPhase(new DealPhase.CardOpen(deal.rightOf(passed.player()), passed.card(), origin))));
     }
 
     static Step discard(MatchState state, CardDiscarded discarded) {

@@ -36,6 +36,9 @@ public sealed interface Variant permits Variant.Anglo40 {
     /** The phase a deal opens with, right after the dealer has dealt it. */
     DealPhase opening(MatchSetup setup, String dealer);
 
+    /** Who reveals the next stock card when the dealer has rejected the first card of a deal. */
+    String revealerAfterFirstCard(DealState deal);
+
     /**
      * Whether {@code forcer} may force the open centre card on {@code target}, as far as seats go; the card
      * must still fit the target's melds on its own. Empty when allowed, else why not.
@@ -74,7 +77,13 @@ public sealed interface Variant permits Variant.Anglo40 {
 
         @Override
         public DealPhase opening(MatchSetup setup, String dealer) {
-            return new DealPhase.AwaitingReveal(setup.seatFrom(dealer, 1));
+            return new DealPhase.AwaitingReveal(setup.seatFrom(dealer, 1), DealPhase.Reveal.OPENING);
+        }
+
+        /** Never asked: an anglo-40 deal has no first card open round the table. */
+        @Override
+        public String revealerAfterFirstCard(DealState deal) {
+            throw new IllegalStateException("anglo-40 has no first card");
         }
 
         @Override

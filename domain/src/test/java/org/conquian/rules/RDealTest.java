@@ -38,7 +38,7 @@ class RDealTest {
         assertThat(state.deal().holding(ANA).hand()).isEqualTo(CardSet.of(pack.get(0), pack.get(2), pack.get(4), pack.get(6),
                 pack.get(8), pack.get(10), pack.get(12), pack.get(14), pack.get(16), pack.get(18)));
         assertThat(state.deal().stockLeftCards()).isEqualTo(pack.subList(20, 40));
-        assertThat(state.deal().phase()).isEqualTo(new DealPhase.AwaitingReveal(ANA));
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.AwaitingReveal(ANA, DealPhase.Reveal.OPENING));
     }
 
     private static DealStarted dealtFrom(List<Card> pack) {

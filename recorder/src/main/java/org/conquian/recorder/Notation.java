@@ -48,14 +48,14 @@ public final class Notation {
         try {
             return switch (verb) {
                 case "deal" -> rest.isEmpty() ? new Parsed.Deal() : notAMove("`deal` takes nothing after it");
-                case "reveal" -> move(new Command.Reveal(who(actor), noArguments(verb, rest, Table.topOfStock(state), "no card is left in the stock")));
-                case "reject" -> move(new Command.Reject(who(actor), noArguments(verb, rest, Table.openCard(state), "no card is open")));
-                case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, Table.openCard(state), "no card is open")));
+                case "reveal" -> move(new Command.Reveal(who(actor), noArguments(verb, rest, state, Table.topOfStock(state), "no card is left in the stock")));
+                case "reject" -> move(new Command.Reject(who(actor), noArguments(verb, rest, state, Table.openCard(state), "no card is open")));
+                case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, state, Table.openCard(state), "no card is open")));
                 case "force" -> {
                     Command.Force meant = Table.force(state).orElseThrow(() -> new NotationException("no card is open to force"));
-                    yield move(new Command.Force(meant.player(), meant.target(), noArguments(verb, rest, Optional.of(meant.card()), "no card is open")));
+                    yield move(new Command.Force(meant.player(), meant.target(), noArguments(verb, rest, state, Optional.of(meant.card()), "no card is open")));
                 }
-                case "discard" -> rest.size() == 1 ? move(new Command.Discard(who(actor), card(rest.get(0))))
+                case "discard" -> rest.size() == 1 ? move(new Command.Discard(who(actor), card(rest.get(0), state)))
                         : notAMove("say which hand card to discard: discard QS");
                 case "take" -> take(state, who(actor), rest);
                 default -> notAMove("'" + words.get(0) + "' is not a move; the moves are " + String.join(", ", VERBS));
@@ -74,7 +74,7 @@ public final class Notation {
         List<String> words = new ArrayList<>(rest);
         Card card = open;
         if (!words.isEmpty() && words.get(0).length() == 2 && !words.get(0).matches("\\d+")) {
-            card = card(words.remove(0));
+            card = card(words.remove(0), state);
         }
         if (words.size() == 1 && words.get(0).matches("#?\\d+")) {
             int choice = Integer.parseInt(words.get(0).replace("#", ""));
@@ -96,7 +96,7 @@ public final class Notation {
         }
         List<List<Card>> melds = new ArrayList<>();
         for (String meld : words) {
-            melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(Notation::card).toList());
+            melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(code -> card(code, state)).toList());
         }
         return move(new Command.Take(player, card, melds));
     }
@@ -112,10 +112,10 @@ public final class Notation {
         return String.join("  ", lines);
     }
 
-    private static Card noArguments(String verb, List<String> rest, Optional<Card> card, String missing) {
+    private static Card noArguments(String verb, List<String> rest, MatchState state, Optional<Card> card, String missing) {
         if (!rest.isEmpty()) {
             if (rest.size() == 1) {
-                return card(rest.get(0));
+                return card(rest.get(0), state);
             }
             throw new NotationException("`" + verb + "` takes at most the card, e.g. `" + verb + "` or `" + verb + " 7C`");
         }
@@ -126,12 +126,18 @@ public final class Notation {
         return actor.orElseThrow(() -> new NotationException("no one is to act now"));
     }
 
-    private static Card card(String code) {
+    /** A card code, which must name a card of the match's pack. */
+    private static Card card(String code, MatchState state) {
+        Card card;
         try {
-            return Card.parse(code);
+            card = Card.parse(code);
         } catch (IllegalArgumentException e) {
             throw new NotationException(e.getMessage());
         }
+        if (!state.pack().contains(card)) {
+            throw new NotationException("no card '" + code + "' in this match's " + state.pack().size() + "-card pack");
+        }
+        return card;
     }
 
     private static Parsed move(Command command) {

@@ -82,6 +82,8 @@ public final class TableView {
         String centre = switch (deal.phase()) {
             case DealPhase.CardOpen open -> style.card(open.card()) + "  " + switch (open.origin()) {
                 case REVEALED -> "revealed by " + open.player() + ", open to " + open.player() + ": take or pass";
+                case FIRST_CARD -> "the first card of the deal, open to " + open.player()
+                        + (open.player().equals(deal.dealer()) ? ", the dealer: take or reject" : ": take or pass");
                 case PASSED -> "passed by " + deal.leftOf(open.player()) + ", open to " + open.player() + ": take or reject";
                 case DISCARDED -> "discarded by " + deal.leftOf(open.player()) + ", open to " + open.player() + ": take or reject";
             } + forceNote(state);
