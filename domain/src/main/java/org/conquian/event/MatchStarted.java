@@ -5,8 +5,13 @@ import org.conquian.card.Card;
 import java.util.List;
 import java.util.Objects;
 
-/** The match was set up: its two players, rule profile, wins needed and the first deal's dealer. */
-public record MatchStarted(List<String> players, String rules, int targetWins, String firstDealer) implements Event {
+/**
+ * The match was set up: its players in order of play, rule profile, wins needed and the first deal's dealer;
+ * in the profiles that take them, the options {@code deck} (40 or 52) and {@code forcedMeld}, each null when
+ * the log leaves it out.
+ */
+public record MatchStarted(List<String> players, String rules, int targetWins, String firstDealer, Integer deck, Boolean forcedMeld)
+        implements Event {
 
     public static final String TYPE = "MatchStarted";
 
@@ -14,6 +19,11 @@ public record MatchStarted(List<String> players, String rules, int targetWins, S
         players = List.copyOf(players);
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(firstDealer, "firstDealer");
+    }
+
+    /** A match with no options written: {@code anglo-40}'s form. */
+    public MatchStarted(List<String> players, String rules, int targetWins, String firstDealer) {
+        this(players, rules, targetWins, firstDealer, null, null);
     }
 
     @Override

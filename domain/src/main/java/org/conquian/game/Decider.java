@@ -13,6 +13,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
+import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.RuleProfile;
 import org.conquian.rules.Violation;
@@ -38,7 +39,7 @@ final class Decider {
         List<Event> events = new ArrayList<>();
         switch (command) {
             case Command.StartMatch start -> events.add(new MatchStarted(start.players(), start.rules(),
-                    Variant.byId(start.rules()).map(variant -> variant.profile().targetWins()).orElse(0), start.firstDealer()));
+                    Profile.byId(start.rules()).map(Profile::usualTargetWins).orElse(0), start.firstDealer()));
             case Command.Deal deal -> {
                 Optional<Violation> refused = dealRefusal(state, deal);
                 if (refused.isPresent()) {

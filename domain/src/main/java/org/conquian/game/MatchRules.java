@@ -29,26 +29,24 @@ final class MatchRules {
 
     static Step start(MatchStarted started) {
         List<String> players = started.players();
-        Optional<Variant> variant = Variant.byId(started.rules());
-        String seated = variant.map(Variant::players).orElse("two");
-        if (!variant.map(known -> known.seats(players.size())).orElse(players.size() == 2) || Set.copyOf(players).size() != players.size()) {
+        Variant.Result variant = Variant.of(started);
+        String seated = variant instanceof Variant.Result.Set set ? set.variant().players() : "two";
+        boolean seats = variant instanceof Variant.Result.Set set ? set.variant().seats(players.size()) : players.size() == 2;
+        if (!seats || Set.copyOf(players).size() != players.size()) {
             return refused(RuleId.MATCH, "a match is played by " + seated + " different players, not " + String.join(" and ", players));
         }
         if (!players.contains(started.firstDealer())) {
             return refused(RuleId.MATCH, "the first dealer " + started.firstDealer() + " is not one of the players "
                     + String.join(" and ", players));
         }
-        if (variant.isEmpty()) {
-            return refused(RuleId.MATCH, "rule profile '" + started.rules() + "' is not implemented; known profiles: "
-                    + Variant.IMPLEMENTED.stream().map(Variant::id).collect(Collectors.joining(", ")));
-        }
-        RuleProfile profile = variant.get().profile();
-        if (started.targetWins() != profile.targetWins()) {
-            return refused(RuleId.MATCH, "profile " + profile.id() + " plays to " + profile.targetWins() + " wins, not " + started.targetWins());
-        }
-        Map<String, Integer> wins = new LinkedHashMap<>();
-        players.forEach(player -> wins.put(player, 0));
-        return applied(new MatchState(new MatchSetup(players, variant.get(), started.firstDealer()), wins, 0, null, false));
+        return switch (variant) {
+            case Variant.Result.Refused refused -> refused(RuleId.MATCH, refused.why());
+            case Variant.Result.Set set -> {
+                Map<String, Integer> wins = new LinkedHashMap<>();
+                players.forEach(player -> wins.put(player, 0));
+                yield applied(new MatchState(new MatchSetup(players, set.variant(), started.firstDealer()), wins, 0, null, false));
+            }
+        };
     }
 
     static Step deal(MatchState state, DealStarted dealt) {

@@ -1,9 +1,13 @@
 package org.conquian.game;
 
+import org.conquian.card.CardSet;
+import org.conquian.event.MatchStarted;
+import org.conquian.rules.Profile;
 import org.conquian.rules.RuleProfile;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * A tradition of the game, as a variant that owns its behaviour, in the way chess libraries model variants:
@@ -11,10 +15,10 @@ import java.util.Optional;
  * traditions differ: how many players sit, who deals each deal, which phase opens a deal, and who may force
  * the open card on whom. The rules of play call these hooks and never say "the other player".
  */
-public sealed interface Variant permits Variant.Anglo40 {
+public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
 
-    /** The variants this build implements. */
-    List<Variant> IMPLEMENTED = List.of(new Anglo40());
+    /** The profiles this build implements. */
+    List<Profile> IMPLEMENTED = List.of(Profile.ANGLO_40, Profile.PAGAT_UPCARD);
 
     /** The profile id written in {@code MatchStarted.rules}. */
     default String id() {
@@ -45,8 +49,44 @@ public sealed interface Variant permits Variant.Anglo40 {
      */
     Optional<String> forceRefusal(DealState deal, DealState.CentreCard open, String forcer, String target);
 
-    static Optional<Variant> byId(String id) {
-        return IMPLEMENTED.stream().filter(variant -> variant.id().equals(id)).findFirst();
+    /**
+     * The variant a {@code MatchStarted} sets up, with its options, or why it sets up none: a profile this
+     * build does not implement, or a target the profile does not play to.
+     */
+    static Result of(MatchStarted started) {
+        Optional<Profile> profile = Profile.byId(started.rules()).filter(IMPLEMENTED::contains);
+        if (profile.isEmpty()) {
+            return new Result.Refused("rule profile '" + started.rules() + "' is not implemented; known profiles: "
+                    + IMPLEMENTED.stream().map(Profile::id).collect(Collectors.joining(", ")));
+        }
+        return switch (profile.get()) {
+            case ANGLO_40 -> started.targetWins() == RuleProfile.ANGLO_40.targetWins()
+                    ? new Result.Set(new Anglo40())
+                    : new Result.Refused("profile anglo-40 plays to " + RuleProfile.ANGLO_40.targetWins() + " wins, not " + started.targetWins());
+            case PAGAT_UPCARD -> new Result.Set(PagatUpcard.of(started.deck() != null && started.deck() == 52 ? CardSet.PACK_52 : CardSet.PACK,
+                    started.forcedMeld() == null || started.forcedMeld(), started.targetWins()));
+            case MEXICANA -> throw new IllegalStateException("mexicana is not implemented");
+        };
+    }
+
+    /** A variant set up, or why not. */
+    sealed interface Result {
+        record Set(Variant variant) implements Result {
+        }
+
+        record Refused(String why) implements Result {
+        }
+    }
+
+    /** Who may force in a two-player game: only the opponent of the player to whom the card is open. */
+    private static Optional<String> onlyTheOpponent(DealState.CentreCard open, String forcer, String target) {
+        if (!open.openTo().equals(target)) {
+            return Optional.of(open.card() + " is open to " + open.openTo() + ", so " + forcer + " cannot force " + target);
+        }
+        if (forcer.equals(target)) {
+            return Optional.of(forcer + " cannot force themselves; only the opponent forces");
+        }
+        return Optional.empty();
     }
 
     /**
@@ -88,13 +128,53 @@ public sealed interface Variant permits Variant.Anglo40 {
 
         @Override
         public Optional<String> forceRefusal(DealState deal, DealState.CentreCard open, String forcer, String target) {
-            if (!open.openTo().equals(target)) {
-                return Optional.of(open.card() + " is open to " + open.openTo() + ", so " + forcer + " cannot force " + target);
-            }
-            if (forcer.equals(target)) {
-                return Optional.of(forcer + " cannot force themselves; only the opponent forces");
-            }
-            return Optional.empty();
+            return onlyTheOpponent(open, forcer, target);
+        }
+    }
+
+    /**
+     * {@code pagat-upcard}: two players, 10 each from the 40 or the 52 cards, runs of any length; right
+     * after the deal the dealer turns up the starter, open to the nondealer (take or pass), then to the dealer
+     * (take or reject); after the dealer rejects it the nondealer reveals, and play goes on as in
+     * {@code anglo-40}. Forcing as there, unless {@code forcedMeld} is false; the match is to {@code targetWins}.
+     */
+    record PagatUpcard(RuleProfile profile, boolean forcedMeld) implements Variant {
+
+        /** With the 40 or the 52 cards, forcing on or off, to a target: runs have no maximum. */
+        public static PagatUpcard of(CardSet pack, boolean forcedMeld, int targetWins) {
+            return new PagatUpcard(new RuleProfile(Profile.PAGAT_UPCARD.id(), pack, 10, targetWins, new RuleProfile.SizeRange(3, 4),
+                    new RuleProfile.SizeRange(3, pack.size() / 4)), forcedMeld);
+        }
+
+        @Override
+        public boolean seats(int players) {
+            return players == 2;
+        }
+
+        @Override
+        public String players() {
+            return "two";
+        }
+
+        @Override
+        public String dealerOf(MatchSetup setup, int deal) {
+            return setup.seatFrom(setup.firstDealer(), deal - 1);
+        }
+
+        @Override
+        public DealPhase opening(MatchSetup setup, String dealer) {
+            return new DealPhase.AwaitingReveal(dealer, DealPhase.Reveal.FIRST_CARD);
+        }
+
+        @Override
+        public String revealerAfterFirstCard(DealState deal) {
+            return deal.rightOf(deal.dealer());
+        }
+
+        @Override
+        public Optional<String> forceRefusal(DealState deal, DealState.CentreCard open, String forcer, String target) {
+            return forcedMeld ? onlyTheOpponent(open, forcer, target)
+                    : Optional.of("no card may be forced in this match: it is played without forced melds (forcedMeld false)");
         }
     }
 }

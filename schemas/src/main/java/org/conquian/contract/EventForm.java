@@ -14,7 +14,9 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
+import org.conquian.rules.Profile;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -23,6 +25,25 @@ import java.util.Objects;
  * without fraction or exponent. The first field that is not as the contract says is reported.
  */
 public final class EventForm {
+
+    /**
+     * A {@code MatchStarted} is judged under the form of the profile it names (an unknown one under
+     * {@code anglo-40}'s): its players, and in the profiles that take them, the options and a chosen target.
+     */
+    private static MatchStarted matchStarted(Fields fields) {
+        String rules = fields.string("rules", Fields::any, "a rule profile id");
+        Profile profile = Profile.formOf(rules);
+        List<String> players = fields.players("players", profile.mostPlayers());
+        int targetWins = fields.integer("targetWins", 1);
+        String firstDealer = fields.player("firstDealer");
+        if (!profile.takesOptions()) {
+            return new MatchStarted(players, rules, targetWins, firstDealer);
+        }
+        if (targetWins > Profile.MOST_WINS) {
+            throw FormError.wrong("targetWins", "an integer from 1 to " + Profile.MOST_WINS + " in " + profile.id(), String.valueOf(targetWins));
+        }
+        return new MatchStarted(players, rules, targetWins, firstDealer, fields.optionalDeck("deck"), fields.optionalBoolean("forcedMeld"));
+    }
 
     /** The format version this build reads and writes. */
     public static final int VERSION = 1;
@@ -105,8 +126,7 @@ public final class EventForm {
     private static Event event(Json.Obj json) {
         Fields fields = new Fields(json);
         return switch (((Json.Str) json.get("type")).value()) {
-            case MatchStarted.TYPE -> new MatchStarted(fields.players("players"),
-                    fields.string("rules", Fields::any, "a rule profile id"), fields.integer("targetWins", 1), fields.player("firstDealer"));
+            case MatchStarted.TYPE -> matchStarted(fields);
             case DealStarted.TYPE -> new DealStarted(fields.integer("deal", 1), fields.player("dealer"),
                     fields.byPlayer("hands", "an object from each player id to their cards", (value, path) -> Fields.cards(value, () -> path)), fields.cards("stock"));
             case StockCardRevealed.TYPE -> new StockCardRevealed(fields.player("player"), fields.card("card"));

@@ -47,6 +47,12 @@ public final class EventJson {
                 json.put("rules", e.rules());
                 json.put("targetWins", Json.Num.of(e.targetWins()));
                 json.put("firstDealer", e.firstDealer());
+                if (e.deck() != null) {
+                    json.put("deck", Json.Num.of(e.deck()));
+                }
+                if (e.forcedMeld() != null) {
+                    json.put("forcedMeld", new Json.Bool(e.forcedMeld()));
+                }
             }
             case DealStarted e -> {
                 json.put("deal", Json.Num.of(e.deal()));

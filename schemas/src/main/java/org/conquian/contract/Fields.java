@@ -132,16 +132,42 @@ final class Fields {
         return Arrays.asList(cards);
     }
 
-    List<String> players(String name) {
-        Json value = required(name, "a list of two player ids");
-        if (!(value instanceof Json.Arr array) || array.size() != 2) {
-            throw FormError.wrong(name, "a list of two player ids", value.text());
+    /** A list of two player ids, or of two to {@code most}. */
+    List<String> players(String name, int most) {
+        String expected = most == 2 ? "a list of two player ids" : "a list of two to " + (most == 3 ? "three" : most) + " player ids";
+        Json value = required(name, expected);
+        if (!(value instanceof Json.Arr array) || array.size() < 2 || array.size() > most) {
+            throw FormError.wrong(name, expected, value.text());
         }
-        List<String> players = new ArrayList<>(2);
-        for (int i = 0; i < 2; i++) {
+        List<String> players = new ArrayList<>(array.size());
+        for (int i = 0; i < array.size(); i++) {
             players.add(string(array.get(i), new Path(name, i), Syntax::isPlayerId, PLAYER_ID_EXPECTED));
         }
         return players;
+    }
+
+    /** {@code deck}: absent (null), or the integer 40 or 52. */
+    Integer optionalDeck(String name) {
+        Json value = object.get(name);
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof Json.Num number && number.isLong() && (number.longValue() == 40 || number.longValue() == 52)) {
+            return (int) number.longValue();
+        }
+        throw FormError.wrong(name, "the integer 40 or 52", value.text());
+    }
+
+    /** An optional boolean: absent (null), {@code true} or {@code false}. */
+    Boolean optionalBoolean(String name) {
+        Json value = object.get(name);
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof Json.Bool bool) {
+            return bool.value();
+        }
+        throw FormError.wrong(name, "true or false", value.text());
     }
 
     /** An object keyed by player ids, each value read by {@code read(value, path)}. */
