@@ -7,9 +7,11 @@ import org.conquian.game.Decision;
 import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
-import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -38,10 +40,17 @@ public final class BotMatch {
      * The first dealer is drawn from the seed.
      */
     public static MatchState play(List<String> players, long seed, Consumer<Decision.Accepted> sink) {
-        Bot[] bots = {new Bot(players.get(0), Shuffle.mix(seed ^ 1)), new Bot(players.get(1), Shuffle.mix(seed ^ 2))};
-        String firstDealer = players.get((int) Long.remainderUnsigned(Shuffle.mix(seed ^ 3), 2));
-        MatchState state = apply(MatchState.NOT_STARTED,
-                new Command.StartMatch(players, RuleProfile.ANGLO_40.id(), firstDealer), sink);
+        return play(players, Profile.ANGLO_40, Options.NONE, seed, sink);
+    }
+
+    /** Plays a match of the profile, with its options, as {@link #play(List, long, Consumer)} does. */
+    public static MatchState play(List<String> players, Profile profile, Options options, long seed, Consumer<Decision.Accepted> sink) {
+        Bot[] bots = new Bot[players.size()];
+        for (int seat = 0; seat < bots.length; seat++) {
+            bots[seat] = new Bot(players.get(seat), Shuffle.mix(seed ^ (seat + 1)));
+        }
+        String firstDealer = players.get((int) Long.remainderUnsigned(Shuffle.mix(seed ^ 3), players.size()));
+        MatchState state = apply(MatchState.NOT_STARTED, new Command.StartMatch(players, profile.id(), firstDealer, options), sink);
         while (state.stage() != MatchState.Stage.ENDED) {
             state = apply(state, next(state, bots, seed), sink);
         }
@@ -59,9 +68,9 @@ public final class BotMatch {
             return new Command.Deal(Shuffle.pack(seed, deal, state.setup().profile().pack()));
         }
         String actor = legal.actor().orElseThrow(() -> new IllegalStateException("no one is to act at " + state.stage()));
-        Bot acting = bots[0].player().equals(actor) ? bots[0] : bots[1];
-        Bot other = acting == bots[0] ? bots[1] : bots[0];
-        Optional<Command> force = other.act(state);
+        Bot acting = Arrays.stream(bots).filter(bot -> bot.player().equals(actor)).findFirst().orElseThrow();
+        Optional<Command> force = Arrays.stream(bots).filter(bot -> bot != acting).map(bot -> bot.act(state))
+                .flatMap(Optional::stream).findFirst();
         return force.orElseGet(() -> acting.act(state)
                 .orElseThrow(() -> new IllegalStateException(actor + " has no move at " + state.deal().phase())));
     }

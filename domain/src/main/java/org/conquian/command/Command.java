@@ -1,5 +1,7 @@
 package org.conquian.command;
 
+import org.conquian.rules.Options;
+
 import org.conquian.card.Card;
 
 import java.util.List;
@@ -15,11 +17,17 @@ public sealed interface Command {
     String player();
 
     /** Set up a match of these two players under a rule profile. */
-    record StartMatch(List<String> players, String rules, String firstDealer) implements Command {
+    record StartMatch(List<String> players, String rules, String firstDealer, Options options) implements Command {
         public StartMatch {
             players = List.copyOf(players);
             Objects.requireNonNull(rules, "rules");
             Objects.requireNonNull(firstDealer, "firstDealer");
+            Objects.requireNonNull(options, "options");
+        }
+
+        /** A match of a profile with nothing chosen. */
+        public StartMatch(List<String> players, String rules, String firstDealer) {
+            this(players, rules, firstDealer, Options.NONE);
         }
 
         @Override

@@ -13,6 +13,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
+import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.RuleProfile;
@@ -38,8 +39,7 @@ final class Decider {
     static Decision decide(MatchState state, Command command) {
         List<Event> events = new ArrayList<>();
         switch (command) {
-            case Command.StartMatch start -> events.add(new MatchStarted(start.players(), start.rules(),
-                    Profile.byId(start.rules()).map(Profile::usualTargetWins).orElse(0), start.firstDealer()));
+            case Command.StartMatch start -> events.add(matchStarted(start));
             case Command.Deal deal -> {
                 Optional<Violation> refused = dealRefusal(state, deal);
                 if (refused.isPresent()) {
@@ -77,6 +77,18 @@ final class Decider {
             }
         }
         return followUps(next, events);
+    }
+
+    /** The MatchStarted of a start: the options written only in the profiles that take them, the target by default the usual one. */
+    private static MatchStarted matchStarted(Command.StartMatch start) {
+        Optional<Profile> profile = Profile.byId(start.rules());
+        int usual = profile.map(Profile::usualTargetWins).orElse(0);
+        if (profile.isEmpty() || !profile.get().takesOptions()) {
+            return new MatchStarted(start.players(), start.rules(), usual, start.firstDealer());
+        }
+        Options options = start.options();
+        return new MatchStarted(start.players(), start.rules(), options.targetWins() != null ? options.targetWins() : usual,
+                start.firstDealer(), options.deck(), options.forcedMeld());
     }
 
     /**

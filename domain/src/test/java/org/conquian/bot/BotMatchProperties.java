@@ -1,21 +1,30 @@
 package org.conquian.bot;
 
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.conquian.audit.Verdict;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
+import org.conquian.command.Command;
 import org.conquian.event.Event;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
+import org.conquian.game.Decision;
 import org.conquian.game.Game;
 import org.conquian.game.Holding;
+import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,18 +54,82 @@ class BotMatchProperties {
         assertThat(replayed.get(replayed.size() - 1).stage()).isEqualTo(MatchState.Stage.ENDED);
     }
 
+    /** The profiles and options the playout runs: each implemented profile, each pack, forcing on and off. */
+    @Provide
+    Arbitrary<Object[]> tables() {
+        return Arbitraries.of(
+                new Object[] {Profile.ANGLO_40, Options.NONE},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2)},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(52, true, 2)},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(52, false, 1)});
+    }
+
+    /**
+     * The playout, as game engines test themselves: over bot matches of every profile, every move the legal
+     * moves list is accepted by decide, a move they do not list is refused with a rule id, replaying the
+     * events gives the live state, and every card of the pack is in one place at every step.
+     */
+    @Property(tries = 40)
+    void everyProfilesPlayoutAgreesWithItsLegalMoves(@ForAll("tables") Object[] table, @ForAll long seed) {
+        Profile profile = (Profile) table[0];
+        Random sampler = new Random(seed);
+        MatchState[] live = {MatchState.NOT_STARTED};
+        MatchState ended = BotMatch.play(PLAYERS, profile, (Options) table[1], seed, decided -> {
+            LegalMoves legal = LegalMoves.of(live[0]);
+            for (Command move : legal.moves()) {
+                assertThat(Game.decide(live[0], move)).as("%s is listed, so accepted", move).isInstanceOf(Decision.Accepted.class);
+            }
+            if (live[0].stage() == MatchState.Stage.IN_DEAL) {
+                Command unlisted = unlisted(live[0], legal, sampler);
+                if (unlisted != null) {
+                    assertThat(Game.decide(live[0], unlisted)).as("%s is not listed, so refused", unlisted).isInstanceOf(Decision.Refused.class);
+                }
+            }
+            MatchState replayed = live[0];
+            for (Event event : decided.events()) {
+                replayed = Game.evolve(replayed, event);
+                if (replayed.deal() != null) {
+                    assertConserved(replayed.deal(), replayed.pack());
+                }
+            }
+            assertThat(replayed).isEqualTo(decided.state());
+            live[0] = replayed;
+        });
+        assertThat(ended.stage()).isEqualTo(MatchState.Stage.ENDED);
+        assertThat(ended.setup().variant().id()).isEqualTo(profile.id());
+    }
+
+    /** A simple move of some card by some player that the legal moves do not list, or null when none was found. */
+    private static Command unlisted(MatchState state, LegalMoves legal, Random sampler) {
+        List<Card> cards = state.pack().toList();
+        for (int attempt = 0; attempt < 10; attempt++) {
+            String player = PLAYERS.get(sampler.nextInt(PLAYERS.size()));
+            Card card = cards.get(sampler.nextInt(cards.size()));
+            Command move = switch (sampler.nextInt(4)) {
+                case 0 -> new Command.Reject(player, card);
+                case 1 -> new Command.Pass(player, card);
+                case 2 -> new Command.Discard(player, card);
+                default -> new Command.Force(player, PLAYERS.get(sampler.nextInt(PLAYERS.size())), card);
+            };
+            if (!legal.moves().contains(move)) {
+                return move;
+            }
+        }
+        return null;
+    }
+
     @Property(tries = 40)
     void theFortyCardsAreConservedAtEveryStep(@ForAll long seed) {
         MatchState state = MatchState.NOT_STARTED;
         for (Event event : BotMatch.play(PLAYERS, seed)) {
             state = Game.evolve(state, event);
             if (state.deal() != null) {
-                assertConserved(state.deal());
+                assertConserved(state.deal(), state.pack());
             }
         }
     }
 
-    static void assertConserved(DealState deal) {
+    static void assertConserved(DealState deal, CardSet pack) {
         List<CardSet> places = new ArrayList<>();
         for (Holding holding : deal.holdings().values()) {
             places.add(holding.hand());
@@ -67,8 +140,8 @@ class BotMatchProperties {
         inTransit(deal).ifPresent(card -> places.add(CardSet.of(card)));
         int count = places.stream().mapToInt(CardSet::size).sum();
         CardSet all = places.stream().reduce(CardSet.EMPTY, CardSet::union);
-        assertThat(count).as("cards counted in %s", deal.phase()).isEqualTo(40);
-        assertThat(all).isEqualTo(CardSet.PACK);
+        assertThat(count).as("cards counted in %s", deal.phase()).isEqualTo(pack.size());
+        assertThat(all).isEqualTo(pack);
     }
 
     /** The card between its place in the centre and a meld: open, forced, or taken and not yet laid out. */
