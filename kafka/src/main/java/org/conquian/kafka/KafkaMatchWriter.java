@@ -3,6 +3,7 @@ package org.conquian.kafka;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.TopicPartition;
 import org.conquian.audit.LogLine;
 import org.conquian.contract.Encoder;
 import org.conquian.contract.Head;
@@ -25,8 +26,9 @@ import java.util.Optional;
  * half a turn. A fenced producer means another recorder took the match's partition over: this writer stops.
  *
  * <p>A turn that failed or timed out may or may not have been committed. The writer then no longer trusts its
- * head: before the next append it takes a fresh producer for the partition (which settles the failed turn)
- * and reads the match's head again, so the next append is checked against what the log really holds.
+ * head: before the next append it takes a fresh producer for the partition (which settles the failed turn),
+ * aborts a transaction the broker left hanging there, and reads the match's head again, so the next append
+ * is checked against what the log really holds.
  */
 final class KafkaMatchWriter implements MatchWriter {
 
@@ -125,6 +127,8 @@ final class KafkaMatchWriter implements MatchWriter {
                 open = false;
                 throw new MatchBusyException(match, "another recorder took over its partition of matches, so this one stopped recording it");
             }
+            HangingTransactions.abort(log.settings(), List.of(new TopicPartition(log.settings().topic(), partition),
+                    new TopicPartition(log.settings().directoryTopic(), partition)));
             KafkaEventLog.Located located = log.headOf(match);
             head = located.head();
             first = located.first();
