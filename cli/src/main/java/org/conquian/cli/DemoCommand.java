@@ -49,6 +49,9 @@ public final class DemoCommand implements Callable<Integer> {
     String match;
 
     @Mixin
+    RulesOptions rulesOptions;
+
+    @Mixin
     StyleOption styleOption;
 
     @Override
@@ -58,7 +61,8 @@ public final class DemoCommand implements Callable<Integer> {
         String id = match != null ? match : io.matchIdNow("demo");
         Style style = styleOption.style(io);
         try (EventLog log = logOptions.open()) {
-            try (RecordedMatch recorded = new Recorder(log, io.clock()).start(id, List.of("ana", "ben"), null, Packs.seeded(matchSeed))) {
+            try (RecordedMatch recorded = new Recorder(log, io.clock())
+                    .start(id, List.of("ana", "ben"), null, rulesOptions.profile(), rulesOptions.options(), Packs.seeded(matchSeed))) {
                 Bot[] bots = {new Bot("ana", Shuffle.mix(matchSeed ^ 1)), new Bot("ben", Shuffle.mix(matchSeed ^ 2))};
                 while (recorded.state().stage() != MatchState.Stage.ENDED) {
                     Outcome outcome = recorded.legalMoves().dealDue() ? recorded.deal()

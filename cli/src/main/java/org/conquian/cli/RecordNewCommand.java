@@ -29,7 +29,8 @@ import java.util.concurrent.Callable;
         footer = {
                 "  conquian record new --players ana,ben",
                 "  conquian record new --players ana,ben --first-dealer ben --match club-7 --seed 42",
-                "  conquian record new --players ana,ben --deck packs.txt     packs dealt from a file"},
+                "  conquian record new --players ana,ben --packs packs.txt    packs dealt from a file",
+                "  conquian record new --rules pagat-upcard --deck 52 --players ana,ben"},
         mixinStandardHelpOptions = true)
 public final class RecordNewCommand implements Callable<Integer> {
 
@@ -51,8 +52,11 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Shuffle the packs from this seed, so the deals can be reproduced (default: a secure random seed, never stored).")
     Long seed;
 
-    @Option(names = "--deck", paramLabel = "FILE", description = "Deal the first deals from these packs: one line per pack, its 40 cards top first, e.g. 7C 4H QS ...")
-    Path deck;
+    @Option(names = "--packs", paramLabel = "FILE", description = "Deal the first deals from these packs: one line per pack, its 40 (or 52) cards top first, e.g. 7C 4H QS ...")
+    Path packsFile;
+
+    @Mixin
+    RulesOptions rulesOptions;
 
     @Mixin
     StyleOption styleOption;
@@ -64,11 +68,12 @@ public final class RecordNewCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--players takes two player ids, e.g. --players ana,ben");
         }
         Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
-        if (deck != null) {
-            packs = packs.startingWith(readDeck(deck));
+        if (packsFile != null) {
+            packs = packs.startingWith(readDeck(packsFile));
         }
         String id = match != null ? match : io.matchIdNow("match");
-        try (EventLog log = logOptions.open(); RecordedMatch recorded = new Recorder(log, io.clock()).start(id, players, firstDealer, packs)) {
+        try (EventLog log = logOptions.open(); RecordedMatch recorded = new Recorder(log, io.clock())
+                .start(id, players, firstDealer, rulesOptions.profile(), rulesOptions.options(), packs)) {
             io.out().println("Recording match " + id + " to " + log.describe() + ".");
             return new Prompt(io, recorded, styleOption.style(io)).run();
         }

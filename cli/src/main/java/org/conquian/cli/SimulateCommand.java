@@ -9,6 +9,8 @@ import org.conquian.audit.LogLine;
 import org.conquian.event.Event;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 import org.conquian.log.MatchWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,6 +40,7 @@ import java.util.concurrent.Callable;
         footer = {
                 "  conquian simulate --matches 100 --seed 1",
                 "  conquian simulate --matches 10000 --seed 7 --out season.jsonl",
+                "  conquian simulate --rules pagat-upcard --deck 52 --matches 200 --seed 1 --out -",
                 "  conquian simulate --matches 3 --seed 2 --out - | conquian audit /dev/stdin"},
         mixinStandardHelpOptions = true)
 public final class SimulateCommand implements Callable<Integer> {
@@ -60,6 +63,9 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--prefix", paramLabel = "ID", defaultValue = "sim", description = "Match ids are PREFIX-SEED-N (default: ${DEFAULT-VALUE}).")
     String prefix;
 
+    @Mixin
+    RulesOptions rulesOptions;
+
     @Option(names = "--out", paramLabel = "FILE", description = "Write JSON Lines to this file, or - for standard output, instead of the embedded log.")
     String out;
 
@@ -72,13 +78,15 @@ public final class SimulateCommand implements Callable<Integer> {
         if (players.size() != 2 || players.get(0).equals(players.get(1))) {
             throw new IllegalArgumentException("--players takes two different ids, e.g. --players ana,ben");
         }
+        Profile profile = rulesOptions.profile();
+        Options options = rulesOptions.options();
         long started = System.nanoTime();
         long events = 0;
         int there = 0;
         String at = UtcTime.of(io.clock().instant());
         try (Progress progress = new Progress(io, "simulating", matches, false); Sink sink = sink(io)) {
             for (int n = 1; n <= matches; n++) {
-                List<Event> played = BotMatch.play(players, Shuffle.mix(seed + n));
+                List<Event> played = BotMatch.play(players, profile, options, Shuffle.mix(seed + n));
                 if (sink.write(prefix + "-" + seed + "-" + n, played, at)) {
                     events += played.size();
                 } else {

@@ -57,7 +57,7 @@ class RecordCommandTest {
         // ana declines 7H, which fits her melds on its own, so ben is asked whether he forces it.
         Files.writeString(deck, "4H 2C 5H 3C QS 5C KS 7C JS JC AS QC 2S KC 3S AD 4S 2D 5S 3D 6H 7H 4D 5D 6S 6D 7S 7D AH JD 2H QD 3H KD JH QH KH AC 4C 6C\n");
         Run run = Run.withInput("deal\nreveal\ntake 6H 4H-5H-6H\ndiscard QS\nreject\npass\nreject\ny\ntake 7H 4H-5H-6H-7H\nquit\n",
-                "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--deck", deck.toString(), "--match", "f1", "--data", data());
+                "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--packs", deck.toString(), "--match", "f1", "--data", data());
         assertThat(run.out()).contains("ben, 7H fits ana's melds: force ana to take it? [y/N]")
                 .doesNotContain("Refused");
         assertThat(Files.readString(directory.resolve("f1.jsonl"))).contains("\"target\":\"ana\",\"type\":\"CardForced\"");

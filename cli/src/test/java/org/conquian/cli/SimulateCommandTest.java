@@ -62,4 +62,28 @@ class SimulateCommandTest {
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains("Invalid value for option '--matches'");
     }
+
+    @Test
+    void pagatUpcardMatchesWithTheFiftyTwoCardsAuditValid() throws Exception {
+        Path file = directory.resolve("pagat.jsonl");
+        Run run = Run.of("simulate", "--rules", "pagat-upcard", "--deck", "52", "--target-wins", "2", "--matches", "5", "--seed", "1",
+                "--out", file.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).contains("\"rules\":\"pagat-upcard\"").contains("\"deck\":52").containsPattern("\"[89T][CDHS]\"");
+        Run audit = Run.of("audit", file.toString());
+        assertThat(audit.exit()).isZero();
+        assertThat(audit.err()).contains("5 matches: 5 valid");
+    }
+
+    @Test
+    void optionsBelongToTheProfilesThatTakeThem() {
+        Run anglo = Run.of("simulate", "--deck", "52", "--out", "-");
+        assertThat(anglo.exit()).isEqualTo(2);
+        assertThat(anglo.err()).contains("anglo-40 has no options");
+        Run deck = Run.of("simulate", "--rules", "pagat-upcard", "--deck", "80", "--out", "-");
+        assertThat(deck.exit()).isEqualTo(2);
+        assertThat(deck.err()).contains("40 or 52 cards, not 80");
+        Run unknown = Run.of("simulate", "--rules", "twice-around", "--out", "-");
+        assertThat(unknown.err()).contains("is not a profile this build plays");
+    }
 }

@@ -28,10 +28,15 @@ public final class BotMatch {
     private BotMatch() {
     }
 
-    /** Plays a match and returns its events. */
+    /** Plays an anglo-40 match and returns its events. */
     public static List<Event> play(List<String> players, long seed) {
+        return play(players, Profile.ANGLO_40, Options.NONE, seed);
+    }
+
+    /** Plays a match of the profile, with its options, and returns its events. */
+    public static List<Event> play(List<String> players, Profile profile, Options options, long seed) {
         List<Event> events = new ArrayList<>();
-        play(players, seed, decided -> events.addAll(decided.events()));
+        play(players, profile, options, seed, decided -> events.addAll(decided.events()));
         return events;
     }
 

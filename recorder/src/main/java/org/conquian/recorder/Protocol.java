@@ -11,8 +11,11 @@ import org.conquian.contract.Encoder;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.LegalMoves;
+import org.conquian.game.Variant;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLogException;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -91,10 +94,13 @@ public final class Protocol implements AutoCloseable {
         return switch (op) {
             case "start" -> {
                 List<String> players = strings(request, "players");
-                if (players.size() != 2) {
-                    throw new BadRequest("`players` must be a list of two player ids");
+                Profile profile = profile(request);
+                if (players.size() < 2 || players.size() > profile.mostPlayers()) {
+                    throw new BadRequest("`players` must be a list of " + (profile.mostPlayers() == 2 ? "two" : "two to " + profile.mostPlayers())
+                            + " player ids in " + profile.id());
                 }
-                yield opened(match, recorder.start(match, players, text(request, "firstDealer").orElse(null), packs(request)));
+                yield opened(match, recorder.start(match, players, text(request, "firstDealer").orElse(null), profile, options(request, profile),
+                        packs(request)));
             }
             case "resume" -> opened(match, recorder.resume(match, packs(request)));
             case "close" -> {
@@ -209,6 +215,35 @@ public final class Protocol implements AutoCloseable {
     private static Card card(String code) {
         try {
             return Card.parse(code);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest(e.getMessage());
+        }
+    }
+
+    /** {@code rules}: a profile this build plays; anglo-40 when absent. */
+    private static Profile profile(JsonNode request) {
+        String rules = text(request, "rules").orElse(Profile.ANGLO_40.id());
+        return Profile.byId(rules).filter(Variant.IMPLEMENTED::contains).orElseThrow(() -> new BadRequest("`rules` " + rules
+                + " is not a profile this recorder plays: " + Variant.IMPLEMENTED.stream().map(Profile::id).toList()));
+    }
+
+    /** {@code deck}, {@code forcedMeld}, {@code targetWins}: only in a profile that takes them. */
+    private static Options options(JsonNode request, Profile profile) {
+        JsonNode deck = request.get("deck");
+        JsonNode forcedMeld = request.get("forcedMeld");
+        JsonNode targetWins = request.get("targetWins");
+        if (deck == null && forcedMeld == null && targetWins == null) {
+            return Options.NONE;
+        }
+        if (!profile.takesOptions()) {
+            throw new BadRequest(profile.id() + " takes no options: `deck`, `forcedMeld` and `targetWins` belong to pagat-upcard and mexicana");
+        }
+        if (deck != null && !deck.isInt() || forcedMeld != null && !forcedMeld.isBoolean() || targetWins != null && !targetWins.isInt()) {
+            throw new BadRequest("`deck` is 40 or 52, `forcedMeld` true or false, `targetWins` a whole number");
+        }
+        try {
+            return new Options(deck == null ? null : deck.intValue(), forcedMeld == null ? null : forcedMeld.booleanValue(),
+                    targetWins == null ? null : targetWins.intValue());
         } catch (IllegalArgumentException e) {
             throw new BadRequest(e.getMessage());
         }

@@ -9,7 +9,8 @@ import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.log.MatchWriter;
-import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 
 import java.io.IOException;
 import java.time.Clock;
@@ -42,6 +43,16 @@ public final class Recorder {
      * @param firstDealer one of the players, or null to draw the first dealer from the packs' seed
      */
     public RecordedMatch start(String match, List<String> players, String firstDealer, Packs packs) throws IOException, RecorderException {
+        return start(match, players, firstDealer, Profile.ANGLO_40, Options.NONE, packs);
+    }
+
+    /**
+     * Starts a new match of a profile, with what it chooses ({@link Options#NONE} for the profile's own).
+     *
+     * @param firstDealer one of the players, or null to draw the first dealer from the packs' seed
+     */
+    public RecordedMatch start(String match, List<String> players, String firstDealer, Profile profile, Options options, Packs packs)
+            throws IOException, RecorderException {
         MatchWriter writer = log.openWriter(match);
         try {
             if (writer.head().seq() > 0) {
@@ -50,7 +61,7 @@ public final class Recorder {
             }
             String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex(players.size()));
             RecordedMatch recorded = new RecordedMatch(writer, log, packs, clock, MatchState.NOT_STARTED);
-            Outcome outcome = recorded.submit(new Command.StartMatch(players, RuleProfile.ANGLO_40.id(), dealer));
+            Outcome outcome = recorded.submit(new Command.StartMatch(players, profile.id(), dealer, options));
             if (outcome instanceof Outcome.Refused refused) {
                 throw new RecorderException("cannot start match " + match + ": " + refused.violation());
             }

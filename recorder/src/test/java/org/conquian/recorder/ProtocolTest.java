@@ -142,4 +142,26 @@ class ProtocolTest {
         assertThat(answers.get(1).get("events").get(0).get("seq").asLong()).isEqualTo(3);
         assertThat(answers.get(2).get("events").get(0).get("type").asText()).isEqualTo("CardPassed");
     }
+
+    @Test
+    void aPagatUpcardMatchStartsWithItsOptionsAndTheStarterIsTurnedUpWithTheDeal() throws IOException {
+        List<JsonNode> answers = serve(
+                "{\"op\":\"start\",\"match\":\"p1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":7,"
+                        + "\"rules\":\"pagat-upcard\",\"deck\":52,\"forcedMeld\":false,\"targetWins\":2}",
+                "{\"op\":\"deal\",\"match\":\"p1\"}",
+                "{\"op\":\"reject\",\"match\":\"p1\"}",
+                "{\"op\":\"pass\",\"match\":\"p1\"}",
+                "{\"op\":\"start\",\"match\":\"p2\",\"players\":[\"ana\",\"ben\"],\"deck\":52}");
+        assertThat(answers.get(0).get("ok").asBoolean()).as("%s", answers.get(0)).isTrue();
+        JsonNode dealt = answers.get(1).get("events");
+        assertThat(dealt.get(0).get("type").asText()).isEqualTo("DealStarted");
+        assertThat(dealt.get(0).get("stock")).hasSize(32);
+        assertThat(dealt.get(1).get("type").asText()).isEqualTo("StockCardRevealed");
+        assertThat(dealt.get(1).get("player").asText()).as("the dealer turns up the starter").isEqualTo("ben");
+        assertThat(answers.get(1).get("next").asText()).isEqualTo("ana");
+        assertThat(answers.get(2).get("rule").asText()).as("the nondealer never rejects the starter").isEqualTo("R-TURN");
+        assertThat(answers.get(3).get("ok").asBoolean()).isTrue();
+        assertThat(answers.get(4).get("error").asText()).isEqualTo("bad-request");
+        assertThat(answers.get(4).get("message").asText()).contains("anglo-40 takes no options");
+    }
 }

@@ -1,0 +1,45 @@
+package org.conquian.cli;
+
+import org.conquian.game.Variant;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
+import picocli.CommandLine.Option;
+
+import java.util.stream.Collectors;
+
+/**
+ * Which tradition a new match plays and what it chooses: {@code --rules PROFILE}, and in the profiles that
+ * take them {@code --deck 40|52}, {@code --no-forced-meld} and {@code --target-wins N}.
+ */
+public final class RulesOptions {
+
+    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "anglo-40",
+            description = "The rule profile: anglo-40 (two players, 40 cards, to 3 wins) or pagat-upcard (a starter turned up after the deal, "
+                    + "to 10 wins) (default: ${DEFAULT-VALUE}).")
+    String rules;
+
+    @Option(names = "--deck", paramLabel = "40|52", description = "pagat-upcard: play with the 52-card pack (8, 9 and 10 kept) (default: 40).")
+    Integer deck;
+
+    @Option(names = "--no-forced-meld", description = "pagat-upcard: no card may be forced.")
+    boolean noForcedMeld;
+
+    @Option(names = "--target-wins", paramLabel = "N", description = "pagat-upcard: won deals that win the match, 1 to 1000 (default: 10).")
+    Integer targetWins;
+
+    /** The profile, which this build must implement. */
+    Profile profile() {
+        Profile profile = Profile.byId(rules).filter(Variant.IMPLEMENTED::contains).orElseThrow(() -> new IllegalArgumentException(
+                "--rules " + rules + " is not a profile this build plays; it plays " + Variant.IMPLEMENTED.stream().map(Profile::id)
+                        .collect(Collectors.joining(", "))));
+        if (!profile.takesOptions() && (deck != null || noForcedMeld || targetWins != null)) {
+            throw new IllegalArgumentException(profile.id() + " has no options: --deck, --no-forced-meld and --target-wins belong to pagat-upcard");
+        }
+        return profile;
+    }
+
+    /** What the match chooses; checked for its ranges. */
+    Options options() {
+        return new Options(deck, noForcedMeld ? Boolean.FALSE : null, targetWins);
+    }
+}
