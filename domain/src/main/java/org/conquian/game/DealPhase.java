@@ -56,7 +56,7 @@ public sealed interface DealPhase {
             return switch (origin) {
                 case REVEALED -> card + " is open to " + player + ", who revealed it, to take or pass";
                 case FIRST_CARD -> card + ", the first card of the deal, is open to " + player
-                        + " to take, or to pass if not the dealer, to reject if the dealer";
+                        + ": a non-dealer takes or passes it, the dealer takes or rejects it";
                 case PASSED, DISCARDED -> card + " is open to " + player + " to take or reject";
             };
         }
