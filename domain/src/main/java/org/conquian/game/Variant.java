@@ -20,22 +20,31 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
     /** The profiles this build implements. */
     List<Profile> IMPLEMENTED = List.of(Profile.ANGLO_40, Profile.PAGAT_UPCARD);
 
+    /** The profile this variant plays, as a match names it. */
+    Profile tradition();
+
     /** The profile id written in {@code MatchStarted.rules}. */
     default String id() {
-        return profile().id();
+        return tradition().id();
     }
 
     /** The numbers of the tradition. */
     RuleProfile profile();
 
     /** Whether a match of this many players can be played; {@link #players()} says how many can, for refusals. */
-    boolean seats(int players);
+    default boolean seats(int players) {
+        return players >= 2 && players <= tradition().mostPlayers();
+    }
 
     /** How many players sit at this variant's table, in words: {@code two}. */
-    String players();
+    default String players() {
+        return tradition().mostPlayers() == 2 ? "two" : "two or three";
+    }
 
-    /** The dealer of a deal, counted from 1. */
-    String dealerOf(MatchSetup setup, int deal);
+    /** The dealer of a deal, counted from 1: the deal passes to the right (with two players, they alternate). */
+    default String dealerOf(MatchSetup setup, int deal) {
+        return setup.seatFrom(setup.firstDealer(), deal - 1);
+    }
 
     /** The phase a deal opens with, right after the dealer has dealt it. */
     DealPhase opening(MatchSetup setup, String dealer);
@@ -96,23 +105,13 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
     record Anglo40() implements Variant {
 
         @Override
+        public Profile tradition() {
+            return Profile.ANGLO_40;
+        }
+
+        @Override
         public RuleProfile profile() {
             return RuleProfile.ANGLO_40;
-        }
-
-        @Override
-        public boolean seats(int players) {
-            return players == 2;
-        }
-
-        @Override
-        public String players() {
-            return "two";
-        }
-
-        @Override
-        public String dealerOf(MatchSetup setup, int deal) {
-            return setup.seatFrom(setup.firstDealer(), deal - 1);
         }
 
         @Override
@@ -147,18 +146,8 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
         }
 
         @Override
-        public boolean seats(int players) {
-            return players == 2;
-        }
-
-        @Override
-        public String players() {
-            return "two";
-        }
-
-        @Override
-        public String dealerOf(MatchSetup setup, int deal) {
-            return setup.seatFrom(setup.firstDealer(), deal - 1);
+        public Profile tradition() {
+            return Profile.PAGAT_UPCARD;
         }
 
         @Override
