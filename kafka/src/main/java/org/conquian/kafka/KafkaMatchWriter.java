@@ -129,12 +129,37 @@ final class KafkaMatchWriter implements MatchWriter {
             }
             HangingTransactions.abort(log.settings(), List.of(new TopicPartition(log.settings().topic(), partition),
                     new TopicPartition(log.settings().directoryTopic(), partition)));
-            KafkaEventLog.Located located = log.headOf(match);
+            KafkaEventLog.Located located = atLeastAcknowledged();
             head = located.head();
             first = located.first();
             unsure = false;
         } catch (KafkaException e) {
             throw new EventLogException("match " + match + " cannot be read again after a failed turn: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The match read again, at least as far as this writer saw it acknowledged: a read that ends before
+     * that (a broker just restarted can serve its partitions' ends short for a moment) is read again until the
+     * deadline, for a head taken from it would have the next turn written over acknowledged ones.
+     */
+    private KafkaEventLog.Located atLeastAcknowledged() throws IOException {
+        Deadline deadline = Deadline.of(log.settings());
+        while (true) {
+            KafkaEventLog.Located located = log.headOf(match);
+            if (located.head().seq() >= head.seq()) {
+                return located;
+            }
+            if (deadline.passed()) {
+                throw new EventLogException("match " + match + " reads only up to seq " + located.head().seq() + " though seq " + head.seq()
+                        + " was acknowledged: the broker has not caught up yet (after a restart?); nothing was written, try again");
+            }
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new EventLogException("interrupted while reading match " + match + " again", e);
+            }
         }
     }
 
