@@ -48,7 +48,12 @@ final class PlayRules {
         Optional<Step> outOfTurn = outOfTurn(state, taken, taken.player(), "take " + taken.card(), phase -> switch (phase) {
             case DealPhase.CardOpen open -> open.player().equals(taken.player()) && open.card().equals(taken.card());
             case DealPhase.AwaitingForcedTake forced -> forced.player().equals(taken.player()) && forced.card().equals(taken.card());
-            default -> false;
+            case DealPhase.AwaitingReveal reveal -> false;
+            case DealPhase.AwaitingArrangement arrangement -> false;
+            case DealPhase.AwaitingDiscard discard -> false;
+            case DealPhase.StockExhausted exhausted -> false;
+            case DealPhase.HandMelded melded -> false;
+            case DealPhase.Over over -> false;
         });
         return outOfTurn.orElseGet(() -> applied(state.withDeal(
                 state.deal().withPhase(new DealPhase.AwaitingArrangement(taken.player(), taken.card())))));

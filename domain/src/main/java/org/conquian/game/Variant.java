@@ -31,6 +31,9 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
     /** The numbers of the tradition. */
     RuleProfile profile();
 
+    /** Whether a card may be forced at all in this match (option {@code forcedMeld}). */
+    boolean forcedMeld();
+
     /** Whether a match of this many players can be played; {@link #players()} says how many can, for refusals. */
     default boolean seats(int players) {
         return players >= 2 && players <= tradition().mostPlayers();
@@ -112,6 +115,11 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
         @Override
         public RuleProfile profile() {
             return RuleProfile.ANGLO_40;
+        }
+
+        @Override
+        public boolean forcedMeld() {
+            return true;
         }
 
         @Override

@@ -37,7 +37,9 @@ public final class TableView {
             lines.add(style.bold("Match " + match) + style.separator() + "not started");
             return lines;
         }
-        lines.add(style.bold("Match " + match) + style.separator() + state.setup().profile().id() + style.separator()
+        lines.add(style.bold("Match " + match) + style.separator() + state.setup().profile().id()
+                + (state.pack().size() == 40 ? "" : ", " + state.pack().size() + " cards") + (state.setup().variant().forcedMeld() ? "" : ", no forcing")
+                + style.separator()
                 + "first to " + state.setup().profile().targetWins() + style.separator() + score(state));
         if (!lastEvent.isEmpty()) {
             lines.add(seq.map(s -> "seq " + s + ": ").orElse("") + lastEvent);

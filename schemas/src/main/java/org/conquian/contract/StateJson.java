@@ -37,6 +37,8 @@ public final class StateJson {
         state.setup().players().forEach(players::add);
         json.put("rules", state.setup().profile().id());
         json.put("targetWins", state.setup().profile().targetWins());
+        json.put("deck", state.pack().size());
+        json.put("forcedMeld", state.setup().variant().forcedMeld());
         json.put("firstDealer", state.setup().firstDealer());
         ObjectNode wins = json.putObject("wins");
         state.setup().players().forEach(player -> wins.put(player, state.winsOf(player)));
