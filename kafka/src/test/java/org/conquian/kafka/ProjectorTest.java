@@ -3,6 +3,7 @@ package org.conquian.kafka;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
 import org.conquian.contract.Encoder;
 import org.conquian.contract.Head;
@@ -13,6 +14,8 @@ import org.conquian.game.MatchState;
 import org.conquian.kafka.testkit.Broker;
 import org.conquian.kafka.testkit.KafkaTest;
 import org.conquian.log.MatchWriter;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -90,6 +93,26 @@ class ProjectorTest {
                 assertThat(projected.get("status").asText()).isEqualTo(match.equals("match-4") ? "in-progress" : "ended");
             });
             assertThat(ProjectedStates.standings(states)).extracting(ProjectedStates.Standing::played).containsOnly(4);
+        }
+    }
+
+    /** Nothing on Kafka is profile-specific: a pagat-upcard match of 52 cards is recorded, read and projected like any. */
+    @Test
+    void aPagatUpcardMatchIsRecordedAndProjected() throws Exception {
+        List<Event> events = BotMatch.play(PLAYERS, Profile.PAGAT_UPCARD, new Options(52, true, 2), 7);
+        try (KafkaEventLog log = KafkaEventLog.open(settings)) {
+            try (MatchWriter writer = log.openWriter("pagat")) {
+                writer.append(0, events, AT);
+            }
+            assertThat(KafkaRecordersTest.audit(log, "pagat").kind()).isEqualTo(Verdict.Kind.VALID);
+            try (Projector projector = new Projector(log, "group-" + UUID.randomUUID(), update -> { })) {
+                projector.runToEnd(Duration.ofMillis(500));
+            }
+            JsonNode projected = ProjectedStates.latest(log).get("pagat");
+            assertThat(projected.get("status").asText()).isEqualTo("ended");
+            assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
+            assertThat(projected.get("state").get("rules").asText()).isEqualTo("pagat-upcard");
+            assertThat(projected.get("state").get("deck").asInt()).isEqualTo(52);
         }
     }
 
