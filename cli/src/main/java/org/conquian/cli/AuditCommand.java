@@ -21,6 +21,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 
 /** {@code conquian audit}: one verdict per match per file, as EVENTS.md specifies. */
@@ -132,6 +133,8 @@ public final class AuditCommand implements Callable<Integer> {
         io.out().flush();
         if (!json) {
             io.err().println(verdicts.isEmpty() ? "no events found" : VerdictReport.summary(verdicts));
+            verdicts.stream().map(Verdict::fault).filter(Objects::nonNull).findFirst()
+                    .ifPresent(fault -> io.err().println("look a rule up with: conquian rules " + fault.rule().id()));
         }
         if (unreadable) {
             return ExitCode.UNREADABLE;

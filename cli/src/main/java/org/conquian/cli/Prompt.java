@@ -116,7 +116,7 @@ final class Prompt {
     private void report(Outcome outcome) {
         switch (outcome) {
             case Outcome.Refused refused -> out.println("Refused, " + refused.violation().rule().id() + ": "
-                    + refused.violation().message() + ". Nothing was recorded.");
+                    + refused.violation().message() + ". Nothing was recorded. (The rule: conquian rules " + refused.violation().rule().id() + ")");
             case Outcome.Recorded recorded -> showTable("Recorded " + sentences(recorded.events()) + ".");
             case Outcome.Repeated repeated -> showTable("Already recorded: " + sentences(repeated.events()) + ".");
             case Outcome.Stale stale -> showTable("The match moved on to seq " + stale.lastSeq() + " meanwhile: "
