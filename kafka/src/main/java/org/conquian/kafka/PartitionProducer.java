@@ -1,16 +1,20 @@
 package org.conquian.kafka;
 
+import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.InvalidProducerEpochException;
 import org.apache.kafka.common.errors.ProducerFencedException;
 import org.apache.kafka.common.errors.TransactionalIdAuthorizationException;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -18,6 +22,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Function;
 
 /**
@@ -35,6 +40,8 @@ final class PartitionProducer {
 
     /** How long the committer waits for the writers of its last batch to come back; see {@link #gather}. */
     private static final Duration GATHER = Duration.ofMillis(1);
+    /** How often the committer looks whether a commit's markers are written. */
+    private static final Duration MARKERS_POLL = Duration.ofMillis(1);
     /** At most this many turns go in one transaction. */
     private static final int MOST_TURNS = 500;
 
@@ -61,6 +68,8 @@ final class PartitionProducer {
     private volatile KafkaException broken;
     /** The turns the committer is committing now, failed too should it die. */
     private volatile List<Turn> inFlight = List.of();
+    /** Reads the partitions' last stable offsets for the committer thread alone; made at its first commit. */
+    private volatile KafkaConsumer<String, byte[]> stable;
 
     PartitionProducer(int partition, KafkaProducer<String, byte[]> producer, KafkaSettings settings) {
         this.partition = partition;
@@ -147,6 +156,11 @@ final class PartitionProducer {
         }
         failed.addAll(inFlight);
         failed.forEach(turn -> turn.done().completeExceptionally(cause));
+        KafkaConsumer<String, byte[]> reader = stable;
+        if (reader != null) {
+            // the committer may be waiting on it: woken, it stops, and closes it
+            reader.wakeup();
+        }
         Thread.ofPlatform().daemon().name("conquian-partition-" + partition + "-close").start(() -> producer.close(Duration.ZERO));
     }
 
@@ -155,6 +169,10 @@ final class PartitionProducer {
             commitTurns();
         } catch (Throwable e) {
             breakDown(e instanceof KafkaException kafka ? kafka : new KafkaException("the committer of partition " + partition + " died: " + e, e));
+        } finally {
+            if (stable != null) {
+                Clients.closeReader(stable);
+            }
         }
     }
 
@@ -213,18 +231,24 @@ final class PartitionProducer {
             for (Turn turn : batch) {
                 sent.add(send(turn.records()));
             }
+            List<Future<RecordMetadata>> directoryWritten = new ArrayList<>();
             if (batch.stream().anyMatch(turn -> turn.more() != NOTHING_AFTER)) {
                 // the offsets are known once the records are acknowledged; most turns need none, and skip this wait
                 producer.flush();
                 for (int i = 0; i < batch.size(); i++) {
                     if (batch.get(i).more() != NOTHING_AFTER) {
-                        send(batch.get(i).more().apply(metadata(sent.get(i))));
+                        directoryWritten.addAll(send(batch.get(i).more().apply(metadata(sent.get(i)))));
                     }
                 }
             }
             producer.commitTransaction();
+            List<List<RecordMetadata>> written = new ArrayList<>(batch.size());
+            for (List<Future<RecordMetadata>> futures : sent) {
+                written.add(metadata(futures));
+            }
+            awaitVisible(written, directoryWritten);
             for (int i = 0; i < batch.size(); i++) {
-                batch.get(i).done().complete(metadata(sent.get(i)));
+                batch.get(i).done().complete(written.get(i));
             }
         } catch (ProducerFencedException | InvalidProducerEpochException | TransactionalIdAuthorizationException e) {
             fenced = true;
@@ -234,6 +258,35 @@ final class PartitionProducer {
             KafkaException cause = e instanceof KafkaException kafka ? kafka : new KafkaException(e);
             batch.forEach(turn -> turn.done().completeExceptionally(cause));
             breakDown(cause);
+        }
+    }
+
+    /**
+     * Waits until readers can see the batch: the commit returns once it is decided, and its markers are
+     * written after. A turn is acknowledged only once they are, for two reasons: every read that starts
+     * afterwards sees it, and a one-broker cluster killed between the decision and the markers can come back
+     * having forgotten the decision and abort the turn, which must then not have been acknowledged.
+     */
+    private void awaitVisible(List<List<RecordMetadata>> written, List<Future<RecordMetadata>> directoryWritten) {
+        Map<TopicPartition, Long> ends = new HashMap<>();
+        written.forEach(records -> records.forEach(record -> ends.merge(new TopicPartition(record.topic(), record.partition()),
+                record.offset() + 1, Math::max)));
+        metadata(directoryWritten).forEach(record -> ends.merge(new TopicPartition(record.topic(), record.partition()),
+                record.offset() + 1, Math::max));
+        if (ends.isEmpty()) {
+            return;
+        }
+        if (stable == null) {
+            stable = Clients.reader(settings);
+        }
+        Deadline deadline = Deadline.of(settings);
+        while (true) {
+            Map<TopicPartition, Long> lastStable = stable.endOffsets(ends.keySet(), deadline.left());
+            if (ends.entrySet().stream().allMatch(end -> lastStable.get(end.getKey()) >= end.getValue())) {
+                return;
+            }
+            deadline.check("waiting for the commit of a turn to reach its readers in " + ends.keySet());
+            LockSupport.parkNanos(MARKERS_POLL.toNanos());
         }
     }
 

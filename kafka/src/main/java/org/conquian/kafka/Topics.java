@@ -51,6 +51,10 @@ final class Topics {
             if (e.getCause() instanceof UnknownTopicOrPartitionException) {
                 return Optional.empty();
             }
+            if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
+                // the client's own timeout is the log's, and may fire a moment before the wait below does
+                throw new EventLogException(deadline.expired("describing topic " + topic).getMessage() + "; is the broker running?", e.getCause());
+            }
             throw new EventLogException("cannot describe topic " + topic + ": " + e.getCause().getMessage(), e.getCause());
         } catch (TimeoutException e) {
             throw new EventLogException(deadline.expired("describing topic " + topic).getMessage() + "; is the broker running?", e);
@@ -68,6 +72,9 @@ final class Topics {
         } catch (ExecutionException e) {
             if (e.getCause() instanceof TopicExistsException) {
                 return partitions;
+            }
+            if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
+                throw deadline.expired("creating topic " + topic);
             }
             throw new IllegalStateException("cannot create topic " + topic + ": " + e.getCause().getMessage(), e.getCause());
         } catch (TimeoutException e) {
