@@ -16,7 +16,6 @@ import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.RuleProfile;
 import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
