@@ -6,7 +6,6 @@ import org.conquian.audit.Verdict;
 import org.conquian.contract.EventJson;
 import org.conquian.log.EventLog;
 import org.conquian.log.Imports;
-import org.conquian.log.LogCursor;
 import org.conquian.replay.Style;
 import org.conquian.replay.VerdictReport;
 import picocli.CommandLine.Command;
@@ -70,7 +69,7 @@ public final class ImportCommand implements Callable<Integer> {
                         invalid++;
                         continue;
                     }
-                    List<LogLine.EventLine> existing = known.contains(match.getKey()) ? events(log, match.getKey()) : List.of();
+                    List<LogLine.EventLine> existing = known.contains(match.getKey()) ? log.events(match.getKey()) : List.of();
                     int common = Math.min(existing.size(), events.size());
                     int differs = -1;
                     for (int i = 0; i < common && differs < 0; i++) {
@@ -107,19 +106,6 @@ public final class ImportCommand implements Callable<Integer> {
         LogAudit audit = new LogAudit(false, false);
         events.forEach(audit::accept);
         return audit.verdicts().get(0);
-    }
-
-    /** The match's events already in the log, in order. */
-    private static List<LogLine.EventLine> events(EventLog log, String match) throws IOException {
-        List<LogLine.EventLine> events = new ArrayList<>();
-        try (LogCursor cursor = log.read(match)) {
-            while (cursor.hasNext()) {
-                if (cursor.next() instanceof LogLine.EventLine event) {
-                    events.add(event);
-                }
-            }
-        }
-        return events;
     }
 
     private static String text(LogLine.EventLine event) {

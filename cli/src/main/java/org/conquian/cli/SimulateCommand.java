@@ -8,7 +8,6 @@ import org.conquian.contract.UtcTime;
 import org.conquian.audit.LogLine;
 import org.conquian.event.Event;
 import org.conquian.log.EventLog;
-import org.conquian.log.LogCursor;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.log.MatchWriter;
@@ -22,7 +21,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -115,7 +113,7 @@ public final class SimulateCommand implements Callable<Integer> {
                             writer.append(0, events, at);
                             return true;
                         }
-                        if (!events.equals(eventsOf(log, match))) {
+                        if (!events.equals(log.events(match).stream().map(LogLine.EventLine::event).toList())) {
                             throw new IllegalArgumentException("match " + match + " already exists in " + log.describe()
                                     + " with other events; choose another --seed or --prefix");
                         }
@@ -156,19 +154,6 @@ public final class SimulateCommand implements Callable<Integer> {
                 file.close();
             }
         };
-    }
-
-    /** A match's events as the log has them, to tell a match simulated before from another of the same id. */
-    private static List<Event> eventsOf(EventLog log, String match) throws IOException {
-        List<Event> events = new ArrayList<>();
-        try (LogCursor lines = log.read(match)) {
-            while (lines.hasNext()) {
-                if (lines.next() instanceof LogLine.EventLine line) {
-                    events.add(line.event());
-                }
-            }
-        }
-        return events;
     }
 
     /** Where simulated matches go. */

@@ -1,7 +1,10 @@
 package org.conquian.log;
 
+import org.conquian.audit.LogLine;
+
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -27,6 +30,19 @@ public interface EventLog extends AutoCloseable {
      * @throws NoSuchMatchException when the log has no such match
      */
     LogCursor read(String match) throws IOException;
+
+    /** The match's events as the log holds them, in order; a line that is no event is passed over. */
+    default List<LogLine.EventLine> events(String match) throws IOException {
+        List<LogLine.EventLine> events = new ArrayList<>();
+        try (LogCursor lines = read(match)) {
+            while (lines.hasNext()) {
+                if (lines.next() instanceof LogLine.EventLine event) {
+                    events.add(event);
+                }
+            }
+        }
+        return events;
+    }
 
     /** Every line of every match; within a match, in order. */
     LogCursor readAll() throws IOException;

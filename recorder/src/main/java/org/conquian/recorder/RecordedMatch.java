@@ -16,7 +16,6 @@ import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
-import org.conquian.log.LogCursor;
 import org.conquian.log.MatchWriter;
 
 import java.io.IOException;
@@ -187,18 +186,13 @@ public final class RecordedMatch implements AutoCloseable {
         MatchState then = MatchState.NOT_STARTED;
         List<Encoder.Encoded> after = new ArrayList<>();
         Head head = Head.empty(match());
-        try (LogCursor lines = log.read(match())) {
-            while (lines.hasNext()) {
-                if (!(lines.next() instanceof LogLine.EventLine line)) {
-                    continue;
-                }
-                byte[] bytes = EventJson.line(EventJson.toJson(line.envelope(), line.event()));
-                head = new Head(head.match(), line.envelope().seq(), line.digest().get(), head.chained() || line.envelope().prev() != null);
-                if (line.envelope().seq() <= at) {
-                    then = Game.evolve(then, line.event());
-                } else {
-                    after.add(new Encoder.Encoded(line.envelope(), line.event(), bytes, head));
-                }
+        for (LogLine.EventLine line : log.events(match())) {
+            byte[] bytes = EventJson.line(EventJson.toJson(line.envelope(), line.event()));
+            head = new Head(head.match(), line.envelope().seq(), line.digest().get(), head.chained() || line.envelope().prev() != null);
+            if (line.envelope().seq() <= at) {
+                then = Game.evolve(then, line.event());
+            } else {
+                after.add(new Encoder.Encoded(line.envelope(), line.event(), bytes, head));
             }
         }
         return new History(then, after);
