@@ -5,7 +5,6 @@ import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import picocli.CommandLine.Option;
 
-import java.util.stream.Collectors;
 
 /**
  * Which tradition a new match plays and what it chooses: {@code --rules PROFILE}, and in the profiles that
@@ -29,9 +28,8 @@ public final class RulesOptions {
 
     /** The profile, which this build must implement. */
     Profile profile() {
-        Profile profile = Profile.byId(rules).filter(Variant.IMPLEMENTED::contains).orElseThrow(() -> new IllegalArgumentException(
-                "--rules " + rules + " is not a profile this build plays; it plays " + Variant.IMPLEMENTED.stream().map(Profile::id)
-                        .collect(Collectors.joining(", "))));
+        Profile profile = Variant.implemented(rules).orElseThrow(() -> new IllegalArgumentException(
+                "--rules " + rules + " is not a profile this build plays; it plays " + Variant.played()));
         if (!profile.takesOptions() && (deck != null || noForcedMeld || targetWins != null)) {
             throw new IllegalArgumentException(profile.id() + " has no options: --deck, --no-forced-meld and --target-wins belong to pagat-upcard");
         }

@@ -61,15 +61,24 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
      */
     Optional<String> forceRefusal(DealState deal, DealState.CentreCard open, String forcer, String target);
 
+    /** The profile of that id, if this build plays it. */
+    static Optional<Profile> implemented(String rules) {
+        return Profile.byId(rules).filter(IMPLEMENTED::contains);
+    }
+
+    /** The profiles this build plays, for messages: {@code anglo-40, pagat-upcard}. */
+    static String played() {
+        return IMPLEMENTED.stream().map(Profile::id).collect(Collectors.joining(", "));
+    }
+
     /**
      * The variant a {@code MatchStarted} sets up, with its options, or why it sets up none: a profile this
      * build does not implement, or a target the profile does not play to.
      */
     static Result of(MatchStarted started) {
-        Optional<Profile> profile = Profile.byId(started.rules()).filter(IMPLEMENTED::contains);
+        Optional<Profile> profile = implemented(started.rules());
         if (profile.isEmpty()) {
-            return new Result.Refused("rule profile '" + started.rules() + "' is not implemented; known profiles: "
-                    + IMPLEMENTED.stream().map(Profile::id).collect(Collectors.joining(", ")));
+            return new Result.Refused("rule profile '" + started.rules() + "' is not implemented; known profiles: " + played());
         }
         return switch (profile.get()) {
             case ANGLO_40 -> started.targetWins() == RuleProfile.ANGLO_40.targetWins()

@@ -223,8 +223,8 @@ public final class Protocol implements AutoCloseable {
     /** {@code rules}: a profile this build plays; anglo-40 when absent. */
     private static Profile profile(JsonNode request) {
         String rules = text(request, "rules").orElse(Profile.ANGLO_40.id());
-        return Profile.byId(rules).filter(Variant.IMPLEMENTED::contains).orElseThrow(() -> new BadRequest("`rules` " + rules
-                + " is not a profile this recorder plays: " + Variant.IMPLEMENTED.stream().map(Profile::id).toList()));
+        return Variant.implemented(rules).orElseThrow(() -> new BadRequest("`rules` " + rules
+                + " is not a profile this recorder plays: " + Variant.played()));
     }
 
     /** {@code deck}, {@code forcedMeld}, {@code targetWins}: only in a profile that takes them. */

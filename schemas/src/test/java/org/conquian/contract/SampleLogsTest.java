@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Verdict;
 import org.conquian.game.Variant;
-import org.conquian.rules.Profile;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -59,7 +58,7 @@ class SampleLogsTest {
             rules = StrictJson.MAPPER.readTree(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().findFirst().orElseThrow())
                     .get("rules").textValue();
         }
-        Assumptions.assumeTrue(Profile.byId(rules).filter(Variant.IMPLEMENTED::contains).isPresent(),
+        Assumptions.assumeTrue(Variant.implemented(rules).isPresent(),
                 "profile " + rules + " is not implemented yet");
         auditGivesTheExpectedVerdict(expected);
     }
