@@ -6,6 +6,7 @@ import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
+import org.conquian.game.MatchState;
 import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
@@ -70,8 +71,7 @@ public final class ReplayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Io io = parent.io();
         Replay replay = load();
-        if (viewer != null && (replay.stateAt(replay.end()).setup() == null
-                || !replay.stateAt(replay.end()).setup().isPlayer(viewer))) {
+        if (viewer != null && !(replay.stateAt(replay.end()) instanceof MatchState.Started started && started.setup().isPlayer(viewer))) {
             throw new IllegalArgumentException(viewer + " does not play in match " + replay.match());
         }
         int position = replay.end();

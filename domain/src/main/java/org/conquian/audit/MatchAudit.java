@@ -111,7 +111,11 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         if (keepState || state.stage() != MatchState.Stage.ENDED && fault == null) {
             return this;
         }
-        MatchState slim = new MatchState(state.setup(), state.wins(), state.draws(), null, state.ended());
+        MatchState slim = switch (state) {
+            case MatchState.NotStarted notStarted -> notStarted;
+            case MatchState.Underway underway -> new MatchState.Underway(underway.setup(), underway.wins(), underway.draws(), Optional.empty());
+            case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), Optional.empty());
+        };
         return new MatchAudit(match, requireChain, events, slim, lastSeq, chained, null, fault);
     }
 

@@ -60,8 +60,8 @@ public final class Bot {
             return Optional.of(bestTake(takes));
         }
         List<Command.Discard> discards = mine.stream().filter(Command.Discard.class::isInstance).map(Command.Discard.class::cast).toList();
-        if (!discards.isEmpty()) {
-            return Optional.of(leastUseful(state, discards));
+        if (!discards.isEmpty() && state instanceof MatchState.Started started) {
+            return Optional.of(leastUseful(started, discards));
         }
         return mine.stream().filter(move -> !(move instanceof Command.Force)).findFirst();
     }
@@ -77,7 +77,7 @@ public final class Bot {
         return take.melds().stream().mapToInt(List::size).sum();
     }
 
-    private Command.Discard leastUseful(MatchState state, List<Command.Discard> discards) {
+    private Command.Discard leastUseful(MatchState.Started state, List<Command.Discard> discards) {
         DealState deal = state.deal();
         Holding mine = deal.holding(player);
         // the discard is open to the player on the right, who could take it, or be forced to

@@ -44,22 +44,22 @@ public final class BotMatch {
      * Plays a match, handing over each accepted command's events as they are decided.
      * The first dealer is drawn from the seed.
      */
-    public static MatchState play(List<String> players, long seed, Consumer<Decision.Accepted> sink) {
+    public static MatchState.Ended play(List<String> players, long seed, Consumer<Decision.Accepted> sink) {
         return play(players, Profile.ANGLO_40, Options.NONE, seed, sink);
     }
 
     /** Plays a match of the profile, with its options, as {@link #play(List, long, Consumer)} does. */
-    public static MatchState play(List<String> players, Profile profile, Options options, long seed, Consumer<Decision.Accepted> sink) {
+    public static MatchState.Ended play(List<String> players, Profile profile, Options options, long seed, Consumer<Decision.Accepted> sink) {
         Bot[] bots = new Bot[players.size()];
         for (int seat = 0; seat < bots.length; seat++) {
             bots[seat] = new Bot(players.get(seat), Shuffle.mix(seed ^ (seat + 1)));
         }
         String firstDealer = players.get((int) Long.remainderUnsigned(Shuffle.mix(seed ^ 3), players.size()));
         MatchState state = apply(MatchState.NOT_STARTED, new Command.StartMatch(players, profile.id(), firstDealer, options), sink);
-        while (state.stage() != MatchState.Stage.ENDED) {
+        while (!(state instanceof MatchState.Ended ended)) {
             state = apply(state, next(state, bots, seed), sink);
         }
-        return state;
+        return ended;
     }
 
     /** The next command at a bot table: a due deal from the seed, else a force if one is made, else the actor's move. */
@@ -70,14 +70,14 @@ public final class BotMatch {
             if (deal > MAX_DEALS) {
                 throw new IllegalStateException("the bots drew " + MAX_DEALS + " deals in a row with seed " + seed);
             }
-            return new Command.Deal(Shuffle.pack(seed, deal, state.setup().profile().pack()));
+            return new Command.Deal(Shuffle.pack(seed, deal, state.pack()));
         }
         String actor = legal.actor().orElseThrow(() -> new IllegalStateException("no one is to act at " + state.stage()));
         Bot acting = Arrays.stream(bots).filter(bot -> bot.player().equals(actor)).findFirst().orElseThrow();
         Optional<Command> force = Arrays.stream(bots).filter(bot -> bot != acting).map(bot -> bot.act(state))
                 .flatMap(Optional::stream).findFirst();
         return force.orElseGet(() -> acting.act(state)
-                .orElseThrow(() -> new IllegalStateException(actor + " has no move at " + state.deal().phase())));
+                .orElseThrow(() -> new IllegalStateException(actor + " has no move at " + state.stage())));
     }
 
     private static MatchState apply(MatchState state, Command command, Consumer<Decision.Accepted> sink) {

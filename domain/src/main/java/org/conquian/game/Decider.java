@@ -44,9 +44,10 @@ final class Decider {
                 if (refused.isPresent()) {
                     return new Decision.Refused(refused.get());
                 }
-                int number = state.dealsStarted() + 1;
-                String dealer = state.setup().dealerOf(number);
-                events.add(Dealing.deal(number, dealer, state.setup(), deal.pack()));
+                MatchState.Started started = (MatchState.Started) state;
+                int number = started.dealsStarted() + 1;
+                String dealer = started.setup().dealerOf(number);
+                events.add(Dealing.deal(number, dealer, started.setup(), deal.pack()));
             }
             case Command.Reveal reveal -> events.add(new StockCardRevealed(reveal.player(), reveal.card()));
             case Command.Take take -> {
@@ -105,14 +106,15 @@ final class Decider {
         Optional<Violation> notDue = switch (state.stage()) {
             case AWAITING_DEAL -> Optional.empty();
             case NOT_STARTED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has not started"));
-            case IN_DEAL -> Optional.of(Violation.of(RuleId.DEAL, "no deal is due: deal " + state.deal().number() + " is in progress"));
+            case IN_DEAL -> Optional.of(Violation.of(RuleId.DEAL, "no deal is due: deal "
+                    + state.currentDeal().orElseThrow().number() + " is in progress"));
             case DECIDED -> Optional.of(Violation.of(RuleId.MATCH, "no deal is due: the match is decided"));
             case ENDED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has ended"));
         };
         if (notDue.isPresent()) {
             return notDue;
         }
-        CardSet pack = state.setup().profile().pack();
+        CardSet pack = state.pack();
         if (deal.pack().size() != pack.size() || !CardSet.of(deal.pack()).equals(pack)) {
             return Optional.of(Violation.of(RuleId.DEAL, "a deal is dealt from a freshly shuffled full pack: the "
                     + pack.size() + " cards, each once; this pack has " + deal.pack().size() + " cards"));
@@ -133,15 +135,15 @@ final class Decider {
 
     /** The event the rules make happen next with no choice, if any. */
     private static Optional<Event> forcedNext(MatchState state) {
-        if (state.stage() == MatchState.Stage.DECIDED) {
+        if (state instanceof MatchState.Underway underway && underway.stage() == MatchState.Stage.DECIDED) {
             Map<String, Integer> wins = new LinkedHashMap<>();
-            state.setup().players().forEach(player -> wins.put(player, state.winsOf(player)));
-            return Optional.of(new MatchEnded(state.decidedWinner().orElseThrow(), wins, state.draws()));
+            underway.setup().players().forEach(player -> wins.put(player, underway.winsOf(player)));
+            return Optional.of(new MatchEnded(underway.decidedWinner().orElseThrow(), wins, underway.draws()));
         }
-        if (state.stage() != MatchState.Stage.IN_DEAL) {
+        if (state.currentDeal().isEmpty()) {
             return Optional.empty();
         }
-        DealState deal = state.deal();
+        DealState deal = state.currentDeal().get();
         return switch (deal.phase()) {
             case DealPhase.StockExhausted exhausted -> Optional.of(DealEnded.drawn(deal.number()));
             case DealPhase.HandMelded melded -> Optional.of(DealEnded.won(deal.number(), melded.player()));

@@ -32,12 +32,22 @@ public final class Game {
     }
 
     public static Step step(MatchState state, Event event) {
-        Optional<Violation> broken = StreamOrder.check(state, event).or(() -> Moment.check(state, event));
-        if (broken.isPresent()) {
-            return new Step.Refused(broken.get());
+        Optional<Violation> outOfOrder = StreamOrder.check(state, event);
+        if (outOfOrder.isPresent()) {
+            return new Step.Refused(outOfOrder.get());
         }
+        return switch (state) {
+            case MatchState.NotStarted notStarted -> MatchRules.start((MatchStarted) event);
+            case MatchState.Underway underway -> Moment.check(underway, event).<Step>map(Step.Refused::new)
+                    .orElseGet(() -> play(underway, event));
+            case MatchState.Ended ended -> throw new IllegalStateException("stream order lets nothing follow MatchEnded");
+        };
+    }
+
+    /** An event of a match under way, in stream order and at its moment, judged by its own rule. */
+    private static Step play(MatchState.Underway state, Event event) {
         return switch (event) {
-            case MatchStarted started -> MatchRules.start(started);
+            case MatchStarted started -> throw new IllegalStateException("stream order lets no second MatchStarted through");
             case DealStarted dealt -> MatchRules.deal(state, dealt);
             case DealEnded ended -> MatchRules.endDeal(state, ended);
             case MatchEnded ended -> MatchRules.endMatch(state, ended);

@@ -28,14 +28,18 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
     }
 
     public static LegalMoves of(MatchState state) {
-        return switch (state.stage()) {
-            case NOT_STARTED, DECIDED, ENDED -> new LegalMoves(Optional.empty(), false, List.of());
-            case AWAITING_DEAL -> new LegalMoves(Optional.of(state.setup().dealerOf(state.dealsStarted() + 1)), true, List.of());
-            case IN_DEAL -> inDeal(state);
+        return switch (state) {
+            case MatchState.NotStarted notStarted -> new LegalMoves(Optional.empty(), false, List.of());
+            case MatchState.Ended ended -> new LegalMoves(Optional.empty(), false, List.of());
+            case MatchState.Underway underway -> switch (underway.stage()) {
+                case AWAITING_DEAL -> new LegalMoves(Optional.of(underway.setup().dealerOf(underway.dealsStarted() + 1)), true, List.of());
+                case IN_DEAL -> inDeal(underway);
+                case NOT_STARTED, DECIDED, ENDED -> new LegalMoves(Optional.empty(), false, List.of());
+            };
         };
     }
 
-    private static LegalMoves inDeal(MatchState state) {
+    private static LegalMoves inDeal(MatchState.Underway state) {
         DealState deal = state.deal();
         List<Command> moves = new ArrayList<>();
         switch (deal.phase()) {
@@ -76,10 +80,13 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
         return new LegalMoves(deal.phase().actor(), false, moves);
     }
 
-    /** One take per arrangement of the exposed cards, the taken card and any hand cards. */
+    /** One take per arrangement of the exposed cards, the taken card and any hand cards; none outside a deal. */
     public static List<Command.Take> takes(MatchState state, String player, Card card) {
-        Holding holding = state.deal().holding(player);
-        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(state.setup().profile())
+        if (!(state instanceof MatchState.Underway underway) || underway.currentDeal().isEmpty()) {
+            return List.of();
+        }
+        Holding holding = underway.currentDeal().get().holding(player);
+        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(underway.setup().profile())
                 .arrangements(holding.exposed().with(card), holding.hand()));
         arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
         return arrangements.stream().map(arrangement -> new Command.Take(player, card, arrangement.asLists())).toList();

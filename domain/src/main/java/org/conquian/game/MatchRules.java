@@ -44,12 +44,12 @@ final class MatchRules {
             case Variant.Result.Set set -> {
                 Map<String, Integer> wins = new LinkedHashMap<>();
                 players.forEach(player -> wins.put(player, 0));
-                yield applied(new MatchState(new MatchSetup(players, set.variant(), started.firstDealer()), wins, 0, null, false));
+                yield applied(new MatchState.Underway(new MatchSetup(players, set.variant(), started.firstDealer()), wins, 0, Optional.empty()));
             }
         };
     }
 
-    static Step deal(MatchState state, DealStarted dealt) {
+    static Step deal(MatchState.Underway state, DealStarted dealt) {
         if (state.stage() == MatchState.Stage.IN_DEAL) {
             return refused(RuleId.DEAL, "deal " + state.deal().number() + " is still in progress: " + state.deal().phase().describe());
         }
@@ -111,7 +111,7 @@ final class MatchRules {
         return Optional.empty();
     }
 
-    static Step endDeal(MatchState state, DealEnded ended) {
+    static Step endDeal(MatchState.Underway state, DealEnded ended) {
         if (state.stage() != MatchState.Stage.IN_DEAL) {
             return refused(RuleId.TURN, "no deal is in progress, so deal " + ended.deal() + " cannot end");
         }
@@ -127,21 +127,21 @@ final class MatchRules {
                             : refused(RuleId.WIN, "deal " + deal.number() + " is won by " + melded.player() + ", not by " + won.winner())
                     : refused(RuleId.WIN, "deal " + deal.number() + " is not won: " + deal.phase().describe());
             case DealResult.Drawn drawn -> deal.phase() instanceof DealPhase.StockExhausted
-                    ? applied(new MatchState(state.setup(), state.wins(), state.draws() + 1,
-                            deal.withPhase(new DealPhase.Over(drawn)), false))
+                    ? applied(new MatchState.Underway(state.setup(), state.wins(), state.draws() + 1,
+                            Optional.of(deal.withPhase(new DealPhase.Over(drawn)))))
                     : refused(RuleId.DRAW, "deal " + deal.number() + " is not drawn: " + deal.phase().describe()
                             + " (" + deal.stockLeft() + " stock cards left)");
         };
     }
 
-    private static MatchState afterWin(MatchState state, String winner) {
+    private static MatchState afterWin(MatchState.Underway state, String winner) {
         Map<String, Integer> wins = new LinkedHashMap<>(state.wins());
         wins.merge(winner, 1, Integer::sum);
         DealState over = state.deal().withPhase(new DealPhase.Over(new DealResult.Won(winner)));
-        return new MatchState(state.setup(), wins, state.draws(), over, false);
+        return new MatchState.Underway(state.setup(), wins, state.draws(), Optional.of(over));
     }
 
-    static Step endMatch(MatchState state, MatchEnded ended) {
+    static Step endMatch(MatchState.Underway state, MatchEnded ended) {
         Optional<String> winner = state.decidedWinner();
         if (winner.isEmpty()) {
             return refused(RuleId.MATCH, "the match is not decided: " + score(state) + ", and "
@@ -157,10 +157,10 @@ final class MatchRules {
         if (ended.draws() != state.draws()) {
             return refused(RuleId.MATCH, "the match had " + state.draws() + " drawn deals, not " + ended.draws());
         }
-        return applied(new MatchState(state.setup(), state.wins(), state.draws(), state.deal(), true));
+        return applied(new MatchState.Ended(state.setup(), state.wins(), state.draws(), state.lastDeal()));
     }
 
-    private static String score(MatchState state) {
+    private static String score(MatchState.Started state) {
         return state.setup().players().stream().map(player -> player + " " + state.winsOf(player))
                 .collect(Collectors.joining(", "));
     }

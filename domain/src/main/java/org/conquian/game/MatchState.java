@@ -7,22 +7,16 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A match as the rules see it after some events: its setup (null before {@code MatchStarted}), the
- * deals won by each player and the drawn ones, the current or last deal (null before the first), and
- * whether {@code MatchEnded} was recorded.
+ * A match as the rules see it after some events: not started, under way, or ended. Each is a state of
+ * its own, so code that needs the setup, the score or the deal says which states it handles.
  */
-public record MatchState(MatchSetup setup, Map<String, Integer> wins, int draws, DealState deal, boolean ended) {
+public sealed interface MatchState permits MatchState.NotStarted, MatchState.Started {
 
     /** Before any event. */
-    public static final MatchState NOT_STARTED = new MatchState(null, Map.of(), 0, null, false);
-
-    public MatchState {
-        // no copy when the map is immutable already, as it is from one event to the next
-        wins = Map.copyOf(wins);
-    }
+    NotStarted NOT_STARTED = new NotStarted();
 
     /** The moments of a match, between which only certain events may come. */
-    public enum Stage {
+    enum Stage {
         NOT_STARTED,
         /** Started or between deals, not decided: a deal is due. */
         AWAITING_DEAL,
@@ -32,51 +26,116 @@ public record MatchState(MatchSetup setup, Map<String, Integer> wins, int draws,
         ENDED
     }
 
-    public Stage stage() {
-        if (setup == null) {
-            return Stage.NOT_STARTED;
-        }
-        if (ended) {
-            return Stage.ENDED;
-        }
-        if (deal != null && deal.inProgress()) {
-            return Stage.IN_DEAL;
-        }
-        return decidedWinner().isPresent() ? Stage.DECIDED : Stage.AWAITING_DEAL;
-    }
+    Stage stage();
 
-    /** The player who has the wins the profile needs, if any. */
-    public Optional<String> decidedWinner() {
-        if (setup == null) {
-            return Optional.empty();
-        }
-        for (String player : setup.players()) {
-            if (winsOf(player) >= setup.profile().targetWins()) {
-                return Optional.of(player);
-            }
-        }
+    /** The cards the match is played with: its profile's pack, and before it has started the 40 of {@code anglo-40}. */
+    CardSet pack();
+
+    /** The deal in progress, if any. */
+    default Optional<DealState> currentDeal() {
         return Optional.empty();
     }
 
-    public int winsOf(String player) {
-        return wins.getOrDefault(player, 0);
-    }
-
-    /** The cards the match is played with: its profile's pack, and before it has started the 40 of {@code anglo-40}. */
-    public CardSet pack() {
-        return setup == null ? RuleProfile.ANGLO_40.pack() : setup.profile().pack();
-    }
-
     /** Deals started so far. */
-    public int dealsStarted() {
-        return deal == null ? 0 : deal.number();
+    default int dealsStarted() {
+        return 0;
     }
 
-    public Optional<DealState> currentDeal() {
-        return deal != null && deal.inProgress() ? Optional.of(deal) : Optional.empty();
+    /** No {@code MatchStarted} yet: only one may come. */
+    record NotStarted() implements MatchState {
+
+        @Override
+        public Stage stage() {
+            return Stage.NOT_STARTED;
+        }
+
+        @Override
+        public CardSet pack() {
+            return RuleProfile.ANGLO_40.pack();
+        }
     }
 
-    MatchState withDeal(DealState next) {
-        return new MatchState(setup, wins, draws, next, ended);
+    /**
+     * A started match, under way or ended: its setup, the deals won by each player and the drawn ones, and
+     * the deals dealt so far, the last of them kept.
+     */
+    sealed interface Started extends MatchState permits Underway, Ended {
+
+        MatchSetup setup();
+
+        Map<String, Integer> wins();
+
+        int draws();
+
+        /** The current or last deal; none before the first. */
+        Optional<DealState> lastDeal();
+
+        /** The current or last deal, for code that knows one was dealt. */
+        default DealState deal() {
+            return lastDeal().orElseThrow(() -> new IllegalStateException("no deal has been dealt yet"));
+        }
+
+        @Override
+        default CardSet pack() {
+            return setup().profile().pack();
+        }
+
+        default int winsOf(String player) {
+            return wins().getOrDefault(player, 0);
+        }
+
+        @Override
+        default int dealsStarted() {
+            return lastDeal().map(DealState::number).orElse(0);
+        }
+
+        /** The player who has the wins the profile needs, if any. */
+        default Optional<String> decidedWinner() {
+            for (String player : setup().players()) {
+                if (winsOf(player) >= setup().profile().targetWins()) {
+                    return Optional.of(player);
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    /** Started and not yet ended: between deals, in a deal, or decided with {@code MatchEnded} due. */
+    record Underway(MatchSetup setup, Map<String, Integer> wins, int draws, Optional<DealState> lastDeal) implements Started {
+
+        public Underway {
+            // no copy when the map is immutable already, as it is from one event to the next
+            wins = Map.copyOf(wins);
+        }
+
+        @Override
+        public Stage stage() {
+            if (lastDeal.isPresent() && lastDeal.get().inProgress()) {
+                return Stage.IN_DEAL;
+            }
+            return decidedWinner().isPresent() ? Stage.DECIDED : Stage.AWAITING_DEAL;
+        }
+
+        @Override
+        public Optional<DealState> currentDeal() {
+            return lastDeal.filter(DealState::inProgress);
+        }
+
+        Underway withDeal(DealState next) {
+            return new Underway(setup, wins, draws, Optional.of(next));
+        }
+    }
+
+    /** {@code MatchEnded} recorded: nothing may follow. */
+    record Ended(MatchSetup setup, Map<String, Integer> wins, int draws, Optional<DealState> lastDeal) implements Started {
+
+        public Ended {
+            wins = Map.copyOf(wins);
+        }
+
+        @Override
+        public Stage stage() {
+            return Stage.ENDED;
+        }
     }
 }

@@ -21,7 +21,7 @@ final class Moment {
     private Moment() {
     }
 
-    static Optional<Violation> check(MatchState state, Event event) {
+    static Optional<Violation> check(MatchState.Underway state, Event event) {
         if (state.stage() == MatchState.Stage.DECIDED) {
             return event instanceof MatchEnded ? Optional.empty()
                     : refuse(RuleId.MATCH, state.decidedWinner().orElseThrow() + " has won the match; only MatchEnded may come next, not "

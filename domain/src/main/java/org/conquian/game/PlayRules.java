@@ -27,7 +27,7 @@ final class PlayRules {
     private PlayRules() {
     }
 
-    static Step reveal(MatchState state, StockCardRevealed revealed) {
+    static Step reveal(MatchState.Underway state, StockCardRevealed revealed) {
         Optional<Step> outOfTurn = outOfTurn(state, revealed, revealed.player(), "reveal a stock card",
                 phase -> phase instanceof DealPhase.AwaitingReveal awaiting && awaiting.player().equals(revealed.player()));
         if (outOfTurn.isPresent()) {
@@ -44,7 +44,7 @@ final class PlayRules {
         return applied(state.withDeal(deal.afterReveal(open)));
     }
 
-    static Step take(MatchState state, CardTaken taken) {
+    static Step take(MatchState.Underway state, CardTaken taken) {
         Optional<Step> outOfTurn = outOfTurn(state, taken, taken.player(), "take " + taken.card(), phase -> switch (phase) {
             case DealPhase.CardOpen open -> open.player().equals(taken.player()) && open.card().equals(taken.card());
             case DealPhase.AwaitingForcedTake forced -> forced.player().equals(taken.player()) && forced.card().equals(taken.card());
@@ -85,7 +85,7 @@ final class PlayRules {
                 };
     }
 
-    static Step reject(MatchState state, CardRejected rejected) {
+    static Step reject(MatchState.Underway state, CardRejected rejected) {
         Optional<Step> outOfTurn = outOfTurn(state, rejected, rejected.player(), "reject " + rejected.card(),
                 phase -> mayReject(state.deal(), rejected.player(), rejected.card()));
         if (outOfTurn.isPresent()) {
@@ -103,7 +103,7 @@ final class PlayRules {
         return applied(state.withDeal(deal.withWasted(rejected.card(), next)));
     }
 
-    static Step pass(MatchState state, CardPassed passed) {
+    static Step pass(MatchState.Underway state, CardPassed passed) {
         Optional<Step> outOfTurn = outOfTurn(state, passed, passed.player(), "pass " + passed.card(),
                 phase -> mayPass(state.deal(), passed.player(), passed.card()));
         if (outOfTurn.isPresent()) {
@@ -115,7 +115,7 @@ final class PlayRules {
         return applied(state.withDeal(deal.withPhase(new DealPhase.CardOpen(deal.rightOf(passed.player()), passed.card(), origin))));
     }
 
-    static Step discard(MatchState state, CardDiscarded discarded) {
+    static Step discard(MatchState.Underway state, CardDiscarded discarded) {
         String player = discarded.player();
         Optional<Step> outOfTurn = outOfTurn(state, discarded, player, "discard",
                 phase -> phase instanceof DealPhase.AwaitingDiscard awaiting && awaiting.player().equals(player));
@@ -133,7 +133,7 @@ final class PlayRules {
                 .withPhase(new DealPhase.CardOpen(deal.rightOf(player), discarded.card(), DealPhase.Origin.DISCARDED))));
     }
 
-    static Step force(MatchState state, CardForced forced) {
+    static Step force(MatchState.Underway state, CardForced forced) {
         return forceFault(state, forced.player(), forced.target(), forced.card())
                 .map(fault -> refused(RuleId.FORCE, fault))
                 .orElseGet(() -> applied(state.withDeal(state.deal().withPhase(new DealPhase.AwaitingForcedTake(forced.target(), forced.card())))));
@@ -143,7 +143,7 @@ final class PlayRules {
      * R-FORCE, the one definition that the judge and the legal moves share: why {@code forcer} cannot force
      * {@code card} on {@code target} now, or empty when they can.
      */
-    static Optional<String> forceFault(MatchState state, String forcer, String target, Card card) {
+    static Optional<String> forceFault(MatchState.Underway state, String forcer, String target, Card card) {
         MatchSetup setup = state.setup();
         if (state.stage() != MatchState.Stage.IN_DEAL) {
             return Optional.of(forcer + " cannot force " + target + ": no deal is in progress");
@@ -177,7 +177,7 @@ final class PlayRules {
      * R-TURN: the action must come in a deal, from a player of the match, in a phase that allows it for
      * that player and that card.
      */
-    static Optional<Step> outOfTurn(MatchState state, Event event, String player, String action,
+    static Optional<Step> outOfTurn(MatchState.Underway state, Event event, String player, String action,
                                     Predicate<DealPhase> allowed) {
         if (state.stage() != MatchState.Stage.IN_DEAL) {
             return Optional.of(refused(RuleId.TURN, player + " cannot " + action + ": no deal is in progress ("

@@ -15,11 +15,11 @@ final class StreamOrder {
 
     static Optional<Violation> check(MatchState state, Event event) {
         boolean start = event instanceof MatchStarted;
-        return switch (state.stage()) {
-            case NOT_STARTED -> start ? Optional.empty()
+        return switch (state) {
+            case MatchState.NotStarted notStarted -> start ? Optional.empty()
                     : refuse("the first event of a match must be MatchStarted, not " + event.type());
-            case ENDED -> refuse("the match ended with MatchEnded; no " + event.type() + " may follow it");
-            case AWAITING_DEAL, IN_DEAL, DECIDED -> start
+            case MatchState.Ended ended -> refuse("the match ended with MatchEnded; no " + event.type() + " may follow it");
+            case MatchState.Underway underway -> start
                     ? refuse("the match has already started; a second MatchStarted is not allowed")
                     : Optional.empty();
         };

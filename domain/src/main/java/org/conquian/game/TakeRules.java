@@ -25,7 +25,7 @@ final class TakeRules {
     private TakeRules() {
     }
 
-    static Step rearrange(MatchState state, MeldsRearranged rearranged) {
+    static Step rearrange(MatchState.Underway state, MeldsRearranged rearranged) {
         String player = rearranged.player();
         Optional<Step> outOfTurn = PlayRules.outOfTurn(state, rearranged, player, "lay out melds",
                 phase -> phase instanceof DealPhase.AwaitingArrangement);

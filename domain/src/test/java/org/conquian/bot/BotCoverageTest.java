@@ -42,7 +42,7 @@ class BotCoverageTest {
                         seen.merge("borrowing rearrangement", 1, Integer::sum);
                     }
                     melds.put(rearranged.player(), now);
-                } else if (event instanceof CardDiscarded discarded && state.deal().holding(discarded.player()).hand().size() == 1) {
+                } else if (event instanceof CardDiscarded discarded && state.currentDeal().orElseThrow().holding(discarded.player()).hand().size() == 1) {
                     seen.merge("ten melded, last card discarded", 1, Integer::sum);
                 }
                 state = Game.evolve(state, event);

@@ -74,7 +74,7 @@ class BotMatchProperties {
         Profile profile = (Profile) table[0];
         Random sampler = new Random(seed);
         MatchState[] live = {MatchState.NOT_STARTED};
-        MatchState ended = BotMatch.play(PLAYERS, profile, (Options) table[1], seed, decided -> {
+        MatchState.Ended ended = BotMatch.play(PLAYERS, profile, (Options) table[1], seed, decided -> {
             LegalMoves legal = LegalMoves.of(live[0]);
             for (Command move : legal.moves()) {
                 assertThat(Game.decide(live[0], move)).as("%s is listed, so accepted", move).isInstanceOf(Decision.Accepted.class);
@@ -88,9 +88,7 @@ class BotMatchProperties {
             MatchState replayed = live[0];
             for (Event event : decided.events()) {
                 replayed = Game.evolve(replayed, event);
-                if (replayed.deal() != null) {
-                    assertConserved(replayed.deal(), replayed.pack());
-                }
+                assertConserved(replayed);
             }
             assertThat(replayed).isEqualTo(decided.state());
             live[0] = replayed;
@@ -123,13 +121,18 @@ class BotMatchProperties {
         MatchState state = MatchState.NOT_STARTED;
         for (Event event : BotMatch.play(PLAYERS, seed)) {
             state = Game.evolve(state, event);
-            if (state.deal() != null) {
-                assertConserved(state.deal(), state.pack());
-            }
+            assertConserved(state);
         }
     }
 
-    static void assertConserved(DealState deal, CardSet pack) {
+    /** Every card of the pack is in exactly one place of the current or last deal. */
+    private static void assertConserved(MatchState state) {
+        if (state instanceof MatchState.Started started) {
+            started.lastDeal().ifPresent(deal -> assertConserved(deal, started.pack()));
+        }
+    }
+
+    private static void assertConserved(DealState deal, CardSet pack) {
         List<CardSet> places = new ArrayList<>();
         for (Holding holding : deal.holdings().values()) {
             places.add(holding.hand());

@@ -38,7 +38,7 @@ class PagatUpcardTest {
     private static final List<Card> PACK = Shuffle.pack(5, 1, CardSet.PACK_52);
 
     /** Ben deals 52 cards; the stock's first two cards are the starter and the card after it. */
-    private static DealStarted dealt(MatchState started) {
+    private static DealStarted dealt(MatchState.Started started) {
         return Dealing.deal(1, BEN, started.setup(), PACK);
     }
 
@@ -60,7 +60,7 @@ class PagatUpcardTest {
     void theDealerTurnsUpTheStarterAtOnceAfterTheDealAndItIsOpenToTheNondealer() {
         Scenario started = Scenario.given(pagat(52, null));
         DealStarted deal = dealt(started.state());
-        MatchState state = started.when(new Command.Deal(PACK)).thenEvents(deal, new StockCardRevealed(BEN, starter()));
+        MatchState.Started state = started.when(new Command.Deal(PACK)).thenEvents(deal, new StockCardRevealed(BEN, starter()));
         assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, starter(), DealPhase.Origin.FIRST_CARD));
         assertThat(state.deal().stockLeft()).isEqualTo(31);
     }
@@ -68,7 +68,7 @@ class PagatUpcardTest {
     @Test
     void theNondealerTakesOrPassesTheStarterButNeverRejectsIt() {
         starterOpen(null).when(new Command.Reject(ANA, starter())).thenViolation(RuleId.TURN, "the first card of the deal");
-        MatchState passed = starterOpen(null).when(new Command.Pass(ANA, starter())).thenEvents(new CardPassed(ANA, starter()));
+        MatchState.Started passed = starterOpen(null).when(new Command.Pass(ANA, starter())).thenEvents(new CardPassed(ANA, starter()));
         assertThat(passed.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, starter(), DealPhase.Origin.FIRST_CARD));
     }
 
@@ -79,7 +79,7 @@ class PagatUpcardTest {
 
     @Test
     void afterTheDealerRejectsTheStarterTheNondealerRevealsAndItIsAnOrdinaryCard() {
-        MatchState rejected = starterOpen(null).and(new CardPassed(ANA, starter())).when(new Command.Reject(BEN, starter()))
+        MatchState.Started rejected = starterOpen(null).and(new CardPassed(ANA, starter())).when(new Command.Reject(BEN, starter()))
                 .thenEvents(new CardRejected(BEN, starter()), new StockCardRevealed(ANA, afterStarter()));
         assertThat(rejected.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, afterStarter(), DealPhase.Origin.REVEALED));
         starterOpen(null).and(new CardPassed(ANA, starter()), new CardRejected(BEN, starter()))

@@ -33,7 +33,7 @@ class RDealTest {
     @Test
     void theDealerDealsSinglyAndAlternatelyNondealerFirst() {
         List<Card> pack = Shuffle.pack(7, 1, CardSet.PACK);
-        MatchState state = given(Table.matchStarted()).when(new Command.Deal(pack)).thenEvents(dealtFrom(pack));
+        MatchState.Started state = given(Table.matchStarted()).when(new Command.Deal(pack)).thenEvents(dealtFrom(pack));
         assertThat(state.deal().dealer()).isEqualTo(BEN);
         assertThat(state.deal().holding(ANA).hand()).isEqualTo(CardSet.of(pack.get(0), pack.get(2), pack.get(4), pack.get(6),
                 pack.get(8), pack.get(10), pack.get(12), pack.get(14), pack.get(16), pack.get(18)));
@@ -55,7 +55,7 @@ class RDealTest {
 
     @Test
     void theOtherPlayerDealsAfterAWonAndAfterADrawnDeal() {
-        MatchState afterWin = given(MATCH.subList(0, Scripted.DEAL_1_ENDS)).state();
+        MatchState.Started afterWin = given(MATCH.subList(0, Scripted.DEAL_1_ENDS)).state();
         assertThat(afterWin.setup().dealerOf(afterWin.dealsStarted() + 1)).isEqualTo(ANA);
         given(MATCH.subList(0, Scripted.DEAL_1_ENDS))
                 .whenEvent(Table.deal(2, BEN, "AC 2C 3C 4C 5C 6C 7C JC QC KC", "AD 2D 3D 4D 5D 6D 7D JD QD KD", ""))

@@ -25,7 +25,7 @@ class RDiscardTest {
 
     @Test
     void aDiscardedHandCardIsOpenToTheOpponent() {
-        MatchState state = anaTook6H()
+        MatchState.Started state = anaTook6H()
                 .when(new Command.Discard(ANA, card("QS")))
                 .thenEvents(new CardDiscarded(ANA, card("QS")));
         assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("QS"), DealPhase.Origin.DISCARDED));

@@ -57,7 +57,7 @@ class RDrawTest {
 
     @Test
     void passingTheLastStockCardDoesNotEndTheDeal() {
-        MatchState state = lastStockCardPassedToAna().state();
+        MatchState.Started state = lastStockCardPassedToAna().state();
         assertThat(state.deal().stockLeft()).isZero();
         assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, card("JS"), DealPhase.Origin.PASSED));
         lastStockCardPassedToAna()
@@ -74,7 +74,7 @@ class RDrawTest {
 
     @Test
     void rejectingWithTheStockEmptyDrawsTheDeal() {
-        MatchState state = lastStockCardPassedToAna()
+        MatchState.Started state = lastStockCardPassedToAna()
                 .when(new Command.Reject(ANA, card("JS")))
                 .thenEvents(new CardRejected(ANA, card("JS")), DealEnded.drawn(1));
         assertThat(state.draws()).isEqualTo(1);

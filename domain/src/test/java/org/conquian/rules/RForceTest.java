@@ -28,7 +28,7 @@ class RForceTest {
 
     @Test
     void aCardThatFitsTheMeldsAloneCanBeForcedStraightAfterTheForcersDiscard() {
-        MatchState state = given(Opening.benDiscards("7H"))
+        MatchState.Started state = given(Opening.benDiscards("7H"))
                 .when(new Command.Force(BEN, ANA, card("7H")))
                 .thenEvents(new CardForced(BEN, ANA, card("7H")));
         assertThat(state.deal().phase()).isEqualTo(new DealPhase.AwaitingForcedTake(ANA, card("7H")));

@@ -66,7 +66,7 @@ class RMatchTest {
     @Test
     void theThirdWinEndsTheMatch() {
         List<Event> deciding = beforeTheDecidingTake();
-        MatchState state = given(deciding)
+        MatchState.Started state = given(deciding)
                 .when(new Command.Take(ANA, card("QS"), List.of(cards("AC 2C 3C 4C 5C 6C 7C"), cards("QC QD QH QS"))))
                 .thenEvents(MATCH.subList(MATCH.size() - 4, MATCH.size()).toArray(Event[]::new));
         assertThat(state.stage()).isEqualTo(MatchState.Stage.ENDED);
@@ -101,7 +101,7 @@ class RMatchTest {
 
     @Test
     void aDrawScoresNothing() {
-        MatchState afterDraw = given(MATCH.subList(0, MATCH.indexOf(DealEnded.drawn(2)) + 1)).state();
+        MatchState.Started afterDraw = given(MATCH.subList(0, MATCH.indexOf(DealEnded.drawn(2)) + 1)).state();
         assertThat(afterDraw.wins()).isEqualTo(Scripted.wins(1, 0));
         assertThat(afterDraw.draws()).isEqualTo(1);
     }

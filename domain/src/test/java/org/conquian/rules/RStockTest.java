@@ -32,7 +32,7 @@ class RStockTest {
 
     @Test
     void aRejectionTurnsUpTheNextStockCardAndWastesTheRejectedOne() {
-        MatchState state = given(Opening.benDiscarded6H())
+        MatchState.Started state = given(Opening.benDiscarded6H())
                 .when(new Command.Reject(ANA, card("6H")))
                 .thenEvents(new CardRejected(ANA, card("6H")), new StockCardRevealed(ANA, card("5C")));
         assertThat(state.deal().waste().toList()).containsExactly(card("6H"));

@@ -26,7 +26,7 @@ class RTakeTest {
 
     @Test
     void theWorkedExample() {
-        MatchState afterTake = given(Opening.benDiscarded6H())
+        MatchState.Started afterTake = given(Opening.benDiscarded6H())
                 .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H"))))
                 .thenEvents(new CardTaken(ANA, card("6H")), melds(ANA, "4H 5H 6H"));
         given(Opening.benDiscarded6H()).and(new CardTaken(ANA, card("6H")), melds(ANA, "4H 5H 6H"))
@@ -100,7 +100,7 @@ class RTakeTest {
 
     @Test
     void aTakeWaitsForItsArrangement() {
-        MatchState state = given(Opening.benDiscarded6H())
+        MatchState.Started state = given(Opening.benDiscarded6H())
                 .whenEvent(new CardTaken(ANA, card("6H"))).thenApplied();
         assertThat(state.deal().phase()).isEqualTo(new DealPhase.AwaitingArrangement(ANA, card("6H")));
     }

@@ -30,7 +30,7 @@ class RWinTest {
 
     @Test
     void meldingTenAndDiscardingTheLastCardDoesNotWin() {
-        MatchState state = given(upTo(Scripted.ANA_MELDS_TEN))
+        MatchState.Started state = given(upTo(Scripted.ANA_MELDS_TEN))
                 .when(new Command.Discard(ANA, card("KS")))
                 .thenEvents(new CardDiscarded(ANA, card("KS")));
         assertThat(state.deal().inProgress()).isTrue();
@@ -48,7 +48,7 @@ class RWinTest {
 
     @Test
     void aPlayerWithTenMeldedWinsWithACardThatFitsAlone() {
-        MatchState state = given(upTo(Scripted.DEAL_1_ENDS)).state();
+        MatchState.Started state = given(upTo(Scripted.DEAL_1_ENDS)).state();
         assertThat(state.winsOf(ANA)).isEqualTo(1);
         assertThat(state.deal().phase()).isEqualTo(new DealPhase.Over(new org.conquian.event.DealResult.Won(ANA)));
     }

@@ -36,8 +36,16 @@ public final class Scenario {
         return new Scenario(state);
     }
 
-    public MatchState state() {
-        return state;
+    /** The state the given events leave, which a scenario expects to be a started match. */
+    public MatchState.Started state() {
+        return started(state);
+    }
+
+    private static MatchState.Started started(MatchState state) {
+        if (state instanceof MatchState.Started started) {
+            return started;
+        }
+        return fail("expected a started match, got " + state);
     }
 
     public Scenario and(Event... events) {
@@ -58,13 +66,13 @@ public final class Scenario {
     }
 
     public record When(Decision decision) {
-        public MatchState thenEvents(Event... expected) {
+        public MatchState.Started thenEvents(Event... expected) {
             if (decision instanceof Decision.Refused refused) {
                 return fail("expected events, got " + refused.violation());
             }
             Decision.Accepted accepted = (Decision.Accepted) decision;
             assertThat(accepted.events()).containsExactly(expected);
-            return accepted.state();
+            return started(accepted.state());
         }
 
         public Violation thenViolation(RuleId rule, String... phrases) {
@@ -81,11 +89,11 @@ public final class Scenario {
     }
 
     public record WhenEvent(Step step) {
-        public MatchState thenApplied() {
+        public MatchState.Started thenApplied() {
             if (step instanceof Step.Refused refused) {
                 return fail("expected the event to apply, got " + refused.violation());
             }
-            return ((Step.Applied) step).state();
+            return started(((Step.Applied) step).state());
         }
 
         public Violation thenViolation(RuleId rule, String... phrases) {

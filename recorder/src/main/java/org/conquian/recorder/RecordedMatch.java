@@ -130,12 +130,12 @@ public final class RecordedMatch implements AutoCloseable {
 
     /** Deals the next deal from the match's packs. */
     public Outcome deal() throws IOException {
-        return submit(new Command.Deal(packs.forDeal(state.dealsStarted() + 1, state.setup().profile().pack())));
+        return submit(new Command.Deal(packs.forDeal(state.dealsStarted() + 1, state.pack())));
     }
 
     /** As {@link #deal()}, guarded by the seq the sender last saw. */
     public Outcome deal(long expect) throws IOException {
-        return submit(expect, table -> new Command.Deal(packs.forDeal(table.dealsStarted() + 1, table.setup().profile().pack())));
+        return submit(expect, table -> new Command.Deal(packs.forDeal(table.dealsStarted() + 1, table.pack())));
     }
 
     private Outcome decideAndAppend(Command command) throws IOException {

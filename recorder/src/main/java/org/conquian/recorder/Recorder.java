@@ -23,7 +23,7 @@ import java.util.List;
  * <pre>{@code
  * try (RecordedMatch match = new Recorder(log, Clock.systemUTC()).start("club-7", List.of("ana", "ben"), null, Packs.random())) {
  *     match.deal();
- *     Outcome outcome = match.submit(new Command.Reveal("ana", match.state().deal().topOfStock().orElseThrow()));
+ *     Outcome outcome = match.submit(new Command.Reveal("ana", match.state().currentDeal().orElseThrow().topOfStock().orElseThrow()));
  * }
  * }</pre>
  */

@@ -100,7 +100,7 @@ class RecorderTest {
     void theSeedOfThePacksReproducesTheDeals() throws Exception {
         try (RecordedMatch match = recorder.start("club-3", PLAYERS, "ben", Packs.seeded(99))) {
             match.deal();
-            assertThat(match.state().deal().stockLeftCards()).isEqualTo(Shuffle.pack(99, 1, CardSet.PACK).subList(20, 40));
+            assertThat(match.state().currentDeal().orElseThrow().stockLeftCards()).isEqualTo(Shuffle.pack(99, 1, CardSet.PACK).subList(20, 40));
         }
     }
 
@@ -109,7 +109,7 @@ class RecorderTest {
         MatchState before;
         try (RecordedMatch match = recorder.start("club-4", PLAYERS, "ben", Packs.seeded(4))) {
             match.deal();
-            match.submit(new Command.Reveal("ana", match.state().deal().topOfStock().orElseThrow()));
+            match.submit(new Command.Reveal("ana", match.state().currentDeal().orElseThrow().topOfStock().orElseThrow()));
             before = match.state();
         }
         try (RecordedMatch match = recorder.resume("club-4", Packs.seeded(4))) {

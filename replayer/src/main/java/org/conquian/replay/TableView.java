@@ -8,6 +8,7 @@ import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.Holding;
 import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 
 import java.util.ArrayList;
@@ -33,19 +34,19 @@ public final class TableView {
 
     public List<String> render(String match, MatchState state, String lastEvent, Optional<Long> seq) {
         List<String> lines = new ArrayList<>();
-        if (state.setup() == null) {
+        if (!(state instanceof MatchState.Started started)) {
             lines.add(style.bold("Match " + match) + style.separator() + "not started");
             return lines;
         }
-        lines.add(style.bold("Match " + match) + style.separator() + state.setup().profile().id()
-                + (state.pack().size() == 40 ? "" : ", " + state.pack().size() + " cards") + (state.setup().variant().forcedMeld() ? "" : ", no forcing")
+        MatchSetup setup = started.setup();
+        lines.add(style.bold("Match " + match) + style.separator() + setup.profile().id()
+                + (started.pack().size() == 40 ? "" : ", " + started.pack().size() + " cards") + (setup.variant().forcedMeld() ? "" : ", no forcing")
                 + style.separator()
-                + "first to " + state.setup().profile().targetWins() + style.separator() + score(state));
+                + "first to " + setup.profile().targetWins() + style.separator() + score(started));
         if (!lastEvent.isEmpty()) {
             lines.add(seq.map(s -> "seq " + s + ": ").orElse("") + lastEvent);
         }
-        DealState deal = state.deal();
-        if (deal != null) {
+        started.lastDeal().ifPresent(deal -> {
             lines.add("");
             lines.add(style.bold("Deal " + deal.number()) + style.separator() + deal.dealer() + " deals");
             for (String player : deal.fromDealersRight()) {
@@ -53,13 +54,13 @@ public final class TableView {
             }
             lines.add("");
             lines.addAll(centre(state, deal));
-        }
+        });
         lines.add("");
-        lines.add(style.bold("Next: ") + next(state));
+        lines.add(style.bold("Next: ") + next(started));
         return lines;
     }
 
-    private String score(MatchState state) {
+    private String score(MatchState.Started state) {
         String wins = state.setup().players().stream().map(player -> player + " " + state.winsOf(player))
                 .collect(Collectors.joining(", "));
         return wins + (state.draws() == 0 ? "" : ", " + state.draws() + " drawn");
@@ -112,7 +113,7 @@ public final class TableView {
                 .map(force -> " (" + force.player() + " may force)").orElse("");
     }
 
-    private String next(MatchState state) {
+    private String next(MatchState.Started state) {
         return switch (state.stage()) {
             case NOT_STARTED -> "the match to start";
             case AWAITING_DEAL -> "deal " + (state.dealsStarted() + 1) + ", dealt by " + state.setup().dealerOf(state.dealsStarted() + 1)
@@ -124,7 +125,7 @@ public final class TableView {
     }
 
     /** {@code 3–1, 2 drawn}: the winner's wins first, then the others' in order of play. */
-    private String result(MatchState state) {
+    private String result(MatchState.Started state) {
         String winner = state.decidedWinner().orElseThrow();
         List<String> wins = new ArrayList<>();
         wins.add(String.valueOf(state.winsOf(winner)));
@@ -132,14 +133,11 @@ public final class TableView {
         return String.join(style.dash(), wins) + (state.draws() == 0 ? "" : ", " + state.draws() + " drawn");
     }
 
-    private static String lastDealResult(MatchState state) {
-        if (state.deal() == null || !(state.deal().phase() instanceof DealPhase.Over over)) {
-            return "";
-        }
-        return switch (over.result()) {
-            case DealResult.Won won -> " (deal " + state.deal().number() + " was won by " + won.winner() + ")";
-            case DealResult.Drawn drawn -> " (deal " + state.deal().number() + " was drawn)";
-        };
+    private static String lastDealResult(MatchState.Started state) {
+        return state.lastDeal().map(deal -> deal.phase() instanceof DealPhase.Over over ? switch (over.result()) {
+            case DealResult.Won won -> " (deal " + deal.number() + " was won by " + won.winner() + ")";
+            case DealResult.Drawn drawn -> " (deal " + deal.number() + " was drawn)";
+        } : "").orElse("");
     }
 
     /** The fault of an invalid match, in a line that stands out. */

@@ -7,6 +7,7 @@ import org.conquian.card.Card;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.Holding;
+import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 import org.conquian.meld.Meld;
 
@@ -30,23 +31,22 @@ public final class StateJson {
     public static ObjectNode of(MatchState state, Optional<String> viewer) {
         ObjectNode json = NODES.objectNode();
         json.put("stage", word(state.stage()));
-        if (state.setup() == null) {
+        if (!(state instanceof MatchState.Started started)) {
             return json;
         }
+        MatchSetup setup = started.setup();
         ArrayNode players = json.putArray("players");
-        state.setup().players().forEach(players::add);
-        json.put("rules", state.setup().profile().id());
-        json.put("targetWins", state.setup().profile().targetWins());
-        json.put("deck", state.pack().size());
-        json.put("forcedMeld", state.setup().variant().forcedMeld());
-        json.put("firstDealer", state.setup().firstDealer());
+        setup.players().forEach(players::add);
+        json.put("rules", setup.profile().id());
+        json.put("targetWins", setup.profile().targetWins());
+        json.put("deck", started.pack().size());
+        json.put("forcedMeld", setup.variant().forcedMeld());
+        json.put("firstDealer", setup.firstDealer());
         ObjectNode wins = json.putObject("wins");
-        state.setup().players().forEach(player -> wins.put(player, state.winsOf(player)));
-        json.put("draws", state.draws());
-        state.decidedWinner().ifPresent(winner -> json.put("winner", winner));
-        if (state.deal() != null) {
-            json.set("deal", deal(state.deal(), viewer));
-        }
+        setup.players().forEach(player -> wins.put(player, started.winsOf(player)));
+        json.put("draws", started.draws());
+        started.decidedWinner().ifPresent(winner -> json.put("winner", winner));
+        started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal, viewer)));
         return json;
     }
 
