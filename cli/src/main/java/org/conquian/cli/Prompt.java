@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
 
 /**
  * The recorder's prompt for the officials at a table: it shows the table and the legal moves, reads moves in
- * the short notation, and asks whether the opponent forces when a player declines a card that fits their
+ * the short notation, and asks whether another player forces when a player declines a card that fits their
  * melds.
  */
 final class Prompt {
@@ -33,9 +33,9 @@ final class Prompt {
               reveal                 turn up the top stock card
               take [CARD] [MELD...]  take the open card and lay out all melds: take 6H 4H-5H-6H QC-QD-QS
               take                   list the ways to lay the card out; take 2 picks the second
-              reject                 reject the card the opponent left; the next stock card is revealed
-              pass                   leave the card you revealed for the opponent
-              force                  the opponent forces the open card, which fits the player's melds alone
+              reject                 reject the card left to you; you reveal the next stock card
+              pass                   leave the card you revealed for the player on your right
+              force                  another player forces the open card, which fits the player's melds alone
               discard CARD           discard a hand card after a take
             Also: moves (the legal moves), table (show it again), help, quit (resume later).""";
 
@@ -98,7 +98,7 @@ final class Prompt {
         }
     }
 
-    /** Before a player declines a card that fits their melds on its own, the opponent may force it. */
+    /** Before a player declines a card that fits their melds on its own, another player may force it. */
     private Command withForceAsked(Command command, LineInput input) throws IOException {
         if (!(command instanceof Command.Reject) && !(command instanceof Command.Pass)) {
             return command;

@@ -28,7 +28,7 @@ import java.util.concurrent.Callable;
 /** {@code conquian replay}: step through a match, or print the table at one event. */
 @Command(name = "replay",
         description = {
-                "Steps through a recorded match on the terminal: the table after each event, both hands or one",
+                "Steps through a recorded match on the terminal: the table after each event, every hand or one",
                 "player's view, with the event in words. Keys: n, space or right arrow next event; p or left",
                 "arrow previous; d next deal, u back a deal; g go to an event by seq; f the first fault of an",
                 "invalid log; < and > start and end; q quit.",
@@ -55,7 +55,7 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--match", paramLabel = "ID", description = "The match to replay when the file holds several.")
     String match;
 
-    @Option(names = "--as", paramLabel = "PLAYER", description = "Show the table as this player saw it: the opponent's hand and the stock hidden.")
+    @Option(names = "--as", paramLabel = "PLAYER", description = "Show the table as this player saw it: the other players' hands and the stock hidden.")
     String viewer;
 
     @Option(names = "--at", paramLabel = "SEQ", description = "Print the table after the event of this seq and exit.")

@@ -1,7 +1,10 @@
 package org.conquian.cli;
 
+import org.conquian.game.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
@@ -11,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /** {@code conquian rules}: the rule book that ships with the product, or one rule of it. */
@@ -18,10 +23,12 @@ import java.util.stream.Collectors;
         description = {
                 "Prints the rule book (docs/rules.md), or the section of one rule id: the id a refusal at the prompt",
                 "or an invalid verdict of the audit names. An official settling a dispute needs nothing else.",
+                "Where the profiles differ, --rules keeps only what holds in one of them.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian rules             the whole rule book", "  conquian rules R-FORCE     who may force what, and when",
-                "  conquian rules r-win       ids are read in any case"},
+                "  conquian rules r-win       ids are read in any case",
+                "  conquian rules R-TURN --rules pagat-upcard   whose move it is with a starter"},
         mixinStandardHelpOptions = true)
 public final class RulesCommand implements Callable<Integer> {
 
@@ -32,9 +39,21 @@ public final class RulesCommand implements Callable<Integer> {
             + "R-DRAW, R-MATCH, SCHEMA, R-SEQ or R-CHAIN.")
     String id;
 
+    @Option(names = "--rules", paramLabel = "PROFILE",
+            description = "Only what holds in this profile: points written for the other profiles are left out.")
+    String rules;
+
+    /** A point of the book that holds in some profiles only: {@code - `pagat-upcard`: ...} or {@code - `anglo-40`, `pagat-upcard`: ...}. */
+    private static final Pattern PROFILE_POINT = Pattern.compile("^- ((?:`[a-z0-9-]+`(?:, )?)+):");
+
     @Override
     public Integer call() throws IOException {
         String book = book();
+        if (rules != null) {
+            Profile profile = Variant.implemented(rules).orElseThrow(() -> new IllegalArgumentException(
+                    "--rules " + rules + " is not a profile this build plays; it plays " + Variant.played()));
+            book = forProfile(book, profile.id());
+        }
         if (id == null) {
             parent.io().out().print(book);
             return ExitCode.OK;
@@ -50,6 +69,24 @@ public final class RulesCommand implements Callable<Integer> {
         int end = book.indexOf("<a id=\"", from);
         parent.io().out().println(book.substring(from, end < 0 ? book.length() : end).strip());
         return ExitCode.OK;
+    }
+
+    /** The book without the points written for other profiles; a point runs on over its indented lines. */
+    static String forProfile(String book, String profile) {
+        StringBuilder kept = new StringBuilder();
+        boolean leftOut = false;
+        for (String line : book.split("\n", -1)) {
+            Matcher point = PROFILE_POINT.matcher(line);
+            if (point.find()) {
+                leftOut = !point.group(1).contains("`" + profile + "`");
+            } else if (!line.startsWith("  ")) {
+                leftOut = false;
+            }
+            if (!leftOut) {
+                kept.append(line).append('\n');
+            }
+        }
+        return kept.substring(0, kept.length() - 1).replaceAll("\n{3,}", "\n\n");
     }
 
     private static String book() throws IOException {

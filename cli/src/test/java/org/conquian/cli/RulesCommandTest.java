@@ -29,6 +29,22 @@ class RulesCommandTest {
     }
 
     @Test
+    void withAProfileOnlyWhatHoldsInItIsPrinted() {
+        Run pagat = Run.of("rules", "R-TURN", "--rules", "pagat-upcard");
+        assertThat(pagat.out()).contains("the *starter*").doesNotContain("`anglo-40`: **the opening.**").contains("**A turn.**");
+        Run anglo = Run.of("rules", "R-TURN", "--rules", "anglo-40");
+        assertThat(anglo.out()).contains("`anglo-40`: **the opening.**").doesNotContain("starter").contains("**A turn.**");
+        assertThat(Run.of("rules", "R-WIN", "--rules", "anglo-40").out()).contains("eleven cards melded win");
+    }
+
+    @Test
+    void aProfileThisBuildDoesNotPlayIsRefused() {
+        Run run = Run.of("rules", "R-FORCE", "--rules", "canasta");
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("--rules canasta is not a profile this build plays").contains("pagat-upcard");
+    }
+
+    @Test
     void anUnknownIdListsTheIds() {
         Run run = Run.of("rules", "R-BLUFF");
         assertThat(run.exit()).isEqualTo(2);

@@ -15,9 +15,9 @@ import java.util.Optional;
 
 /**
  * A seeded player of sensible Conquian: it takes a card whenever it can meld it, laying out as many
- * cards as it can (rearranging its melds when that lays more); forces the opponent some of the time when
+ * cards as it can (rearranging its melds when that lays more); forces another player some of the time when
  * the rules allow; and discards the hand card least likely to join a meld, avoiding one that fits the
- * opponent's melds. The same seed and the same table give the same choices.
+ * next player's melds. The same seed and the same table give the same choices.
  */
 public final class Bot {
 
@@ -40,7 +40,7 @@ public final class Bot {
     }
 
     /**
-     * The bot's command now, if it has one: its own move when it is its turn, or a force of the opponent
+     * The bot's command now, if it has one: its own move when it is its turn, or a force on another player
      * when it chooses to make one. A deal is not a bot's move: the table supplies the shuffled pack.
      */
     public Optional<Command> act(MatchState state) {

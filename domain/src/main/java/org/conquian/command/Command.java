@@ -59,11 +59,11 @@ public sealed interface Command {
         }
     }
 
-    /** Reject the card the opponent left; the next stock card is revealed, or the deal is drawn. */
+    /** Reject the card left to one; the next stock card is revealed, or the deal is drawn. */
     record Reject(String player, Card card) implements Command {
     }
 
-    /** Leave the card one revealed for the opponent. */
+    /** Leave the card one revealed for the player on one's right. */
     record Pass(String player, Card card) implements Command {
     }
 

@@ -5,7 +5,7 @@ import org.conquian.card.Card;
 import java.util.List;
 import java.util.Objects;
 
-/** The player left the card they revealed for the opponent. */
+/** The player left the card they revealed for the player on their right. */
 public record CardPassed(String player, Card card) implements Event {
 
     public static final String TYPE = "CardPassed";

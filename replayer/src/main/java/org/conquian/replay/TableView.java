@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
 /**
  * The table as text: the match and its score, the deal, each player's hand and melds, the centre card and
  * who it is open to, stock and waste, and what comes next. Seen by the officials, every card shows; seen
- * by a player, the opponent's hand and the stock are hidden.
+ * by a player, the other players' hands and the stock are hidden.
  */
 public final class TableView {
 

@@ -17,7 +17,7 @@ import java.util.Optional;
 
 /**
  * A match's state as JSON, for programs: the recorder's protocol answers with it and {@code replay --json}
- * prints it. Seen by the officials it shows everything; seen by a player, the opponent's hand and the
+ * prints it. Seen by the officials it shows everything; seen by a player, the other players' hands and the
  * stock's order are hidden, as the format requires of a view shown to a player during a deal.
  */
 public final class StateJson {
