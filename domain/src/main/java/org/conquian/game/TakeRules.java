@@ -62,7 +62,11 @@ final class TakeRules {
             Optional<Meld> meld = Meld.of(CardSet.of(cards), profile);
             if (meld.isEmpty()) {
                 String written = cards.isEmpty() ? "[] (empty)" : Narration.cards(cards);
-                return refused(RuleId.MELD, player + "'s meld " + written + " is neither a set nor a run");
+                int longest = profile.runSizes().max();
+                return refused(RuleId.MELD, Meld.isUnbrokenInOneSuit(CardSet.of(cards), profile) && cards.size() > longest
+                        ? player + "'s run " + written + " has " + cards.size() + " cards; a run has at most " + longest
+                        + " in " + profile.id()
+                        : player + "'s meld " + written + " is neither a set nor a run");
             }
             melds.add(meld.get());
         }

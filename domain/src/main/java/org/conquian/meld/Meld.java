@@ -30,6 +30,11 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
         return kindOf(cards, profile).map(kind -> new Meld(kind, cards));
     }
 
+    /** Whether the cards are in unbroken order in one suit, however many: a run but for the profile's cap on its length. */
+    public static boolean isUnbrokenInOneSuit(CardSet cards, RuleProfile profile) {
+        return !cards.isEmpty() && isConsecutiveInOneSuit(cards, profile);
+    }
+
     public static boolean isMeld(CardSet cards, RuleProfile profile) {
         return kindOf(cards, profile).isPresent();
     }

@@ -3,8 +3,10 @@ package org.conquian.rules;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.event.CardTaken;
+import org.conquian.event.StockCardRevealed;
 import org.conquian.meld.Meld;
 import org.conquian.testkit.Opening;
+import org.conquian.testkit.Table;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -58,6 +60,14 @@ class RMeldTest {
         given(Opening.benDiscarded6H())
                 .when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H QS"))))
                 .thenViolation(RuleId.MELD, "ana's meld 4H 5H 6H QS is neither a set nor a run");
+    }
+
+    @Test
+    void aRunLongerThanTheProfileAllowsIsRefusedWithItsCap() {
+        given(Table.matchStarted(), Table.deal(1, "AH 2H 3H 4H 5H 6H 7H JH KC KD", "AC 2C 3C 4C 5C 6C 7C JC AD 2D", "QH"),
+                new StockCardRevealed(ANA, card("QH")), new CardTaken(ANA, card("QH")))
+                .whenEvent(melds(ANA, "AH 2H 3H 4H 5H 6H 7H JH QH"))
+                .thenViolation(RuleId.MELD, "ana's run AH 2H 3H 4H 5H 6H 7H JH QH has 9 cards; a run has at most 8 in anglo-40");
     }
 
     @Test
