@@ -15,6 +15,7 @@ import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.replay.VerdictReport;
+import org.conquian.rules.Profile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,11 +29,11 @@ import java.util.concurrent.Callable;
 /** {@code conquian demo}: the whole product in one command. */
 @Command(name = "demo",
         description = {
-                "Two bots play a match through the recorder into the embedded log, move by move as players at a",
+                "Bots play a match through the recorder into the embedded log, move by move as players at a",
                 "table would; the match is then audited and its last deal shown. No Kafka needed.",
                 ""},
         footerHeading = "%nExamples:%n",
-        footer = {"  conquian demo", "  conquian demo --seed 7 --data /tmp/club"},
+        footer = {"  conquian demo", "  conquian demo --seed 7 --data /tmp/club", "  conquian demo --rules mexicana      three bots, with the cambio"},
         mixinStandardHelpOptions = true)
 public final class DemoCommand implements Callable<Integer> {
 
@@ -61,9 +62,14 @@ public final class DemoCommand implements Callable<Integer> {
         String id = match != null ? match : io.matchIdNow("demo");
         Style style = styleOption.style(io);
         try (EventLog log = logOptions.open()) {
+            Profile profile = rulesOptions.profile();
+            List<String> players = profile.mostPlayers() == 3 ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
             try (RecordedMatch recorded = new Recorder(log, io.clock())
-                    .start(id, List.of("ana", "ben"), null, rulesOptions.profile(), rulesOptions.options(), Packs.seeded(matchSeed))) {
-                Bot[] bots = {new Bot("ana", Shuffle.mix(matchSeed ^ 1)), new Bot("ben", Shuffle.mix(matchSeed ^ 2))};
+                    .start(id, players, null, profile, rulesOptions.options(), Packs.seeded(matchSeed))) {
+                Bot[] bots = new Bot[players.size()];
+                for (int seat = 0; seat < bots.length; seat++) {
+                    bots[seat] = new Bot(players.get(seat), Shuffle.mix(matchSeed ^ (seat + 1)));
+                }
                 while (recorded.state().stage() != MatchState.Stage.ENDED) {
                     Outcome outcome = recorded.legalMoves().dealDue() ? recorded.deal()
                             : recorded.submit(BotMatch.next(recorded.state(), bots, matchSeed));

@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
 import org.conquian.event.Narration;
@@ -15,8 +16,10 @@ import org.conquian.replay.TableView;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -35,7 +38,8 @@ final class Prompt {
               take                   list the ways to lay the card out; take 2 picks the second
               reject                 reject the card left to you; you reveal the next stock card
               pass                   leave the card you revealed for the player on your right
-              force                  another player forces the open card, which fits the player's melds alone
+              force [FORCER] [TARGET] a force of the open card on a player whose melds it fits alone: force cruz
+              (the cambio, in mexicana, is asked of each player in turn when it is due)
               discard CARD           discard a hand card after a take
             Also: moves (the legal moves), table (show it again), help, quit (resume later).""";
 
@@ -55,6 +59,13 @@ final class Prompt {
         try (LineInput input = LineInput.of(io)) {
             showTable("");
             while (match.state().stage() != MatchState.Stage.ENDED) {
+                if (match.legalMoves().exchangeDue()) {
+                    if (!cambio(input)) {
+                        out.println("Match " + match.match() + " is left in progress; continue it with: conquian record resume " + match.match());
+                        return ExitCode.OK;
+                    }
+                    continue;
+                }
                 out.println(options());
                 String line = input.read(promptText());
                 if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
@@ -95,6 +106,38 @@ final class Prompt {
             case Notation.Parsed.NotAMove notAMove -> out.println("Not a move: " + notAMove.message() + " (type help for the moves)");
             case Notation.Parsed.Deal deal -> report(match.deal());
             case Notation.Parsed.Move move -> report(match.submit(withForceAsked(move.command(), input)));
+        }
+    }
+
+    /**
+     * The cambio: each player's card, asked in order of play and recorded as one event once all are given.
+     * False when the input ends or someone types quit.
+     */
+    private boolean cambio(LineInput input) throws IOException {
+        Map<String, CardSet> choices = LegalMoves.cambioChoices(match.state());
+        out.println("The cambio: each player gives one card face down to the player on their right, all at once. "
+                + "Have every player choose before any card changes hands, then type each card.");
+        while (true) {
+            Map<String, Card> given = new LinkedHashMap<>();
+            for (Map.Entry<String, CardSet> choice : choices.entrySet()) {
+                while (!given.containsKey(choice.getKey())) {
+                    String line = input.read(choice.getKey() + " gives (one of " + choice.getValue() + ")> ");
+                    if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
+                        return false;
+                    }
+                    String code = line.trim().toUpperCase(Locale.ROOT);
+                    if (Card.isCode(code) && choice.getValue().contains(Card.parse(code))) {
+                        given.put(choice.getKey(), Card.parse(code));
+                    } else {
+                        out.println("Say one card of " + choice.getKey() + "'s hand: " + choice.getValue());
+                    }
+                }
+            }
+            Outcome outcome = match.submit(new Command.Exchange(given));
+            report(outcome);
+            if (!(outcome instanceof Outcome.Refused)) {
+                return true;
+            }
         }
     }
 
@@ -182,6 +225,9 @@ final class Prompt {
                 case Command.Deal deal -> {
                     // shown as due above
                 }
+                case Command.Exchange exchange -> {
+                    // asked player by player when due
+                }
             }
         }
         if (!discards.isEmpty()) {
@@ -220,6 +266,7 @@ final class Prompt {
                 case Command.Discard discard -> "discard " + discard.card();
                 case Command.StartMatch start -> null;
                 case Command.Deal deal -> null;
+                case Command.Exchange exchange -> null;
             };
             if (typed != null) {
                 lines.add("  " + typed);

@@ -13,17 +13,17 @@ import picocli.CommandLine.Option;
 public final class RulesOptions {
 
     @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "anglo-40",
-            description = "The rule profile: anglo-40 (two players, 40 cards, to 3 wins) or pagat-upcard (a starter turned up after the deal, "
-                    + "to 10 wins) (default: ${DEFAULT-VALUE}).")
+            description = "The rule profile: anglo-40 (two players, 40 cards, to 3 wins), pagat-upcard (a starter turned up after the deal, "
+                    + "to 10 wins) or mexicana (two or three players, 8 cards, the cambio, to 1 win) (default: ${DEFAULT-VALUE}).")
     String rules;
 
-    @Option(names = "--deck", paramLabel = "40|52", description = "pagat-upcard: play with the 52-card pack (8, 9 and 10 kept) (default: 40).")
+    @Option(names = "--deck", paramLabel = "40|52", description = "pagat-upcard and mexicana: play with the 52-card pack (8, 9 and 10 kept) (default: 40).")
     Integer deck;
 
-    @Option(names = "--no-forced-meld", description = "pagat-upcard: no card may be forced.")
+    @Option(names = "--no-forced-meld", description = "pagat-upcard and mexicana: no card may be forced.")
     boolean noForcedMeld;
 
-    @Option(names = "--target-wins", paramLabel = "N", description = "pagat-upcard: won deals that win the match, 1 to 1000 (default: 10).")
+    @Option(names = "--target-wins", paramLabel = "N", description = "pagat-upcard and mexicana: won deals that win the match, 1 to 1000 (default: 10 in pagat-upcard, 1 in mexicana).")
     Integer targetWins;
 
     /** The profile, which this build must implement. */

@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -55,7 +56,7 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The seed of every shuffle and every bot's choice (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--players", split = ",", paramLabel = "A,B", defaultValue = "ana,ben", description = "The bots' ids (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--players", split = ",", paramLabel = "A,B", defaultValue = "ana,ben", description = "The bots' ids, in order of play: two, or three in mexicana (default: ${DEFAULT-VALUE}).")
     List<String> players;
 
     @Option(names = "--prefix", paramLabel = "ID", defaultValue = "sim", description = "Match ids are PREFIX-SEED-N (default: ${DEFAULT-VALUE}).")
@@ -73,10 +74,11 @@ public final class SimulateCommand implements Callable<Integer> {
         if (matches < 1) {
             throw new IllegalArgumentException("--matches must be at least 1, not " + matches);
         }
-        if (players.size() != 2 || players.get(0).equals(players.get(1))) {
-            throw new IllegalArgumentException("--players takes two different ids, e.g. --players ana,ben");
-        }
         Profile profile = rulesOptions.profile();
+        if (players.size() < 2 || players.size() > profile.mostPlayers() || Set.copyOf(players).size() != players.size()) {
+            throw new IllegalArgumentException("--players takes " + (profile.mostPlayers() == 2 ? "two" : "two or three")
+                    + " different ids in " + profile.id() + ", e.g. --players " + (profile.mostPlayers() == 2 ? "ana,ben" : "ana,ben,cruz"));
+        }
         Options options = rulesOptions.options();
         long started = System.nanoTime();
         long events = 0;

@@ -41,7 +41,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
 
     private MatchAudit acceptEvent(LogLine.EventLine line) {
         Envelope envelope = line.envelope();
-        Optional<Violation> broken = Game.packViolation(state, line.event())
+        Optional<Violation> broken = Game.profileViolation(state, line.event())
                 .or(() -> seqViolation(envelope.seq()))
                 .or(() -> Game.orderViolation(state, line.event()))
                 .or(() -> chainViolation(envelope));

@@ -45,7 +45,7 @@ public final class Bot {
      */
     public Optional<Command> act(MatchState state) {
         LegalMoves legal = LegalMoves.of(state);
-        if (legal.dealDue()) {
+        if (legal.dealDue() || legal.exchangeDue()) {
             return Optional.empty();
         }
         if (legal.actor().filter(player::equals).isEmpty()) {
@@ -64,6 +64,24 @@ public final class Bot {
             return Optional.of(leastUseful(started, discards));
         }
         return mine.stream().filter(move -> !(move instanceof Command.Force)).findFirst();
+    }
+
+    /** The card it gives in the cambio: the hand card least likely to join a meld, among equals at random. */
+    public Card give(MatchState state) {
+        CardSet hand = LegalMoves.cambioChoices(state).get(player);
+        int lowest = Integer.MAX_VALUE;
+        List<Card> candidates = new ArrayList<>();
+        for (Card card : hand) {
+            int usefulness = usefulness(card, hand);
+            if (usefulness < lowest) {
+                lowest = usefulness;
+                candidates.clear();
+            }
+            if (usefulness == lowest) {
+                candidates.add(card);
+            }
+        }
+        return candidates.get(random.below(candidates.size()));
     }
 
     /** Lays out the most cards; among equals, chooses at random. */

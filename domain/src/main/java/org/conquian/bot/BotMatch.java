@@ -1,5 +1,6 @@
 package org.conquian.bot;
 
+import org.conquian.card.Card;
 import org.conquian.card.Shuffle;
 import org.conquian.command.Command;
 import org.conquian.event.Event;
@@ -12,7 +13,9 @@ import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -71,6 +74,13 @@ public final class BotMatch {
                 throw new IllegalStateException("the bots drew " + MAX_DEALS + " deals in a row with seed " + seed);
             }
             return new Command.Deal(Shuffle.pack(seed, deal, state.pack()));
+        }
+        if (legal.exchangeDue()) {
+            Map<String, Card> given = new LinkedHashMap<>();
+            for (Bot bot : bots) {
+                given.put(bot.player(), bot.give(state));
+            }
+            return new Command.Exchange(given);
         }
         String actor = legal.actor().orElseThrow(() -> new IllegalStateException("no one is to act at " + state.stage()));
         Bot acting = Arrays.stream(bots).filter(bot -> bot.player().equals(actor)).findFirst().orElseThrow();

@@ -5,6 +5,7 @@ import org.conquian.rules.Options;
 import org.conquian.card.Card;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -40,6 +41,18 @@ public sealed interface Command {
     record Deal(List<Card> pack) implements Command {
         public Deal {
             pack = List.copyOf(pack);
+        }
+
+        @Override
+        public String player() {
+            return null;
+        }
+    }
+
+    /** The cambio: the card each player gives to the player on their right, all at once. */
+    record Exchange(Map<String, Card> given) implements Command {
+        public Exchange {
+            given = Map.copyOf(given);
         }
 
         @Override

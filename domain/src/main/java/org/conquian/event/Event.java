@@ -8,7 +8,7 @@ import java.util.List;
  * Something that happened in a match, in the past tense, as the interchange format names it.
  * The envelope (match, seq, time, chain link) is kept apart in {@link Envelope}.
  */
-public sealed interface Event permits MatchStarted, DealStarted, StockCardRevealed, CardTaken, MeldsRearranged,
+public sealed interface Event permits MatchStarted, DealStarted, CardsExchanged, StockCardRevealed, CardTaken, MeldsRearranged,
         CardDiscarded, CardRejected, CardPassed, CardForced, DealEnded, MatchEnded {
 
     /** The {@code type} written in the log. */

@@ -3,6 +3,7 @@ package org.conquian.event;
 import org.conquian.card.Card;
 
 import java.util.List;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /** Events in words, for refusals and replays. */
@@ -16,6 +17,7 @@ public final class Narration {
         return switch (event) {
             case MatchStarted started -> "MatchStarted";
             case DealStarted dealt -> "DealStarted of deal " + dealt.deal();
+            case CardsExchanged e -> "CardsExchanged";
             case StockCardRevealed e -> e.player() + "'s " + e.type() + " of " + e.card();
             case CardTaken e -> e.player() + "'s " + e.type() + " of " + e.card();
             case MeldsRearranged e -> e.player() + "'s " + e.type();
@@ -34,6 +36,9 @@ public final class Narration {
             case MatchStarted e -> "match of " + String.join(" and ", e.players()) + " starts (" + e.rules()
                     + ", first to " + e.targetWins() + "), " + e.firstDealer() + " deals first";
             case DealStarted e -> e.dealer() + " deals deal " + e.deal();
+            case CardsExchanged e -> "the cambio: " + new TreeMap<>(e.given()).entrySet().stream()
+                    .map(gift -> gift.getKey() + " gives " + gift.getValue()).collect(Collectors.joining(", "))
+                    + ", each to the player on their right";
             case StockCardRevealed e -> e.player() + " reveals " + e.card();
             case CardTaken e -> e.player() + " takes " + e.card();
             case MeldsRearranged e -> e.player() + " lays " + melds(e.melds());

@@ -27,6 +27,22 @@ public sealed interface DealPhase {
     /** A sentence saying what the moment waits for, used in refusals. */
     String describe();
 
+    /**
+     * The cambio is due: every player gives one card to the player on their right, all at once, so no one
+     * player is to act.
+     */
+    record AwaitingExchange() implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String describe() {
+            return "every player is to give one card to the player on their right, all at once (the cambio)";
+        }
+    }
+
     /** The player must turn up the top stock card, for the reason given. */
     record AwaitingReveal(String player, Reveal why) implements Turn {
         @Override

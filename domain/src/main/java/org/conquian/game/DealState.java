@@ -87,6 +87,7 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         return switch (phase) {
             case DealPhase.CardOpen open -> Optional.of(new CentreCard(open.card(), open.player()));
             case DealPhase.AwaitingForcedTake forced -> Optional.of(new CentreCard(forced.card(), forced.player()));
+            case DealPhase.AwaitingExchange exchange -> Optional.empty();
             case DealPhase.AwaitingReveal reveal -> Optional.empty();
             case DealPhase.AwaitingArrangement arrangement -> Optional.empty();
             case DealPhase.AwaitingDiscard discard -> Optional.empty();

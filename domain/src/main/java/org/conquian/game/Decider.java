@@ -7,6 +7,7 @@ import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
+import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.Event;
 import org.conquian.event.MatchEnded;
@@ -49,6 +50,7 @@ final class Decider {
                 String dealer = started.setup().dealerOf(number);
                 events.add(Dealing.deal(number, dealer, started.setup(), deal.pack()));
             }
+            case Command.Exchange exchange -> events.add(new CardsExchanged(exchange.given()));
             case Command.Reveal reveal -> events.add(new StockCardRevealed(reveal.player(), reveal.card()));
             case Command.Take take -> {
                 // A log cut between a take and its arrangement (a crash mid-turn) is completed by the same take.
@@ -65,7 +67,7 @@ final class Decider {
         }
         MatchState next = state;
         for (Event event : events) {
-            Optional<Violation> notInPack = Game.packViolation(next, event);
+            Optional<Violation> notInPack = Game.profileViolation(next, event);
             if (notInPack.isPresent()) {
                 return new Decision.Refused(notInPack.get());
             }
@@ -150,6 +152,7 @@ final class Decider {
             case DealPhase.AwaitingReveal reveal -> reveal.why() == DealPhase.Reveal.OPENING
                     ? Optional.empty()
                     : Optional.of(new StockCardRevealed(reveal.player(), deal.topOfStock().orElseThrow()));
+            case DealPhase.AwaitingExchange exchange -> Optional.empty();
             case DealPhase.CardOpen open -> Optional.empty();
             case DealPhase.AwaitingForcedTake forced -> Optional.empty();
             case DealPhase.AwaitingArrangement arrangement -> Optional.empty();

@@ -8,6 +8,7 @@ import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
+import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
@@ -49,6 +50,7 @@ public final class Game {
         return switch (event) {
             case MatchStarted started -> throw new IllegalStateException("stream order lets no second MatchStarted through");
             case DealStarted dealt -> MatchRules.deal(state, dealt);
+            case CardsExchanged exchanged -> ExchangeRules.exchange(state, exchanged);
             case DealEnded ended -> MatchRules.endDeal(state, ended);
             case MatchEnded ended -> MatchRules.endMatch(state, ended);
             case StockCardRevealed revealed -> PlayRules.reveal(state, revealed);
@@ -87,10 +89,21 @@ public final class Game {
     }
 
     /**
-     * SCHEMA for a card the match's pack does not have ({@code 8H} in a 40-card match): the format knows all
-     * 52 codes, the pack is the match's.
+     * SCHEMA for what the format allows but the match's profile does not: a type it does not use
+     * ({@code CardsExchanged} outside {@code mexicana}), a later {@code MatchStarted} with more players than it
+     * seats, a card its pack does not have ({@code 8H} in a 40-card match).
      */
-    public static Optional<Violation> packViolation(MatchState state, Event event) {
+    public static Optional<Violation> profileViolation(MatchState state, Event event) {
+        Variant variant = state.variant();
+        if (event instanceof CardsExchanged && !variant.cambio()) {
+            return Optional.of(Violation.of(RuleId.SCHEMA, "CardsExchanged is not an event of " + variant.id()
+                    + ": only mexicana has the cambio"));
+        }
+        if (event instanceof MatchStarted started && state instanceof MatchState.Started
+                && started.players().size() > variant.tradition().mostPlayers()) {
+            return Optional.of(Violation.of(RuleId.SCHEMA, "players must be " + variant.players() + " ids in this "
+                    + variant.id() + " match, not " + started.players().size()));
+        }
         CardSet pack = state.pack();
         for (Card card : event.cards()) {
             if (!pack.contains(card)) {

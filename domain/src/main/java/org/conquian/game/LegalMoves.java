@@ -15,13 +15,16 @@ import java.util.Optional;
 
 /**
  * What may be done now: the commands open to the player whose turn it is, and the forces the variant
- * allows, each judged by the same rule as {@link Game#step} judges it. A deal that is due is flagged rather than listed, as its command needs a shuffled pack.
+ * allows, each judged by the same rule as {@link Game#step} judges it. A deal that is due is flagged rather than
+ * listed, as its command needs a shuffled pack; so is the cambio, whose choices are every player's hand cards
+ * at once ({@link #cambioChoices}).
  *
- * @param actor   the player whose turn it is, if any
- * @param dealDue whether the next command is a {@link Command.Deal}
- * @param moves   every legal command; takes come once per possible arrangement, most cards laid first
+ * @param actor       the player whose turn it is, if any
+ * @param dealDue     whether the next command is a {@link Command.Deal}
+ * @param exchangeDue whether the next command is a {@link Command.Exchange}
+ * @param moves       every other legal command; takes come once per possible arrangement, most cards laid first
  */
-public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> moves) {
+public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves) {
 
     public LegalMoves {
         moves = List.copyOf(moves);
@@ -29,12 +32,12 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
 
     public static LegalMoves of(MatchState state) {
         return switch (state) {
-            case MatchState.NotStarted notStarted -> new LegalMoves(Optional.empty(), false, List.of());
-            case MatchState.Ended ended -> new LegalMoves(Optional.empty(), false, List.of());
+            case MatchState.NotStarted notStarted -> new LegalMoves(Optional.empty(), false, false, List.of());
+            case MatchState.Ended ended -> new LegalMoves(Optional.empty(), false, false, List.of());
             case MatchState.Underway underway -> switch (underway.stage()) {
-                case AWAITING_DEAL -> new LegalMoves(Optional.of(underway.setup().dealerOf(underway.dealsStarted() + 1)), true, List.of());
+                case AWAITING_DEAL -> new LegalMoves(Optional.of(underway.setup().dealerOf(underway.dealsStarted() + 1)), true, false, List.of());
                 case IN_DEAL -> inDeal(underway);
-                case NOT_STARTED, DECIDED, ENDED -> new LegalMoves(Optional.empty(), false, List.of());
+                case NOT_STARTED, DECIDED, ENDED -> new LegalMoves(Optional.empty(), false, false, List.of());
             };
         };
     }
@@ -43,6 +46,9 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
         DealState deal = state.deal();
         List<Command> moves = new ArrayList<>();
         switch (deal.phase()) {
+            case DealPhase.AwaitingExchange exchange -> {
+                return new LegalMoves(Optional.empty(), false, true, List.of());
+            }
             case DealPhase.AwaitingReveal reveal -> moves.add(new Command.Reveal(reveal.player(), deal.topOfStock().orElseThrow()));
             case DealPhase.CardOpen open -> {
                 moves.addAll(takes(state, open.player(), open.card()));
@@ -77,7 +83,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
                 // not in a deal
             }
         }
-        return new LegalMoves(deal.phase().actor(), false, moves);
+        return new LegalMoves(deal.phase().actor(), false, false, moves);
     }
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards; none outside a deal. */
@@ -106,7 +112,15 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, List<Command> 
         return List.copyOf(byCards.values());
     }
 
+    /** In the cambio, the cards each player may give: any card of their hand as dealt. Empty when no cambio is due. */
+    public static Map<String, CardSet> cambioChoices(MatchState state) {
+        Map<String, CardSet> choices = new LinkedHashMap<>();
+        state.currentDeal().filter(deal -> deal.phase() instanceof DealPhase.AwaitingExchange)
+                .ifPresent(deal -> deal.seats().forEach(player -> choices.put(player, deal.holding(player).hand())));
+        return choices;
+    }
+
     public boolean isEmpty() {
-        return !dealDue && moves.isEmpty();
+        return !dealDue && !exchangeDue && moves.isEmpty();
     }
 }

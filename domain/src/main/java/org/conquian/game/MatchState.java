@@ -1,7 +1,6 @@
 package org.conquian.game;
 
 import org.conquian.card.CardSet;
-import org.conquian.rules.RuleProfile;
 
 import java.util.Map;
 import java.util.Optional;
@@ -28,8 +27,16 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
 
     Stage stage();
 
-    /** The cards the match is played with: its profile's pack, and before it has started the 40 of {@code anglo-40}. */
-    CardSet pack();
+    /**
+     * The variant the match's events are judged under: its own once started, and before that (a log that
+     * starts in the middle of a match, say) {@code anglo-40}.
+     */
+    Variant variant();
+
+    /** The cards the match is played with: its variant's pack. */
+    default CardSet pack() {
+        return variant().profile().pack();
+    }
 
     /** The deal in progress, if any. */
     default Optional<DealState> currentDeal() {
@@ -50,8 +57,8 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
         }
 
         @Override
-        public CardSet pack() {
-            return RuleProfile.ANGLO_40.pack();
+        public Variant variant() {
+            return new Variant.Anglo40();
         }
     }
 
@@ -76,8 +83,8 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
         }
 
         @Override
-        default CardSet pack() {
-            return setup().profile().pack();
+        default Variant variant() {
+            return setup().variant();
         }
 
         default int winsOf(String player) {

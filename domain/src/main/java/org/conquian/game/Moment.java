@@ -1,6 +1,7 @@
 package org.conquian.game;
 
 import org.conquian.event.CardTaken;
+import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
 import org.conquian.event.Event;
@@ -13,7 +14,7 @@ import org.conquian.rules.Violation;
 import java.util.Optional;
 
 /**
- * The rule of the moment: at five points only one event may come next, and anything else breaks the
+ * The rule of the moment: at six points only one event may come next, and anything else breaks the
  * rule of that point, whatever its type.
  */
 final class Moment {
@@ -31,6 +32,9 @@ final class Moment {
             return Optional.empty();
         }
         return switch (state.deal().phase()) {
+            case DealPhase.AwaitingExchange awaiting -> event instanceof CardsExchanged
+                    ? Optional.empty()
+                    : refuse(RuleId.EXCHANGE, "right after the deal only the cambio (CardsExchanged) may come, not " + Narration.brief(event));
             case DealPhase.AwaitingArrangement awaiting ->
                     event instanceof MeldsRearranged rearranged && rearranged.player().equals(awaiting.player())
                             ? Optional.empty()

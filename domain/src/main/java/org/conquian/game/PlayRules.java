@@ -48,6 +48,7 @@ final class PlayRules {
         Optional<Step> outOfTurn = outOfTurn(state, taken, taken.player(), "take " + taken.card(), phase -> switch (phase) {
             case DealPhase.CardOpen open -> open.player().equals(taken.player()) && open.card().equals(taken.card());
             case DealPhase.AwaitingForcedTake forced -> forced.player().equals(taken.player()) && forced.card().equals(taken.card());
+            case DealPhase.AwaitingExchange exchange -> false;
             case DealPhase.AwaitingReveal reveal -> false;
             case DealPhase.AwaitingArrangement arrangement -> false;
             case DealPhase.AwaitingDiscard discard -> false;

@@ -15,10 +15,10 @@ import java.util.stream.Collectors;
  * traditions differ: how many players sit, who deals each deal, which phase opens a deal, and who may force
  * the open card on whom. The rules of play call these hooks and never say "the other player".
  */
-public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
+public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard, Variant.Mexicana {
 
     /** The profiles this build implements. */
-    List<Profile> IMPLEMENTED = List.of(Profile.ANGLO_40, Profile.PAGAT_UPCARD);
+    List<Profile> IMPLEMENTED = List.of(Profile.ANGLO_40, Profile.PAGAT_UPCARD, Profile.MEXICANA);
 
     /** The profile this variant plays, as a match names it. */
     Profile tradition();
@@ -49,8 +49,16 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
         return setup.seatFrom(setup.firstDealer(), deal - 1);
     }
 
-    /** The phase a deal opens with, right after the dealer has dealt it. */
-    DealPhase opening(MatchSetup setup, String dealer);
+    /** Whether a deal opens with the cambio, each player giving a card to the right ({@code CardsExchanged}). */
+    boolean cambio();
+
+    /** The phase a deal opens with, right after the dealer has dealt it: the cambio if the variant has one, else play. */
+    default DealPhase opening(MatchSetup setup, String dealer) {
+        return cambio() ? new DealPhase.AwaitingExchange() : firstReveal(setup, dealer);
+    }
+
+    /** The reveal that begins play in a deal. */
+    DealPhase.AwaitingReveal firstReveal(MatchSetup setup, String dealer);
 
     /** Who reveals the next stock card when the dealer has rejected the first card of a deal. */
     String revealerAfterFirstCard(DealState deal);
@@ -86,9 +94,13 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
                     : new Result.Refused("profile anglo-40 plays to " + RuleProfile.ANGLO_40.targetWins() + " wins, not " + started.targetWins());
             case PAGAT_UPCARD -> new Result.Set(PagatUpcard.of(started.deck() != null && started.deck() == 52 ? CardSet.PACK_52 : CardSet.PACK,
                     started.forcedMeld() == null || started.forcedMeld(), started.targetWins()));
-            case MEXICANA -> throw new IllegalStateException("mexicana is not implemented");
+            case MEXICANA -> new Result.Set(Mexicana.of(started.deck() != null && started.deck() == 52 ? CardSet.PACK_52 : CardSet.PACK,
+                    started.forcedMeld() == null || started.forcedMeld(), started.targetWins()));
         };
     }
+
+    /** Why no force stands in a match played without forced melds. */
+    String NO_FORCING = "no card may be forced in this match: it is played without forced melds (forcedMeld false)";
 
     /** A variant set up, or why not. */
     sealed interface Result {
@@ -132,7 +144,12 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
         }
 
         @Override
-        public DealPhase opening(MatchSetup setup, String dealer) {
+        public boolean cambio() {
+            return false;
+        }
+
+        @Override
+        public DealPhase.AwaitingReveal firstReveal(MatchSetup setup, String dealer) {
             return new DealPhase.AwaitingReveal(setup.seatFrom(dealer, 1), DealPhase.Reveal.OPENING);
         }
 
@@ -168,7 +185,12 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
         }
 
         @Override
-        public DealPhase opening(MatchSetup setup, String dealer) {
+        public boolean cambio() {
+            return false;
+        }
+
+        @Override
+        public DealPhase.AwaitingReveal firstReveal(MatchSetup setup, String dealer) {
             return new DealPhase.AwaitingReveal(dealer, DealPhase.Reveal.FIRST_CARD);
         }
 
@@ -180,7 +202,58 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard {
         @Override
         public Optional<String> forceRefusal(DealState deal, DealState.CentreCard open, String forcer, String target) {
             return forcedMeld ? onlyTheOpponent(open, forcer, target)
-                    : Optional.of("no card may be forced in this match: it is played without forced melds (forcedMeld false)");
+                    : Optional.of(NO_FORCING);
+        }
+    }
+
+    /**
+     * {@code mexicana}: two or three players, 8 each from the 40 or the 52 cards, runs of any length, 9 melded
+     * to go out. Right after the deal comes the cambio; then the player to the dealer's right reveals the
+     * first card, open round the table to the dealer; after the dealer rejects it the dealer reveals. The
+     * player to whom a card is open may force it on any other player, and any other player may force it on
+     * them. The match is to {@code targetWins}, 1 unless chosen.
+     */
+    record Mexicana(RuleProfile profile, boolean forcedMeld) implements Variant {
+
+        /** With the 40 or the 52 cards, forcing on or off, to a target. */
+        public static Mexicana of(CardSet pack, boolean forcedMeld, int targetWins) {
+            return new Mexicana(new RuleProfile(Profile.MEXICANA.id(), pack, 8, targetWins, new RuleProfile.SizeRange(3, 4),
+                    new RuleProfile.SizeRange(3, pack.size() / 4)), forcedMeld);
+        }
+
+        @Override
+        public Profile tradition() {
+            return Profile.MEXICANA;
+        }
+
+        @Override
+        public boolean cambio() {
+            return true;
+        }
+
+        @Override
+        public DealPhase.AwaitingReveal firstReveal(MatchSetup setup, String dealer) {
+            return new DealPhase.AwaitingReveal(setup.seatFrom(dealer, 1), DealPhase.Reveal.FIRST_CARD);
+        }
+
+        @Override
+        public String revealerAfterFirstCard(DealState deal) {
+            return deal.dealer();
+        }
+
+        @Override
+        public Optional<String> forceRefusal(DealState deal, DealState.CentreCard open, String forcer, String target) {
+            if (!forcedMeld) {
+                return Optional.of(NO_FORCING);
+            }
+            if (forcer.equals(target)) {
+                return Optional.of(forcer + " cannot force themselves");
+            }
+            if (!forcer.equals(open.openTo()) && !target.equals(open.openTo())) {
+                return Optional.of(open.card() + " is open to " + open.openTo() + ": only " + open.openTo()
+                        + " forces it on another player, or another player on " + open.openTo() + "; " + forcer + " cannot force " + target);
+            }
+            return Optional.empty();
         }
     }
 }

@@ -15,6 +15,8 @@ public enum RuleId {
     CHAIN("R-CHAIN"),
     MELD("R-MELD"),
     DEAL("R-DEAL"),
+    /** The cambio of {@code mexicana}. */
+    EXCHANGE("R-EXCHANGE"),
     TURN("R-TURN"),
     STOCK("R-STOCK"),
     TAKE("R-TAKE"),

@@ -13,6 +13,7 @@ import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
+import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
@@ -27,6 +28,7 @@ import org.conquian.testkit.Audits;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -92,6 +94,7 @@ class CorruptionProperties {
             case CardPassed e -> Optional.of(how < 3 ? new CardPassed(e.player(), card) : new CardPassed(swap(e.player(), other), e.card()));
             case CardForced e -> Optional.of(how < 3 ? new CardForced(e.player(), e.target(), card) : new CardForced(e.target(), e.player(), e.card()));
             case MeldsRearranged e -> Optional.of(new MeldsRearranged(e.player(), corruptMelds(e.melds(), card, how)));
+            case CardsExchanged e -> Optional.of(new CardsExchanged(Map.of(PLAYERS.get(0), card, PLAYERS.get(1), card)));
             case MatchStarted e -> Optional.empty();
             case DealStarted e -> Optional.empty();
             case DealEnded e -> Optional.empty();
@@ -130,6 +133,7 @@ class CorruptionProperties {
                     ? Optional.of(new Command.Take(e.player(), e.card(), next.melds())) : Optional.empty();
             case MeldsRearranged e -> events.get(index - 1) instanceof CardTaken taken && taken.player().equals(e.player())
                     ? Optional.of(new Command.Take(taken.player(), taken.card(), e.melds())) : Optional.empty();
+            case CardsExchanged e -> Optional.of(new Command.Exchange(e.given()));
             case MatchStarted e -> Optional.empty();
             case DealStarted e -> Optional.empty();
             case DealEnded e -> Optional.empty();

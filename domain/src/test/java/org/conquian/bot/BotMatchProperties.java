@@ -19,10 +19,13 @@ import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
+import org.conquian.rules.RuleId;
 import org.conquian.testkit.Audits;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 
@@ -32,6 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BotMatchProperties {
 
     private static final List<String> PLAYERS = List.of("ana", "ben");
+    private static final List<String> THREE = List.of("ana", "ben", "cruz");
 
     @Property(tries = 60)
     void botMatchesAuditAsValid(@ForAll long seed) {
@@ -58,10 +62,14 @@ class BotMatchProperties {
     @Provide
     Arbitrary<Object[]> tables() {
         return Arbitraries.of(
-                new Object[] {Profile.ANGLO_40, Options.NONE},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2)},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(52, true, 2)},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(52, false, 1)});
+                new Object[] {Profile.ANGLO_40, Options.NONE, PLAYERS},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2), PLAYERS},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(52, true, 2), PLAYERS},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(52, false, 1), PLAYERS},
+                new Object[] {Profile.MEXICANA, new Options(null, null, 2), PLAYERS},
+                new Object[] {Profile.MEXICANA, Options.NONE, THREE},
+                new Object[] {Profile.MEXICANA, new Options(52, true, 2), THREE},
+                new Object[] {Profile.MEXICANA, new Options(52, false, 1), THREE});
     }
 
     /**
@@ -72,15 +80,20 @@ class BotMatchProperties {
     @Property(tries = 40)
     void everyProfilesPlayoutAgreesWithItsLegalMoves(@ForAll("tables") Object[] table, @ForAll long seed) {
         Profile profile = (Profile) table[0];
+        @SuppressWarnings("unchecked")
+        List<String> players = (List<String>) table[2];
         Random sampler = new Random(seed);
         MatchState[] live = {MatchState.NOT_STARTED};
-        MatchState.Ended ended = BotMatch.play(PLAYERS, profile, (Options) table[1], seed, decided -> {
+        MatchState.Ended ended = BotMatch.play(players, profile, (Options) table[1], seed, decided -> {
             LegalMoves legal = LegalMoves.of(live[0]);
             for (Command move : legal.moves()) {
                 assertThat(Game.decide(live[0], move)).as("%s is listed, so accepted", move).isInstanceOf(Decision.Accepted.class);
             }
+            if (legal.exchangeDue()) {
+                assertCambioChoicesAgree(live[0], sampler);
+            }
             if (live[0].stage() == MatchState.Stage.IN_DEAL) {
-                Command unlisted = unlisted(live[0], legal, sampler);
+                Command unlisted = unlisted(live[0], players, legal, sampler);
                 if (unlisted != null) {
                     assertThat(Game.decide(live[0], unlisted)).as("%s is not listed, so refused", unlisted).isInstanceOf(Decision.Refused.class);
                 }
@@ -97,17 +110,34 @@ class BotMatchProperties {
         assertThat(ended.setup().variant().id()).isEqualTo(profile.id());
     }
 
+    /**
+     * The cambio's choices, which are not listed move by move: a gift of any hand card by each player is
+     * accepted, and one of a card a player does not hold is refused with R-EXCHANGE.
+     */
+    private static void assertCambioChoicesAgree(MatchState state, Random sampler) {
+        Map<String, CardSet> choices = LegalMoves.cambioChoices(state);
+        Map<String, Card> given = new LinkedHashMap<>();
+        choices.forEach((player, hand) -> given.put(player, hand.toList().get(sampler.nextInt(hand.size()))));
+        assertThat(Game.decide(state, new Command.Exchange(given))).as("cambio %s", given).isInstanceOf(Decision.Accepted.class);
+        String giver = List.copyOf(choices.keySet()).get(sampler.nextInt(choices.size()));
+        Card notHeld = state.pack().minus(choices.get(giver)).toList().get(0);
+        Map<String, Card> wrong = new LinkedHashMap<>(given);
+        wrong.put(giver, notHeld);
+        assertThat(Game.decide(state, new Command.Exchange(wrong))).as("cambio %s", wrong)
+                .isInstanceOfSatisfying(Decision.Refused.class, refused -> assertThat(refused.violation().rule()).isEqualTo(RuleId.EXCHANGE));
+    }
+
     /** A simple move of some card by some player that the legal moves do not list, or null when none was found. */
-    private static Command unlisted(MatchState state, LegalMoves legal, Random sampler) {
+    private static Command unlisted(MatchState state, List<String> players, LegalMoves legal, Random sampler) {
         List<Card> cards = state.pack().toList();
         for (int attempt = 0; attempt < 10; attempt++) {
-            String player = PLAYERS.get(sampler.nextInt(PLAYERS.size()));
+            String player = players.get(sampler.nextInt(players.size()));
             Card card = cards.get(sampler.nextInt(cards.size()));
             Command move = switch (sampler.nextInt(4)) {
                 case 0 -> new Command.Reject(player, card);
                 case 1 -> new Command.Pass(player, card);
                 case 2 -> new Command.Discard(player, card);
-                default -> new Command.Force(player, PLAYERS.get(sampler.nextInt(PLAYERS.size())), card);
+                default -> new Command.Force(player, players.get(sampler.nextInt(players.size())), card);
             };
             if (!legal.moves().contains(move)) {
                 return move;
@@ -153,6 +183,7 @@ class BotMatchProperties {
             case DealPhase.CardOpen open -> Optional.of(open.card());
             case DealPhase.AwaitingForcedTake forced -> Optional.of(forced.card());
             case DealPhase.AwaitingArrangement taken -> Optional.of(taken.card());
+            case DealPhase.AwaitingExchange exchange -> Optional.empty();
             case DealPhase.AwaitingReveal reveal -> Optional.empty();
             case DealPhase.AwaitingDiscard discard -> Optional.empty();
             case DealPhase.StockExhausted exhausted -> Optional.empty();

@@ -53,8 +53,8 @@ class RMatchTest {
 
     @Test
     void theProfileMustBeImplemented() {
-        given().when(new Command.StartMatch(List.of(ANA, BEN), "mexicana", BEN))
-                .thenViolation(RuleId.MATCH, "rule profile 'mexicana' is not implemented");
+        given().when(new Command.StartMatch(List.of(ANA, BEN), "twice-around", BEN))
+                .thenViolation(RuleId.MATCH, "rule profile 'twice-around' is not implemented");
     }
 
     @Test

@@ -7,6 +7,8 @@ import org.conquian.card.Card;
 import org.conquian.command.Command;
 import org.conquian.contract.StateJson;
 
+import java.util.TreeMap;
+
 
 /** A legal move as the protocol's request that would make it, so a bot can send back what it picks. */
 final class CommandJson {
@@ -26,6 +28,11 @@ final class CommandJson {
                 json.put("firstDealer", start.firstDealer());
             }
             case Command.Deal deal -> json.put("op", "deal");
+            case Command.Exchange exchange -> {
+                json.put("op", "exchange");
+                ObjectNode cards = json.putObject("cards");
+                new TreeMap<>(exchange.given()).forEach((player, card) -> cards.put(player, card.code()));
+            }
             case Command.Reveal reveal -> move(json, "reveal", reveal.player(), reveal.card());
             case Command.Take take -> {
                 move(json, "take", take.player(), take.card());

@@ -2,6 +2,7 @@ package org.conquian.recorder;
 
 import org.conquian.card.Card;
 import org.conquian.command.Command;
+import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 
@@ -14,7 +15,7 @@ import java.util.stream.Collectors;
 
 /**
  * The short notation of the recorder's prompt: {@code deal}, {@code reveal}, {@code take 6H 4H-5H-6H},
- * {@code take 2} (the second of the arrangements listed), {@code reject}, {@code pass}, {@code force},
+ * {@code take 2} (the second of the arrangements listed), {@code reject}, {@code pass}, {@code force [FORCER] [TARGET]},
  * {@code discard QS}. Moves name only what is a choice; the player and the open card are read off the
  * table. Text that is not a move is reported as such, apart from moves the rules refuse.
  */
@@ -51,10 +52,7 @@ public final class Notation {
                 case "reveal" -> move(new Command.Reveal(who(actor), noArguments(verb, rest, state, Table.topOfStock(state), "no card is left in the stock")));
                 case "reject" -> move(new Command.Reject(who(actor), noArguments(verb, rest, state, Table.openCard(state), "no card is open")));
                 case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, state, Table.openCard(state), "no card is open")));
-                case "force" -> {
-                    Command.Force meant = Table.force(state).orElseThrow(() -> new NotationException("no card is open to force"));
-                    yield move(new Command.Force(meant.player(), meant.target(), noArguments(verb, rest, state, Optional.of(meant.card()), "no card is open")));
-                }
+                case "force" -> move(force(state, rest));
                 case "discard" -> rest.size() == 1 ? move(new Command.Discard(who(actor), card(rest.get(0), state)))
                         : notAMove("say which hand card to discard: discard QS");
                 case "take" -> take(state, who(actor), rest);
@@ -63,6 +61,29 @@ public final class Notation {
         } catch (NotationException e) {
             return notAMove(e.getMessage());
         }
+    }
+
+    /**
+     * {@code force} (the force the rules allow, when there is one), {@code force TARGET} or {@code force FORCER
+     * TARGET}; a force the rules do not allow is still built, so that the refusal says why.
+     */
+    private static Command force(MatchState state, List<String> rest) {
+        DealState.CentreCard centre = state.currentDeal().flatMap(DealState::centreCard)
+                .orElseThrow(() -> new NotationException("no card is open to force"));
+        if (rest.size() > 2) {
+            throw new NotationException("say who is forced, and who forces if it is not clear: force cruz, or force ben cruz");
+        }
+        if (rest.isEmpty()) {
+            return Table.force(state).orElseThrow();
+        }
+        String target = rest.get(rest.size() - 1);
+        Optional<String> forcer = rest.size() == 2 ? Optional.of(rest.get(0)) : Optional.empty();
+        return LegalMoves.of(state).moves().stream()
+                .filter(move -> move instanceof Command.Force force && force.target().equals(target)
+                        && forcer.map(force.player()::equals).orElse(true))
+                .findFirst()
+                .orElseGet(() -> new Command.Force(forcer.orElse(target.equals(centre.openTo())
+                        ? state.currentDeal().orElseThrow().leftOf(target) : centre.openTo()), target, centre.card()));
     }
 
     /**

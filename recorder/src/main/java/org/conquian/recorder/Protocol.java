@@ -165,6 +165,9 @@ public final class Protocol implements AutoCloseable {
 
     /** A move request as a command; what it does not name is read off the table. */
     private static Command command(String op, JsonNode request, MatchState state) {
+        if (op.equals("exchange")) {
+            return exchange(request);
+        }
         Optional<String> player = text(request, "player").or(() -> Table.actor(state));
         Optional<Card> card = text(request, "card").map(Protocol::card);
         String who = player.orElseThrow(() -> new BadRequest("`player` is missing and no one is to act now"));
@@ -179,8 +182,25 @@ public final class Protocol implements AutoCloseable {
                         card.orElse(meant.card()));
             }
             case "take" -> take(request, who, openCard(card, state), state);
-            default -> throw new BadRequest("`op` " + op + " is unknown: start, resume, deal, reveal, take, reject, pass, force, discard, state, moves or close");
+            default -> throw new BadRequest("`op` " + op + " is unknown: start, resume, deal, exchange, reveal, take, reject, pass, force, discard, "
+                    + "state, moves or close");
         };
+    }
+
+    /** The cambio: every player's card at once, {@code "cards":{"ana":"QS","ben":"5H","cruz":"2C"}}. */
+    private static Command exchange(JsonNode request) {
+        JsonNode cards = request.get("cards");
+        if (cards == null || !cards.isObject()) {
+            throw new BadRequest("`cards` must be an object from each player to the card they give, e.g. \"cards\":{\"ana\":\"QS\",\"ben\":\"5H\"}");
+        }
+        Map<String, Card> given = new LinkedHashMap<>();
+        cards.properties().forEach(gift -> {
+            if (!gift.getValue().isTextual()) {
+                throw new BadRequest("`cards." + gift.getKey() + "` must be a card code");
+            }
+            given.put(gift.getKey(), card(gift.getValue().textValue()));
+        });
+        return new Command.Exchange(given);
     }
 
     private static Command take(JsonNode request, String player, Card card, MatchState state) {
@@ -322,6 +342,7 @@ public final class Protocol implements AutoCloseable {
         ObjectNode answer = ok(match);
         legal.actor().ifPresent(actor -> answer.put("actor", actor));
         answer.put("dealDue", legal.dealDue());
+        answer.put("exchangeDue", legal.exchangeDue());
         ArrayNode moves = answer.putArray("moves");
         for (Command command : legal.moves()) {
             moves.add(CommandJson.of(command));

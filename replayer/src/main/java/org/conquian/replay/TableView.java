@@ -92,6 +92,7 @@ public final class TableView {
             } + forceNote(state);
             case DealPhase.AwaitingForcedTake forced -> style.card(forced.card()) + "  forced on " + forced.player() + ", who must take it";
             case DealPhase.AwaitingArrangement taken -> style.dash() + "  (" + taken.player() + " took " + style.card(taken.card()) + ")";
+            case DealPhase.AwaitingExchange exchange -> style.dash() + "  (the cambio: each player gives one card to the right, all at once)";
             case DealPhase.AwaitingReveal reveal -> style.dash();
             case DealPhase.AwaitingDiscard discard -> style.dash();
             case DealPhase.StockExhausted exhausted -> style.dash();

@@ -5,6 +5,7 @@ import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
+import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
@@ -129,6 +130,8 @@ public final class EventForm {
             case MatchStarted.TYPE -> matchStarted(fields);
             case DealStarted.TYPE -> new DealStarted(fields.integer("deal", 1), fields.player("dealer"),
                     fields.byPlayer("hands", "an object from each player id to their cards", (value, path) -> Fields.cards(value, () -> path)), fields.cards("stock"));
+            case CardsExchanged.TYPE -> new CardsExchanged(fields.byPlayer("cards", "an object from each player id to the card they give",
+                    Fields::card));
             case StockCardRevealed.TYPE -> new StockCardRevealed(fields.player("player"), fields.card("card"));
             case CardTaken.TYPE -> new CardTaken(fields.player("player"), fields.card("card"));
             case MeldsRearranged.TYPE -> new MeldsRearranged(fields.player("player"), fields.melds("melds"));

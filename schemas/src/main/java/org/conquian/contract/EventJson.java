@@ -6,6 +6,7 @@ import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
+import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
@@ -20,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Writes events as the contract's JSON. A line is written in its canonical form (RFC 8785: keys sorted,
@@ -61,6 +63,11 @@ public final class EventJson {
                 e.hands().forEach((player, hand) -> hands.put(player, cards(hand)));
                 json.put("hands", hands.object());
                 json.put("stock", cards(e.stock()));
+            }
+            case CardsExchanged e -> {
+                Members given = new Members();
+                new TreeMap<>(e.given()).forEach((player, card) -> given.put(player, card.code()));
+                json.put("cards", given.object());
             }
             case StockCardRevealed e -> playerCard(json, e.player(), e.card());
             case CardTaken e -> playerCard(json, e.player(), e.card());

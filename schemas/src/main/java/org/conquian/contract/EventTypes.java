@@ -5,6 +5,7 @@ import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
+import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.MatchEnded;
@@ -17,7 +18,7 @@ import java.util.List;
 /** The {@code type} values of interchange format v1, in the order the format lists them. */
 public final class EventTypes {
 
-    public static final List<String> ALL = List.of(MatchStarted.TYPE, DealStarted.TYPE, StockCardRevealed.TYPE,
+    public static final List<String> ALL = List.of(MatchStarted.TYPE, DealStarted.TYPE, CardsExchanged.TYPE, StockCardRevealed.TYPE,
             CardTaken.TYPE, MeldsRearranged.TYPE, CardDiscarded.TYPE, CardRejected.TYPE, CardPassed.TYPE,
             CardForced.TYPE, DealEnded.TYPE, MatchEnded.TYPE);
 

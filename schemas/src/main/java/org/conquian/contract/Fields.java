@@ -79,6 +79,14 @@ final class Fields {
         return Card.parse(string.value());
     }
 
+    /** A card that is a member's value, named by its path. */
+    static Card card(Json value, String path) {
+        if (!(value instanceof Json.Str string) || !Card.isCode(string.value())) {
+            throw FormError.wrong(path, CARD_EXPECTED, value.text());
+        }
+        return Card.parse(string.value());
+    }
+
     /** The card at {@code index} of a list, whose path is built only for a message. */
     static Card card(Json value, Supplier<String> list, int index) {
         if (!(value instanceof Json.Str string) || !Card.isCode(string.value())) {
