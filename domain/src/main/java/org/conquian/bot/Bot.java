@@ -16,7 +16,7 @@ import java.util.Optional;
 /**
  * A seeded player of sensible Conquian: it takes a card whenever it can meld it, laying out as many
  * cards as it can (rearranging its melds when that lays more); forces another player some of the time when
- * the rules allow; and discards the hand card least likely to join a meld, avoiding one that fits the
+ * the rules allow; gives its least useful card in the cambio; and discards the hand card least likely to join a meld, avoiding one that fits the
  * next player's melds. The same seed and the same table give the same choices.
  */
 public final class Bot {
@@ -58,6 +58,11 @@ public final class Bot {
         List<Command.Take> takes = mine.stream().filter(Command.Take.class::isInstance).map(Command.Take.class::cast).toList();
         if (!takes.isEmpty()) {
             return Optional.of(bestTake(takes));
+        }
+        // where the profile lets the player to whom the card is open force it on another, the bot sometimes does
+        Optional<Command> ownForce = mine.stream().filter(Command.Force.class::isInstance).findFirst();
+        if (ownForce.isPresent() && random.chance(forceChance)) {
+            return ownForce;
         }
         List<Command.Discard> discards = mine.stream().filter(Command.Discard.class::isInstance).map(Command.Discard.class::cast).toList();
         if (!discards.isEmpty() && state instanceof MatchState.Started started) {
