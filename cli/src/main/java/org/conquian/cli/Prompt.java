@@ -195,7 +195,7 @@ final class Prompt {
         return legal.actor().map(actor -> actor + "> ").orElse("> ");
     }
 
-    /** The legal moves in a line: {@code ana: take 6H (2 ways) · reject · ben may force}. */
+    /** The legal moves in a line: {@code ana: take 6H (2 ways) · reject · ben may force ana}. */
     private String options() {
         MatchState state = match.state();
         LegalMoves legal = LegalMoves.of(state);
@@ -204,7 +204,7 @@ final class Prompt {
         }
         List<String> options = new ArrayList<>();
         List<Card> discards = new ArrayList<>();
-        String forcer = null;
+        List<String> forces = new ArrayList<>();
         for (Command command : legal.moves()) {
             switch (command) {
                 case Command.Reveal reveal -> options.add("reveal");
@@ -217,7 +217,7 @@ final class Prompt {
                 }
                 case Command.Reject reject -> options.add("reject");
                 case Command.Pass pass -> options.add("pass");
-                case Command.Force force -> forcer = force.player();
+                case Command.Force force -> forces.add(force.player() + " may force " + force.target());
                 case Command.Discard discard -> discards.add(discard.card());
                 case Command.StartMatch start -> {
                     // never legal once a match is recorded
@@ -234,7 +234,7 @@ final class Prompt {
             options.add("discard one of " + discards.stream().map(Card::code).collect(Collectors.joining(" ")));
         }
         String line = legal.actor().map(actor -> actor + ": ").orElse("") + String.join(" · ", options);
-        return forcer == null ? line : line + " · " + forcer + " may force";
+        return forces.isEmpty() ? line : line + " · " + String.join(" · ", forces);
     }
 
     /** Every legal move, written as it can be typed. */

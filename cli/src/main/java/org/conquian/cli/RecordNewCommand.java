@@ -30,7 +30,8 @@ import java.util.concurrent.Callable;
                 "  conquian record new --players ana,ben",
                 "  conquian record new --players ana,ben --first-dealer ben --match club-7 --seed 42",
                 "  conquian record new --players ana,ben --packs packs.txt    packs dealt from a file",
-                "  conquian record new --rules pagat-upcard --deck 52 --players ana,ben"},
+                "  conquian record new --rules pagat-upcard --deck 52 --players ana,ben",
+                "  conquian record new --rules mexicana --players ana,ben,cruz"},
         mixinStandardHelpOptions = true)
 public final class RecordNewCommand implements Callable<Integer> {
 
@@ -40,7 +41,7 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Mixin
     LogOptions logOptions;
 
-    @Option(names = "--players", required = true, split = ",", paramLabel = "A,B", description = "The two players' ids.")
+    @Option(names = "--players", required = true, split = ",", paramLabel = "A,B", description = "The players' ids in order of play (each passes to the next): two, or three in mexicana.")
     List<String> players;
 
     @Option(names = "--first-dealer", paramLabel = "PLAYER", description = "Who deals first (default: drawn at random).")
@@ -64,9 +65,7 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Io io = parent.io();
-        if (players.size() != 2) {
-            throw new IllegalArgumentException("--players takes two player ids, e.g. --players ana,ben");
-        }
+        rulesOptions.seated(players);
         Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
         if (packsFile != null) {
             packs = packs.startingWith(readDeck(packsFile));

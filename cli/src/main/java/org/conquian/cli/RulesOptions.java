@@ -5,6 +5,9 @@ import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import picocli.CommandLine.Option;
 
+import java.util.List;
+import java.util.Set;
+
 
 /**
  * Which tradition a new match plays and what it chooses: {@code --rules PROFILE}, and in the profiles that
@@ -34,6 +37,17 @@ public final class RulesOptions {
             throw new IllegalArgumentException(profile.id() + " has no options: --deck, --no-forced-meld and --target-wins belong to pagat-upcard");
         }
         return profile;
+    }
+
+    /** The players given with --players, checked against the profile: two, or up to three in mexicana, all different. */
+    List<String> seated(List<String> players) {
+        Profile profile = profile();
+        if (players.size() < 2 || players.size() > profile.mostPlayers() || Set.copyOf(players).size() != players.size()) {
+            throw new IllegalArgumentException("--players takes " + (profile.mostPlayers() == 2 ? "two" : "two or three")
+                    + " different ids in " + profile.id() + ", in order of play, e.g. --players "
+                    + (profile.mostPlayers() == 2 ? "ana,ben" : "ana,ben,cruz"));
+        }
+        return players;
     }
 
     /** What the match chooses; checked for its ranges. */

@@ -22,7 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -75,10 +74,7 @@ public final class SimulateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--matches must be at least 1, not " + matches);
         }
         Profile profile = rulesOptions.profile();
-        if (players.size() < 2 || players.size() > profile.mostPlayers() || Set.copyOf(players).size() != players.size()) {
-            throw new IllegalArgumentException("--players takes " + (profile.mostPlayers() == 2 ? "two" : "two or three")
-                    + " different ids in " + profile.id() + ", e.g. --players " + (profile.mostPlayers() == 2 ? "ana,ben" : "ana,ben,cruz"));
-        }
+        rulesOptions.seated(players);
         Options options = rulesOptions.options();
         long started = System.nanoTime();
         long events = 0;

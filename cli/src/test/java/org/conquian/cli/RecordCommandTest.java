@@ -64,6 +64,26 @@ class RecordCommandTest {
     }
 
     @Test
+    void threePlayersRecordTheCambioCardByCardAndForceByName() throws IOException {
+        Path deck = directory.resolve("mesa.txt");
+        // dealt from cruz's right: ana QS AC 2D 3D KH KD 4S 5S, ben 5H JD QD 7C 7D 2S 3S AS, cruz 2C 4H KC 6C 6D 6S JC QC
+        Files.writeString(deck, "QS 5H 2C AC JD 4H 2D QD KC 3D 7C 6C KH 7D 6D KD 2S 6S 4S 3S JC 5S AS QC "
+                + "6H 7H 3H KS 3C 4C 5C AD 4D 5D AH 2H JH QH 7S JS\n");
+        Run run = Run.withInput("deal\nQS\n9H\n5H\nAS\n2C\npass\npass\ntake 6H 4H-5H-6H\ndiscard KC\nreject\nforce ben\nforce cruz\n"
+                        + "take 7H 4H-5H-6H-7H\ndiscard QC\nquit\n",
+                "record", "new", "--rules", "mexicana", "--players", "ana,ben,cruz", "--first-dealer", "cruz", "--packs", deck.toString(),
+                "--match", "m3", "--data", data());
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("The cambio: each player gives one card face down to the player on their right, all at once.")
+                .contains("Say one card of ben's hand:").contains("Say one card of cruz's hand:")
+                .contains("Recorded the cambio: ana gives QS, ben gives 5H, cruz gives 2C, each to the player on their right; ana reveals 6H")
+                .contains("Refused, R-FORCE: 7H does not fit ben's no melds on its own")
+                .contains("Recorded ana forces cruz to take 7H")
+                .contains("Recorded cruz discards QC (up to seq 15).");
+        assertThat(run.out().substring(run.out().lastIndexOf("Recorded cruz discards QC"))).contains("ana> ");
+    }
+
+    @Test
     void aMatchIsResumedWhereItWasLeft() {
         record("deal\nreveal\nquit\n");
         Run run = Run.withInput("pass\nquit\n", "record", "resume", "p1", "--data", data());

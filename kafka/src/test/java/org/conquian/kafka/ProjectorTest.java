@@ -8,6 +8,8 @@ import org.conquian.bot.BotMatch;
 import org.conquian.contract.Encoder;
 import org.conquian.contract.Head;
 import org.conquian.contract.StateJson;
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealResult;
 import org.conquian.event.Event;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
@@ -39,6 +41,7 @@ class ProjectorTest {
 
     private static final String AT = "2026-11-29T18:00:00Z";
     private static final List<String> PLAYERS = List.of("ana", "ben");
+    private static final List<String> THREE = List.of("ana", "ben", "cruz");
 
     private final Broker broker;
     private KafkaSettings settings;
@@ -113,6 +116,27 @@ class ProjectorTest {
             assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
             assertThat(projected.get("state").get("rules").asText()).isEqualTo("pagat-upcard");
             assertThat(projected.get("state").get("deck").asInt()).isEqualTo(52);
+        }
+    }
+
+    /** Three seats and drawn deals dealt again: the projected state and the standings count all three players. */
+    @Test
+    void aMexicanaMatchOfThreeWithDrawnDealsIsProjected() throws Exception {
+        List<Event> events = BotMatch.play(THREE, Profile.MEXICANA, new Options(null, null, 2), 2);
+        assertThat(events).filteredOn(event -> event instanceof DealEnded ended && ended.result() instanceof DealResult.Drawn).hasSize(2);
+        try (KafkaEventLog log = KafkaEventLog.open(settings)) {
+            try (MatchWriter writer = log.openWriter("mesa")) {
+                writer.append(0, events, AT);
+            }
+            assertThat(KafkaRecordersTest.audit(log, "mesa").kind()).isEqualTo(Verdict.Kind.VALID);
+            try (Projector projector = new Projector(log, "group-" + UUID.randomUUID(), update -> { })) {
+                projector.runToEnd(Duration.ofMillis(500));
+            }
+            Map<String, JsonNode> states = ProjectedStates.latest(log);
+            JsonNode projected = states.get("mesa");
+            assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
+            assertThat(projected.get("state").get("draws").asInt()).isEqualTo(2);
+            assertThat(ProjectedStates.standings(states)).extracting(ProjectedStates.Standing::player).contains("ana", "ben", "cruz");
         }
     }
 

@@ -5,6 +5,7 @@ import org.conquian.audit.LogLine;
 import org.conquian.audit.MatchAudit;
 import org.conquian.audit.Verdict;
 import org.conquian.event.CardTaken;
+import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.MeldsRearranged;
@@ -117,12 +118,23 @@ public final class Replay {
         return 0;
     }
 
-    /** What happened at the position in words; a take and its melds read as one: {@code ana takes 6H and lays 4H 5H 6H}. */
-    public String describe(int position) {
+    /**
+     * What happened at the position in words; a take and its melds read as one: {@code ana takes 6H and lays
+     * 4H 5H 6H}. Seen by a player, the cambio tells only the card they gave and the card they received.
+     */
+    public String describe(int position, Optional<String> viewer) {
         if (position == 0) {
             return "before the first event";
         }
         Event event = steps.get(position - 1).event();
+        if (event instanceof CardsExchanged exchanged && viewer.isPresent()
+                && stateAt(position) instanceof MatchState.Started started && started.setup().isPlayer(viewer.get())) {
+            String player = viewer.get();
+            String right = started.setup().seatFrom(player, 1);
+            String left = started.setup().seatFrom(player, -1);
+            return "the cambio: " + player + " gives " + exchanged.given().get(player) + " to " + right + " and receives "
+                    + exchanged.given().get(left) + " from " + left;
+        }
         if (event instanceof MeldsRearranged laid && position >= 2
                 && steps.get(position - 2).event() instanceof CardTaken taken && taken.player().equals(laid.player())) {
             return taken.player() + " takes " + taken.card() + " and lays " + Narration.melds(laid.melds());

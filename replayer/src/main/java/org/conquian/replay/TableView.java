@@ -32,6 +32,11 @@ public final class TableView {
         this.viewer = viewer;
     }
 
+    /** The player whose view this is, or empty for the officials' view. */
+    public Optional<String> viewer() {
+        return viewer;
+    }
+
     public List<String> render(String match, MatchState state, String lastEvent, Optional<Long> seq) {
         List<String> lines = new ArrayList<>();
         if (!(state instanceof MatchState.Started started)) {
@@ -110,8 +115,9 @@ public final class TableView {
     }
 
     private static String forceNote(MatchState state) {
-        return LegalMoves.of(state).moves().stream().filter(Command.Force.class::isInstance).findFirst()
-                .map(force -> " (" + force.player() + " may force)").orElse("");
+        String forces = LegalMoves.of(state).moves().stream().filter(Command.Force.class::isInstance).map(Command.Force.class::cast)
+                .map(force -> force.player() + " may force " + force.target()).collect(Collectors.joining(", "));
+        return forces.isEmpty() ? "" : " (" + forces + ")";
     }
 
     private String next(MatchState.Started state) {

@@ -2,15 +2,20 @@ package org.conquian.replay;
 
 import org.conquian.audit.LogLine;
 import org.conquian.audit.Verdict;
+import org.conquian.bot.BotMatch;
 import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardsExchanged;
 import org.conquian.event.Event;
 import org.conquian.game.MatchState;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Scripted;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Table.card;
@@ -29,7 +34,7 @@ class ReplayTest {
         assertThat(replay.end()).isEqualTo(Scripted.match().size());
         assertThat(replay.stateAt(0)).isEqualTo(MatchState.NOT_STARTED);
         assertThat(replay.stateAt(replay.end()).stage()).isEqualTo(MatchState.Stage.ENDED);
-        assertThat(replay.describe(0)).isEqualTo("before the first event");
+        assertThat(replay.describe(0, Optional.empty())).isEqualTo("before the first event");
         assertThat(replay.positionOf(14)).contains(14);
         assertThat(replay.positionOf(999)).isEmpty();
     }
@@ -37,8 +42,23 @@ class ReplayTest {
     @Test
     void aTakeAndItsMeldsReadAsOne() {
         Replay replay = replay(Scripted.match());
-        assertThat(replay.describe(Scripted.ANA_MELDS_TEN)).isEqualTo("ana takes QS and lays AC 2C 3C 4C 5C 6C 7C, QH QD QS");
-        assertThat(replay.describe(Scripted.ANA_MELDS_TEN - 1)).isEqualTo("ana takes QS");
+        assertThat(replay.describe(Scripted.ANA_MELDS_TEN, Optional.empty())).isEqualTo("ana takes QS and lays AC 2C 3C 4C 5C 6C 7C, QH QD QS");
+        assertThat(replay.describe(Scripted.ANA_MELDS_TEN - 1, Optional.empty())).isEqualTo("ana takes QS");
+    }
+
+    @Test
+    void theCambioIsOneStepAndEachPlayerSeesOnlyTheirOwnPartOfIt() {
+        List<Event> events = BotMatch.play(List.of("ana", "ben", "cruz"), Profile.MEXICANA, Options.NONE, 3);
+        Replay replay = replay(events);
+        int cambio = events.indexOf(events.stream().filter(CardsExchanged.class::isInstance).findFirst().orElseThrow()) + 1;
+        CardsExchanged exchanged = (CardsExchanged) events.get(cambio - 1);
+        assertThat(replay.describe(cambio, Optional.empty())).startsWith("the cambio: ana gives " + exchanged.given().get("ana")
+                + ", ben gives " + exchanged.given().get("ben") + ", cruz gives " + exchanged.given().get("cruz"));
+        assertThat(replay.describe(cambio, Optional.of("ben"))).isEqualTo("the cambio: ben gives " + exchanged.given().get("ben")
+                + " to cruz and receives " + exchanged.given().get("ana") + " from ana");
+        List<String> asBen = new TableView(Style.PLAIN, Optional.of("ben")).render(Audits.MATCH, replay.stateAt(cambio), "", Optional.empty());
+        assertThat(String.join("\n", asBen)).contains("cruz").contains("ana").doesNotContain("top first");
+        assertThat(asBen.stream().filter(line -> line.contains("hidden")).count()).isEqualTo(2);
     }
 
     @Test
