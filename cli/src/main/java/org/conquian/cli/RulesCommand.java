@@ -35,7 +35,7 @@ public final class RulesCommand implements Callable<Integer> {
     @ParentCommand
     ConquianCommand parent;
 
-    @Parameters(paramLabel = "ID", arity = "0..1", description = "A rule id: R-MELD, R-DEAL, R-TURN, R-STOCK, R-TAKE, R-DISCARD, R-FORCE, R-WIN, "
+    @Parameters(paramLabel = "ID", arity = "0..1", description = "A rule id: R-MELD, R-DEAL, R-EXCHANGE, R-TURN, R-STOCK, R-TAKE, R-DISCARD, R-FORCE, R-WIN, "
             + "R-DRAW, R-MATCH, SCHEMA, R-SEQ or R-CHAIN.")
     String id;
 

@@ -110,7 +110,7 @@ public final class Protocol implements AutoCloseable {
                 yield ok(match);
             }
             case "state" -> ok(match).set("state", StateJson.of(recorded(match).state(), text(request, "as")));
-            case "moves" -> moves(match, recorded(match).legalMoves());
+            case "moves" -> moves(match, recorded(match).state());
             case "deal" -> {
                 OptionalLong expect = expect(request);
                 RecordedMatch recorded = recorded(match);
@@ -338,11 +338,16 @@ public final class Protocol implements AutoCloseable {
         }
     }
 
-    private static ObjectNode moves(String match, LegalMoves legal) {
+    private static ObjectNode moves(String match, MatchState state) {
+        LegalMoves legal = LegalMoves.of(state);
         ObjectNode answer = ok(match);
         legal.actor().ifPresent(actor -> answer.put("actor", actor));
         answer.put("dealDue", legal.dealDue());
         answer.put("exchangeDue", legal.exchangeDue());
+        if (legal.exchangeDue()) {
+            ObjectNode cambio = answer.putObject("cambio");
+            LegalMoves.cambioChoices(state).forEach((player, hand) -> cambio.set(player, StateJson.cards(hand.toList())));
+        }
         ArrayNode moves = answer.putArray("moves");
         for (Command command : legal.moves()) {
             moves.add(CommandJson.of(command));

@@ -164,4 +164,35 @@ class ProtocolTest {
         assertThat(answers.get(4).get("error").asText()).isEqualTo("bad-request");
         assertThat(answers.get(4).get("message").asText()).contains("anglo-40 takes no options");
     }
+
+    @Test
+    void aMexicanaMatchOfThreeRecordsTheCambioAsOneRequest() throws IOException {
+        List<JsonNode> dealt = serve(
+                "{\"op\":\"start\",\"match\":\"x1\",\"players\":[\"ana\",\"ben\",\"cruz\"],\"firstDealer\":\"cruz\",\"seed\":7,"
+                        + "\"rules\":\"mexicana\"}",
+                "{\"op\":\"deal\",\"match\":\"x1\"}",
+                "{\"op\":\"moves\",\"match\":\"x1\"}",
+                "{\"op\":\"reveal\",\"match\":\"x1\",\"player\":\"ana\"}");
+        assertThat(dealt.get(0).get("ok").asBoolean()).as("%s", dealt.get(0)).isTrue();
+        assertThat(dealt.get(1).get("events").get(0).get("stock")).hasSize(16);
+        assertThat(dealt.get(1).has("next")).as("no one player acts in the cambio").isFalse();
+        JsonNode moves = dealt.get(2);
+        assertThat(moves.get("exchangeDue").asBoolean()).isTrue();
+        assertThat(moves.get("cambio").get("cruz")).hasSize(8);
+        assertThat(dealt.get(3).get("rule").asText()).isEqualTo("R-EXCHANGE");
+        String ana = moves.get("cambio").get("ana").get(0).asText();
+        String ben = moves.get("cambio").get("ben").get(0).asText();
+        String cruz = moves.get("cambio").get("cruz").get(0).asText();
+        List<JsonNode> answers = serve(
+                "{\"op\":\"resume\",\"match\":\"x1\"}",
+                "{\"op\":\"exchange\",\"match\":\"x1\",\"cards\":{\"ana\":\"" + ana + "\",\"ben\":\"" + ana + "\",\"cruz\":\"" + cruz + "\"}}",
+                "{\"op\":\"exchange\",\"match\":\"x1\",\"cards\":{\"ana\":\"" + ana + "\",\"ben\":\"" + ben + "\",\"cruz\":\"" + cruz + "\"}}");
+        assertThat(answers.get(1).get("rule").asText()).isEqualTo("R-EXCHANGE");
+        assertThat(answers.get(1).get("message").asText()).contains("ben cannot give " + ana);
+        JsonNode events = answers.get(2).get("events");
+        assertThat(events.get(0).get("type").asText()).isEqualTo("CardsExchanged");
+        assertThat(events.get(0).get("cards").get("ben").asText()).isEqualTo(ben);
+        assertThat(events.get(1).get("player").asText()).as("the player to the dealer's right reveals the first card").isEqualTo("ana");
+        assertThat(answers.get(2).get("next").asText()).isEqualTo("ana");
+    }
 }
