@@ -56,10 +56,15 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
 
     /** The players in the order they are dealt to: from the dealer's right round to the dealer. */
     public List<String> fromDealersRight() {
-        int dealerSeat = seats.indexOf(dealer);
+        return fromSeat(rightOf(dealer));
+    }
+
+    /** The players in order of play, starting with {@code player}. */
+    public List<String> fromSeat(String player) {
+        int first = seats.indexOf(player);
         List<String> order = new ArrayList<>(seats.size());
-        for (int step = 1; step <= seats.size(); step++) {
-            order.add(seats.get((dealerSeat + step) % seats.size()));
+        for (int step = 0; step < seats.size(); step++) {
+            order.add(seats.get((first + step) % seats.size()));
         }
         return order;
     }

@@ -58,8 +58,9 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
                 if (PlayRules.mayReject(deal, open.player(), open.card())) {
                     moves.add(new Command.Reject(open.player(), open.card()));
                 }
-                for (String forcer : deal.seats()) {
-                    for (String target : deal.seats()) {
+                // the player to whom the card is open chooses first at the table, so their forces come first
+                for (String forcer : deal.fromSeat(open.player())) {
+                    for (String target : deal.fromSeat(open.player())) {
                         if (PlayRules.forceFault(state, forcer, target, open.card()).isEmpty()) {
                             moves.add(new Command.Force(forcer, target, open.card()));
                         }
