@@ -1,13 +1,11 @@
 package org.conquian.cli;
 
-import org.conquian.card.CardSet;
-import org.conquian.card.Card;
-import org.conquian.recorder.Notation;
+import org.jline.reader.Candidate;
+import org.jline.reader.Completer;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
-import org.jline.reader.impl.completer.StringsCompleter;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 
@@ -16,32 +14,28 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /** Lines typed at the recorder's prompt: with line editing, history and completion on a terminal, plain otherwise. */
 interface LineInput extends AutoCloseable {
 
-    /** The next line, or null at the end of input. */
+    /** The next line, or null at the end of input; Ctrl-C on a terminal throws {@link Interrupted}. */
     String read(String prompt) throws IOException;
 
     @Override
     void close() throws IOException;
 
-    /** Words the prompt completes: its moves and commands, and every card code. */
-    List<String> WORDS = words();
-
-    private static List<String> words() {
-        List<String> words = new ArrayList<>(Notation.VERBS);
-        words.addAll(List.of("moves", "table", "help", "quit"));
-        for (Card card : CardSet.PACK) {
-            words.add(card.code());
+    /** Ctrl-C at the prompt. */
+    final class Interrupted extends RuntimeException {
+        Interrupted() {
+            super("interrupted", null, false, false);
         }
-        return List.copyOf(words);
     }
 
-    static LineInput of(Io io) throws IOException {
-        return io.terminal() ? new Edited() : new Plain(io);
+    /** @param completions the words to offer for the line typed so far */
+    static LineInput of(Io io, Function<String, List<String>> completions) throws IOException {
+        return io.terminal() ? new Edited(completions) : new Plain(io);
     }
 
     /** JLine on the system terminal. */
@@ -49,9 +43,11 @@ interface LineInput extends AutoCloseable {
         private final Terminal terminal;
         private final LineReader reader;
 
-        Edited() throws IOException {
+        Edited(Function<String, List<String>> completions) throws IOException {
             terminal = TerminalBuilder.builder().system(true).build();
-            reader = LineReaderBuilder.builder().terminal(terminal).completer(new StringsCompleter(WORDS)).build();
+            Completer completer = (reader, line, candidates) -> completions.apply(line.line().substring(0, line.cursor()))
+                    .forEach(word -> candidates.add(new Candidate(word)));
+            reader = LineReaderBuilder.builder().terminal(terminal).completer(completer).build();
         }
 
         @Override
@@ -59,7 +55,7 @@ interface LineInput extends AutoCloseable {
             try {
                 return reader.readLine(prompt);
             } catch (UserInterruptException e) {
-                return "quit";
+                throw new Interrupted();
             } catch (EndOfFileException e) {
                 return null;
             }

@@ -35,7 +35,7 @@ final class Prompt {
               deal                   shuffle and deal the next deal
               reveal                 turn up the top stock card
               take [CARD] [MELD...]  take the open card and lay out all melds: take 6H 4H-5H-6H QC-QD-QS
-              take                   list the ways to lay the card out; take 2 picks the second
+              take                   list the ways to lay the card out (records nothing); take 2 records the second
               reject                 reject the card left to you; you reveal the next stock card
               pass                   leave the card you revealed for the player on your right
               force [FORCER] [TARGET] a force of the open card on a player whose melds it fits alone: force cruz
@@ -47,38 +47,55 @@ final class Prompt {
     private final RecordedMatch match;
     private final TableView view;
     private final PrintWriter out;
+    private final String logAgain;
 
-    Prompt(Io io, RecordedMatch match, Style style) {
+    /** @param logAgain the options that name this log again, for the command that resumes the match */
+    Prompt(Io io, RecordedMatch match, Style style, String logAgain) {
         this.io = io;
         this.match = match;
         this.view = new TableView(style, Optional.empty());
         this.out = io.out();
+        this.logAgain = logAgain;
     }
 
     int run() throws IOException {
-        try (LineInput input = LineInput.of(io)) {
+        try (LineInput input = LineInput.of(io, line -> Notation.completions(match.state(), line))) {
+            return run(input);
+        } finally {
+            out.flush();
+        }
+    }
+
+    /** The session on lines from {@code input}; Ctrl-C leaves the match as quit does, with the status of an interrupt. */
+    int run(LineInput input) throws IOException {
+        try {
             showTable("");
             while (match.state().stage() != MatchState.Stage.ENDED) {
                 if (match.legalMoves().exchangeDue()) {
                     if (!cambio(input)) {
-                        out.println("Match " + match.match() + " is left in progress; continue it with: conquian record resume " + match.match());
-                        return ExitCode.OK;
+                        return leave(ExitCode.OK);
                     }
                     continue;
                 }
                 out.println(options());
                 String line = input.read(promptText());
                 if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
-                    out.println("Match " + match.match() + " is left in progress; continue it with: conquian record resume " + match.match());
-                    return ExitCode.OK;
+                    return leave(ExitCode.OK);
                 }
                 handle(line.trim(), input);
             }
             out.println("Match " + match.match() + " is over and recorded.");
             return ExitCode.OK;
-        } finally {
-            out.flush();
+        } catch (LineInput.Interrupted e) {
+            out.println();
+            return leave(ExitCode.INTERRUPTED);
         }
+    }
+
+    private int leave(int status) {
+        out.println("Match " + match.match() + " is left in progress; continue it with: " + Self.command() + " record resume "
+                + match.match() + logAgain);
+        return status;
     }
 
     private void handle(String line, LineInput input) throws IOException {
@@ -104,6 +121,8 @@ final class Prompt {
         }
         switch (Notation.parse(line, match.state())) {
             case Notation.Parsed.NotAMove notAMove -> out.println("Not a move: " + notAMove.message() + " (type help for the moves)");
+            case Notation.Parsed.Listing listing -> out.println(listing.text());
+            case Notation.Parsed.Refused refused -> report(new Outcome.Refused(refused.violation()));
             case Notation.Parsed.Deal deal -> report(match.deal());
             case Notation.Parsed.Move move -> report(match.submit(withForceAsked(move.command(), input)));
         }
@@ -151,9 +170,20 @@ final class Prompt {
         if (force.isEmpty()) {
             return command;
         }
-        String answer = input.read(force.get().player() + ", " + force.get().card() + " fits " + force.get().target()
-                + "'s melds: force " + force.get().target() + " to take it? [y/N] ");
-        return answer != null && answer.trim().toLowerCase(Locale.ROOT).startsWith("y") ? force.get() : command;
+        String question = force.get().player() + ", " + force.get().card() + " fits " + force.get().target()
+                + "'s melds: force " + force.get().target() + " to take it? [y/N] ";
+        while (true) {
+            String answer = input.read(question);
+            switch (answer == null ? "" : answer.trim().toLowerCase(Locale.ROOT)) {
+                case "y", "yes" -> {
+                    return force.get();
+                }
+                case "", "n", "no" -> {
+                    return command;
+                }
+                default -> out.println("Answer y or n (Enter is n): a force not made now cannot be made later, so nothing else is taken as the answer.");
+            }
+        }
     }
 
     private void report(Outcome outcome) {

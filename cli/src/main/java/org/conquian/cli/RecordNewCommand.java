@@ -74,7 +74,7 @@ public final class RecordNewCommand implements Callable<Integer> {
         try (EventLog log = logOptions.open(); RecordedMatch recorded = new Recorder(log, io.clock())
                 .start(id, players, firstDealer, rulesOptions.profile(), rulesOptions.options(), packs)) {
             io.out().println("Recording match " + id + " to " + log.describe() + ".");
-            return new Prompt(io, recorded, styleOption.style(io)).run();
+            return new Prompt(io, recorded, styleOption.style(io), logOptions.again()).run();
         }
     }
 

@@ -45,7 +45,7 @@ public final class RecordResumeCommand implements Callable<Integer> {
         try (EventLog log = logOptions.open(); RecordedMatch recorded = new Recorder(log, io.clock()).resume(match, packs)) {
             recorded.repairs().forEach(repair -> io.err().println("repaired: " + repair));
             io.out().println("Resuming match " + match + " from " + log.describe() + ".");
-            return new Prompt(io, recorded, styleOption.style(io)).run();
+            return new Prompt(io, recorded, styleOption.style(io), logOptions.again()).run();
         }
     }
 }

@@ -38,7 +38,7 @@ class RecordCommandTest {
                 .contains("Refused, R-TURN: ana cannot discard now: 6S is open to ana, who revealed it, to take or pass. Nothing was recorded.")
                 .contains("Recorded ana passes 6S (up to seq 4).")
                 .contains("Recorded ben rejects 6S; ben reveals JD (up to seq 6).")
-                .contains("Match p1 is left in progress; continue it with: conquian record resume p1");
+                .contains("Match p1 is left in progress; continue it with: conquian record resume p1 --data " + data());
         assertThat(Files.readAllLines(directory.resolve("p1.jsonl"))).hasSize(6);
     }
 
@@ -84,12 +84,48 @@ class RecordCommandTest {
     }
 
     @Test
+    void theForceQuestionTakesOnlyYesOrNoAndAMoveTypedThereIsNotTheAnswer() throws IOException {
+        Path deck = directory.resolve("deck.txt");
+        Files.writeString(deck, "4H 2C 5H 3C QS 5C KS 7C JS JC AS QC 2S KC 3S AD 4S 2D 5S 3D 6H 7H 4D 5D 6S 6D 7S 7D AH JD 2H QD 3H KD JH QH KH AC 4C 6C\n");
+        Run run = Run.withInput("deal\nreveal\ntake 6H 4H-5H-6H\ndiscard QS\nreject\npass\nreject\nmaybe\nreject\n\nquit\n",
+                "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--packs", deck.toString(), "--match", "f2", "--data", data());
+        String question = "ben, 7H fits ana's melds: force ana to take it? [y/N] ";
+        assertThat(run.out().split(java.util.regex.Pattern.quote(question), -1)).hasSize(4);
+        assertThat(run.out()).contains("Answer y or n (Enter is n)").contains("Recorded ana rejects 7H");
+        assertThat(Files.readString(directory.resolve("f2.jsonl"))).doesNotContain("CardForced");
+    }
+
+    @Test
+    void aBareTakeListsAndRecordsNothingAndAnUnusableOneIsRefusedWithItsRule() throws IOException {
+        Path deck = directory.resolve("deck.txt");
+        Files.writeString(deck, "4H 2C 5H 3C QS 5C KS 7C JS JC AS QC 2S KC 3S AD 4S 2D 5S 3D 6H 7H 4D 5D 6S 6D 7S 7D AH JD 2H QD 3H KD JH QH KH AC 4C 6C\n");
+        Run run = Run.withInput("deal\nreveal\ntake\nquit\n",
+                "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--packs", deck.toString(), "--match", "t1", "--data", data());
+        assertThat(run.out()).contains("6H can be laid out in 14 ways: 1) 4H-5H-6H AS-2S-3S-4S-5S JS-QS-KS").contains("14) 4H-5H-6H; type take 1 to take 14 to record one");
+        assertThat(Files.readAllLines(directory.resolve("t1.jsonl"))).hasSize(3);
+        assertThat(record("deal\nreveal\ntake\nquit\n").out())
+                .contains("Refused, R-TAKE: 6S cannot be melded by ana now, with or without hand cards. Nothing was recorded.");
+    }
+
+    @Test
     void aMatchIsResumedWhereItWasLeft() {
         record("deal\nreveal\nquit\n");
         Run run = Run.withInput("pass\nquit\n", "record", "resume", "p1", "--data", data());
         assertThat(run.exit()).isZero();
         assertThat(run.out()).contains("Resuming match p1").contains("Recorded ana passes 6S (up to seq 4).");
         assertThat(Run.of("record", "resume", "p9", "--data", data()).err()).contains("there is no match p9");
+        assertThat(directory.resolve("p9.jsonl")).doesNotExist();
+    }
+
+    @Test
+    void aStartThatFailsLeavesNothingInTheLog() {
+        Run zoe = Run.of("record", "new", "--players", "ana,ben", "--first-dealer", "zoe", "--match", "z1", "--data", data());
+        assertThat(zoe.exit()).isEqualTo(2);
+        assertThat(zoe.err()).contains("zoe");
+        Run twice = Run.of("record", "new", "--players", "ana,ana", "--match", "z2", "--data", data());
+        assertThat(twice.err()).contains("different ids");
+        assertThat(directory.resolve("z1.jsonl")).doesNotExist();
+        assertThat(directory.resolve("z2.jsonl")).doesNotExist();
     }
 
     @Test

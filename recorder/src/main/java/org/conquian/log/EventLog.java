@@ -21,6 +21,15 @@ public interface EventLog extends AutoCloseable {
      */
     MatchWriter openWriter(String match) throws IOException;
 
+    /** Whether the log holds any line of the match. */
+    default boolean exists(String match) throws IOException {
+        try (LogCursor lines = read(match)) {
+            return lines.hasNext();
+        } catch (NoSuchMatchException e) {
+            return false;
+        }
+    }
+
     /** The matches in the log, in a stable order. */
     List<String> matches() throws IOException;
 

@@ -5,6 +5,8 @@ import org.conquian.command.Command;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
+import org.conquian.rules.RuleId;
+import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The short notation of the recorder's prompt: {@code deal}, {@code reveal}, {@code take 6H 4H-5H-6H},
@@ -34,9 +37,20 @@ public final class Notation {
         record Deal() implements Parsed {
         }
 
+        /** Not a move but an answer: the ways a card can be laid out, to pick one with {@code take N}. */
+        record Listing(String text) implements Parsed {
+        }
+
+        /** A move the rules refuse before it can be built, as a take of a card that no arrangement can hold. */
+        record Refused(Violation violation) implements Parsed {
+        }
+
         record NotAMove(String message) implements Parsed {
         }
     }
+
+    /** The words the prompt knows besides the moves. */
+    public static final List<String> PROMPT_WORDS = List.of("moves", "table", "help", "quit");
 
     public static Parsed parse(String text, MatchState state) {
         List<String> words = Arrays.stream(text.trim().split("\\s+")).filter(word -> !word.isEmpty()).toList();
@@ -54,9 +68,12 @@ public final class Notation {
                 case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, state, Table.openCard(state), "no card is open")));
                 case "force" -> move(force(state, rest));
                 case "discard" -> rest.size() == 1 ? move(new Command.Discard(who(actor), card(rest.get(0), state)))
-                        : notAMove("say which hand card to discard: discard QS");
+                        : notAMove((rest.isEmpty() ? "say which hand card to discard" : "discard takes one hand card") + ": discard "
+                        + actor.flatMap(player -> state.currentDeal().map(deal -> deal.holding(player).hand()))
+                                .filter(hand -> !hand.isEmpty()).map(hand -> hand.first().code()).orElse("QS"));
                 case "take" -> take(state, who(actor), rest);
-                default -> notAMove("'" + words.get(0) + "' is not a move; the moves are " + String.join(", ", VERBS));
+                default -> notAMove("'" + words.get(0) + "' is not a move" + nearest(verb).map(word -> "; did you mean " + word + "?")
+                        .orElse("; the moves are " + String.join(", ", VERBS)));
             };
         } catch (NotationException e) {
             return notAMove(e.getMessage());
@@ -88,7 +105,7 @@ public final class Notation {
 
     /**
      * {@code take [CARD] [MELD ...]}, melds written as cards joined by {@code -}; or {@code take N} for the
-     * N-th possible arrangement; or a bare {@code take} when only one arrangement is possible.
+     * N-th possible arrangement, which a bare {@code take} lists.
      */
     private static Parsed take(MatchState state, String player, List<String> rest) {
         Card open = Table.openCard(state).orElseThrow(() -> new NotationException("no card is open to take"));
@@ -108,12 +125,12 @@ public final class Notation {
         }
         if (words.isEmpty()) {
             List<Command.Take> takes = LegalMoves.takeChoices(state, player, card);
-            if (takes.size() == 1) {
-                return move(takes.get(0));
+            if (takes.isEmpty()) {
+                return new Parsed.Refused(Violation.of(RuleId.TAKE, card + " cannot be melded by " + player
+                        + " now, with or without hand cards"));
             }
-            throw new NotationException(takes.isEmpty()
-                    ? card + " cannot be melded by " + player + " now, with or without hand cards"
-                    : card + " can be laid out in " + takes.size() + " ways; say which: " + choices(takes));
+            return new Parsed.Listing(card + " can be laid out in " + (takes.size() == 1 ? "1 way" : takes.size() + " ways") + ": "
+                    + choices(takes) + (takes.size() == 1 ? "; type take 1 to record it" : "; type take 1 to take " + takes.size() + " to record one"));
         }
         List<List<Card>> melds = new ArrayList<>();
         for (String meld : words) {
@@ -131,6 +148,70 @@ public final class Notation {
                     .collect(Collectors.joining(" ")));
         }
         return String.join("  ", lines);
+    }
+
+    /** The word a typo most likely meant: a move or a prompt word within two letters of it. */
+    private static Optional<String> nearest(String typed) {
+        String best = null;
+        int bestDistance = 3;
+        for (String word : Stream.concat(VERBS.stream(), PROMPT_WORDS.stream()).toList()) {
+            int distance = distance(typed, word);
+            if (distance < bestDistance) {
+                best = word;
+                bestDistance = distance;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** Edit distance, with a swap of two neighbours counting one (dael is one from deal). */
+    private static int distance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            for (int j = 0; j <= b.length(); j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+
+    /**
+     * What the prompt offers to complete the last word of a line: after {@code take}, the open card first,
+     * then the hand cards that can be laid out with it; after {@code discard}, the hand cards; after
+     * {@code force}, the players; otherwise the moves and prompt words.
+     */
+    public static List<String> completions(MatchState state, String line) {
+        List<String> words = Arrays.stream(line.trim().split("\\s+")).filter(word -> !word.isEmpty()).toList();
+        boolean newWord = line.isEmpty() || Character.isWhitespace(line.charAt(line.length() - 1));
+        if (words.isEmpty() || words.size() == 1 && !newWord) {
+            return Stream.concat(VERBS.stream(), PROMPT_WORDS.stream()).toList();
+        }
+        Optional<String> actor = Table.actor(state);
+        List<String> offered = new ArrayList<>();
+        switch (words.get(0).toLowerCase(Locale.ROOT)) {
+            case "take" -> Table.openCard(state).ifPresent(open -> {
+                offered.add(open.code());
+                actor.ifPresent(player -> LegalMoves.takes(state, player, open).stream()
+                        .flatMap(take -> take.melds().stream()).flatMap(List::stream)
+                        .filter(card -> state.currentDeal().orElseThrow().holding(player).hand().contains(card))
+                        .map(Card::code).distinct().sorted().forEach(offered::add));
+            });
+            case "discard" -> actor.flatMap(player -> state.currentDeal().map(deal -> deal.holding(player).hand()))
+                    .ifPresent(hand -> hand.forEach(card -> offered.add(card.code())));
+            case "force" -> state.currentDeal().ifPresent(deal -> offered.addAll(deal.seats()));
+            default -> {
+                // nothing follows the other words
+            }
+        }
+        return offered;
     }
 
     private static Card noArguments(String verb, List<String> rest, MatchState state, Optional<Card> card, String missing) {

@@ -4,6 +4,7 @@ import org.conquian.audit.LogAudit;
 import org.conquian.audit.Verdict;
 import org.conquian.command.Command;
 import org.conquian.event.Event;
+import org.conquian.game.Decision;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
@@ -53,15 +54,20 @@ public final class Recorder {
      */
     public RecordedMatch start(String match, List<String> players, String firstDealer, Profile profile, Options options, Packs packs)
             throws IOException, RecorderException {
+        String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex(players.size()));
+        Command.StartMatch start = new Command.StartMatch(players, profile.id(), dealer, options);
+        // judged before the log is touched, so that a start the rules refuse leaves nothing behind
+        if (Game.decide(MatchState.NOT_STARTED, start) instanceof Decision.Refused refused) {
+            throw new RecorderException("cannot start match " + match + ": " + refused.violation());
+        }
         MatchWriter writer = log.openWriter(match);
         try {
             if (writer.head().seq() > 0) {
                 throw new RecorderException("match " + match + " already exists in " + log.describe()
                         + "; continue it with `record resume " + match + "`, or choose another id");
             }
-            String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex(players.size()));
             RecordedMatch recorded = new RecordedMatch(writer, log, packs, clock, MatchState.NOT_STARTED);
-            Outcome outcome = recorded.submit(new Command.StartMatch(players, profile.id(), dealer, options));
+            Outcome outcome = recorded.submit(start);
             if (outcome instanceof Outcome.Refused refused) {
                 throw new RecorderException("cannot start match " + match + ": " + refused.violation());
             }
@@ -77,6 +83,9 @@ public final class Recorder {
      * continued. Events a crash left owing (the end of a won deal, say) are appended at once.
      */
     public RecordedMatch resume(String match, Packs packs) throws IOException, RecorderException {
+        if (!log.exists(match)) {
+            throw new RecorderException("there is no match " + match + " in " + log.describe() + "; start it with `record new`");
+        }
         MatchWriter writer = log.openWriter(match);
         try {
             if (writer.head().seq() == 0) {

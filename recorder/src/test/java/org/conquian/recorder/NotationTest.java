@@ -6,6 +6,7 @@ import org.conquian.testkit.Opening;
 import org.conquian.testkit.Scenario;
 import org.conquian.testkit.Scripted;
 import org.conquian.testkit.Table;
+import org.conquian.rules.RuleId;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -27,6 +28,12 @@ class NotationTest {
         return ((Notation.Parsed.Move) parsed).command();
     }
 
+    private static String listing(String text, MatchState state) {
+        Notation.Parsed parsed = parse(text, state);
+        assertThat(parsed).isInstanceOf(Notation.Parsed.Listing.class);
+        return ((Notation.Parsed.Listing) parsed).text();
+    }
+
     private static String notAMove(String text, MatchState state) {
         Notation.Parsed parsed = parse(text, state);
         assertThat(parsed).isInstanceOf(Notation.Parsed.NotAMove.class);
@@ -46,12 +53,15 @@ class NotationTest {
     }
 
     @Test
-    void aBareTakeUsesTheOnlyArrangementAndOtherwiseListsThem() {
+    void aBareTakeListsTheWaysAndRecordsNothingEvenWhenThereIsOne() {
         MatchState forcedJackOfClubs = Scenario.given(Scripted.match().subList(0, Scripted.BEN_FORCES_ANA)).state();
-        assertThat(move("take", forcedJackOfClubs))
+        assertThat(listing("take", forcedJackOfClubs)).isEqualTo("JC can be laid out in 1 way: 1) AC-2C-3C-4C-5C-6C-7C-JC QD-QH-QS; "
+                + "type take 1 to record it");
+        assertThat(move("take 1", forcedJackOfClubs))
                 .isEqualTo(new Command.Take("ana", card("JC"), List.of(cards("AC 2C 3C 4C 5C 6C 7C JC"), cards("QD QH QS"))));
         MatchState sixHearts = Scenario.given(Opening.benDiscarded6H()).state();
-        assertThat(notAMove("take", sixHearts)).isEqualTo("6H can be laid out in 2 ways; say which: 1) 4H-5H-6H 7S-JS-QS  2) 4H-5H-6H");
+        assertThat(listing("take", sixHearts)).isEqualTo("6H can be laid out in 2 ways: 1) 4H-5H-6H 7S-JS-QS  2) 4H-5H-6H; "
+                + "type take 1 to take 2 to record one");
         assertThat(move("take 2", sixHearts)).isEqualTo(new Command.Take("ana", card("6H"), List.of(cards("4H 5H 6H"))));
         assertThat(notAMove("take 3", sixHearts)).contains("there are 2 ways to lay out 6H, not 3");
     }
@@ -65,10 +75,29 @@ class NotationTest {
     @Test
     void textThatIsNoMoveIsReportedAsSuch() {
         MatchState sixHearts = Scenario.given(Opening.benDiscarded6H()).state();
-        assertThat(notAMove("dance", sixHearts)).contains("'dance' is not a move");
-        assertThat(notAMove("discard", sixHearts)).contains("say which hand card to discard");
+        assertThat(notAMove("dance", sixHearts)).contains("'dance' is not a move; the moves are");
+        assertThat(notAMove("dael", sixHearts)).isEqualTo("'dael' is not a move; did you mean deal?");
+        assertThat(notAMove("tkae", sixHearts)).endsWith("did you mean take?");
+        assertThat(notAMove("discard", sixHearts)).startsWith("say which hand card to discard: discard ");
         assertThat(notAMove("discard 8H", sixHearts)).contains("no card '8H'");
         assertThat(notAMove("", sixHearts)).contains("say a move");
         assertThat(notAMove("deal now", sixHearts)).contains("`deal` takes nothing");
+    }
+
+    @Test
+    void aTakeThatNoArrangementCanHoldIsRefusedWithItsRule() {
+        MatchState sixHearts = Scenario.given(Opening.benDiscarded6H()).state();
+        Notation.Parsed parsed = parse("take", Scenario.given(Opening.benDiscards("4C")).state());
+        assertThat(parsed).isInstanceOfSatisfying(Notation.Parsed.Refused.class,
+                refused -> assertThat(refused.violation().rule()).isEqualTo(RuleId.TAKE));
+        assertThat(notAMove("discard 3C 6C", sixHearts)).startsWith("discard takes one hand card: discard ");
+    }
+
+    @Test
+    void completionAfterTakeOffersTheOpenCardThenTheHandCardsThatGoWithIt() {
+        MatchState sixHearts = Scenario.given(Opening.benDiscarded6H()).state();
+        assertThat(Notation.completions(sixHearts, "take ")).startsWith("6H").contains("4H", "5H").doesNotContain("KD");
+        assertThat(Notation.completions(sixHearts, "ta")).contains("take", "table");
+        assertThat(Notation.completions(sixHearts, "force ")).containsExactly("ana", "ben");
     }
 }

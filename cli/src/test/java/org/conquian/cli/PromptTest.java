@@ -1,0 +1,48 @@
+package org.conquian.cli;
+
+import org.conquian.log.FileEventLog;
+import org.conquian.recorder.Packs;
+import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.Recorder;
+import org.conquian.replay.Style;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The prompt driven through its line input, as a terminal would. */
+class PromptTest {
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void ctrlCLeavesTheMatchInProgressWithTheStatusOfAnInterrupt() throws Exception {
+        StringWriter out = new StringWriter();
+        Io io = new Io(InputStream.nullInputStream(), new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), false, false,
+                Clock.systemUTC());
+        LineInput ctrlC = new LineInput() {
+            @Override
+            public String read(String prompt) {
+                throw new LineInput.Interrupted();
+            }
+
+            @Override
+            public void close() {
+                // nothing to release
+            }
+        };
+        try (FileEventLog log = FileEventLog.open(directory);
+             RecordedMatch match = new Recorder(log, Clock.systemUTC()).start("c1", List.of("ana", "ben"), "ben", Packs.seeded(5))) {
+            assertThat(new Prompt(io, match, Style.PLAIN, " --data " + directory).run(ctrlC)).isEqualTo(ExitCode.INTERRUPTED);
+        }
+        assertThat(out.toString()).contains("Match c1 is left in progress; continue it with: conquian record resume c1 --data " + directory);
+    }
+}
