@@ -88,6 +88,11 @@ public final class AuditCommand implements Callable<Integer> {
         try (Progress progress = new Progress(io, "auditing", total, true)) {
             long before = 0;
             for (Path file : sources) {
+                if (Files.isDirectory(file)) {
+                    io.err().println("conquian audit: " + file + " is a directory, not a log file; it was passed over");
+                    unreadable = true;
+                    continue;
+                }
                 List<Verdict> verdicts;
                 try (InputStream in = Files.newInputStream(file)) {
                     long offset = before;

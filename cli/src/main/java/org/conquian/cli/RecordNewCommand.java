@@ -2,6 +2,7 @@ package org.conquian.cli;
 
 import org.conquian.card.Card;
 import org.conquian.log.EventLog;
+import org.conquian.log.TextLines;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
@@ -11,7 +12,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,16 +80,16 @@ public final class RecordNewCommand implements Callable<Integer> {
 
     static List<List<Card>> readDeck(Path file) throws IOException {
         List<List<Card>> packs = new ArrayList<>();
-        int lineNumber = 0;
-        for (String line : Files.readAllLines(file)) {
-            lineNumber++;
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
-            try {
-                packs.add(Card.list(line));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(file + ", line " + lineNumber + ": " + e.getMessage());
+        try (TextLines lines = TextLines.open(file)) {
+            for (String line = lines.next(); line != null; line = lines.next()) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                try {
+                    packs.add(Card.list(line));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + ", line " + lines.number() + ": " + e.getMessage());
+                }
             }
         }
         return packs;

@@ -101,6 +101,10 @@ public final class ReplayCommand implements Callable<Integer> {
                 return Replay.of(chosen, reader);
             }
         }
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(source + " is a directory: replay takes a match of the log (with --data DIR for "
+                    + "another embedded log) or one JSON Lines file");
+        }
         if (source.endsWith(".jsonl") || source.contains("/")) {
             throw new NoSuchFileException(source);
         }

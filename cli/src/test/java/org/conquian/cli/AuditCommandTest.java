@@ -116,4 +116,13 @@ class AuditCommandTest {
         assertThat(verdict.get("chained").asBoolean()).isFalse();
         assertThat(json.exit()).isZero();
     }
+
+    @Test
+    void aDirectoryAmongTheFilesIsNamedAndPassedOverAndTheRestAudited() throws IOException {
+        Path folder = Files.createDirectories(directory.resolve("a-folder"));
+        Run run = Run.of("audit", folder.toString(), valid().toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains(folder + " is a directory, not a log file; it was passed over");
+        assertThat(run.out()).contains("valid");
+    }
 }

@@ -69,4 +69,17 @@ class ImportCommandTest {
         assertThat(again.exit()).isZero();
         assertThat(again.err()).contains("imported 0 events").contains("107 were there already");
     }
+
+    @Test
+    void aFileThatIsNotUtf8IsNamedWithItsLine() throws IOException {
+        Path file = directory.resolve("latin1.jsonl");
+        Files.write(file, new byte[] {(byte) 0xff, (byte) 0xfe, '\n'});
+        Run run = Run.of("import", file.toString(), "--data", directory.resolve("log").toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains(file + ", line 1 is not UTF-8 text").doesNotContain("Input length");
+        Path packs = directory.resolve("packs.txt");
+        Files.write(packs, new byte[] {'A', 'C', '\n', (byte) 0xe9, '\n'});
+        Run start = Run.of("record", "new", "--players", "ana,ben", "--packs", packs.toString(), "--data", directory.resolve("log").toString());
+        assertThat(start.err()).contains(packs + ", line 2 is not UTF-8 text");
+    }
 }

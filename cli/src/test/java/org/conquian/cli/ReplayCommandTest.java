@@ -91,4 +91,11 @@ class ReplayCommandTest {
                 + Files.readString(Logs.write(directory.resolve("other.jsonl"), "club-9", Scripted.match())));
         assertThat(Run.of("replay", two.toString()).err()).contains("holds 2 matches (club-7, club-9): choose one with --match");
     }
+
+    @Test
+    void aDirectoryIsNotAMatch() {
+        Run run = Run.of("replay", directory.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains(directory + " is a directory");
+    }
 }

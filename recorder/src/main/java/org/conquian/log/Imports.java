@@ -3,10 +3,8 @@ package org.conquian.log;
 import org.conquian.audit.LogLine;
 import org.conquian.contract.LineParser;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,10 +25,9 @@ public final class Imports {
     public static Map<String, MatchLines> byMatch(Path file) throws IOException {
         Map<String, MatchLines> matches = new LinkedHashMap<>();
         LineParser parser = new LineParser();
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            long number = 0;
-            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
-                number++;
+        try (TextLines reader = TextLines.open(file)) {
+            for (String text = reader.next(); text != null; text = reader.next()) {
+                long number = reader.number();
                 if (text.isBlank()) {
                     continue;
                 }
