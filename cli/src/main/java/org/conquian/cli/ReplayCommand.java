@@ -33,6 +33,7 @@ import java.util.concurrent.Callable;
                 "arrow previous; d next deal, u back a deal; g go to an event by seq; f the first fault of an",
                 "invalid log; < and > start and end; q quit.",
                 "Without a terminal, or with --at, it prints the table at one event and exits.",
+                "Exit status: 0, or 1 when the match is invalid (the replay ends at its first fault), 2 when it cannot be read.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {
@@ -58,7 +59,7 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--as", paramLabel = "PLAYER", description = "Show the table as this player saw it: the other players' hands and the stock hidden.")
     String viewer;
 
-    @Option(names = "--at", paramLabel = "SEQ", description = "Print the table after the event of this seq and exit.")
+    @Option(names = "--at", paramLabel = "SEQ", description = "Print the table after the event of this seq (0: before the first) and exit.")
     Long at;
 
     @Option(names = "--json", description = "Print the state as JSON instead of the table, and exit.")
@@ -76,21 +77,22 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         int position = replay.end();
         if (at != null) {
-            position = replay.positionOf(at).orElseThrow(() -> new IllegalArgumentException(
-                    "match " + replay.match() + " has no valid event of seq " + at + " (it has " + replay.end() + ")"));
+            position = at == 0 ? 0 : replay.positionOf(at).orElseThrow(() -> new IllegalArgumentException(
+                    "match " + replay.match() + " has no valid event of seq " + at + " (it has " + replay.end() + "; 0 is before the first)"));
         }
+        int status = replay.fault().isPresent() ? ExitCode.INVALID : ExitCode.OK;
         Style style = styleOption.style(io);
         TableView view = new TableView(style, Optional.ofNullable(viewer));
         if (json) {
             io.out().println(StrictJson.MAPPER.writeValueAsString(StateJson.of(replay.stateAt(position), Optional.ofNullable(viewer))));
-            return ExitCode.OK;
+            return status;
         }
         if (at != null || !io.terminal()) {
             ReplayScreen.print(io.out(), replay, view, position);
-            return ExitCode.OK;
+            return status;
         }
         new ReplayScreen(replay, view).run(replay.fault().isPresent() ? replay.end() : 0);
-        return ExitCode.OK;
+        return status;
     }
 
     private Replay load() throws IOException {

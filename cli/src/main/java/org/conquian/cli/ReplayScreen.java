@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.replay.Replay;
+import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.jline.keymap.BindingReader;
 import org.jline.keymap.KeyMap;
@@ -21,7 +22,6 @@ final class ReplayScreen {
 
     enum Action { NEXT, PREVIOUS, NEXT_DEAL, PREVIOUS_DEAL, GO_TO, FAULT, START, END, QUIT }
 
-    private static final String KEYS = "n/→ next · p/← back · d deal · u back a deal · g go to seq · f fault · < > ends · q quit";
 
     private final Replay replay;
     private final TableView view;
@@ -92,12 +92,17 @@ final class ReplayScreen {
                         }
                     }
                     case GO_TO -> {
-                        Optional<Long> seq = readNumber(terminal, reader);
-                        Optional<Integer> found = seq.flatMap(replay::positionOf);
-                        if (found.isPresent()) {
-                            position = found.get();
-                        } else {
-                            notice = seq.map(s -> "no valid event of seq " + s).orElse("");
+                        Optional<String> typed = readSeq(terminal, reader);
+                        if (typed.isPresent()) {
+                            String text = typed.get();
+                            Optional<Integer> found = !text.matches("\\d{1,18}") ? Optional.empty()
+                                    : Long.parseLong(text) == 0 ? Optional.of(0) : replay.positionOf(Long.parseLong(text));
+                            if (found.isPresent()) {
+                                position = found.get();
+                            } else {
+                                notice = text.matches("\\d{1,18}") ? "no valid event of seq " + text
+                                        : "'" + text + "' is not a seq: type its number (0 for the start), then Enter";
+                            }
                         }
                     }
                     case QUIT -> {
@@ -118,18 +123,27 @@ final class ReplayScreen {
         for (String line : lines(replay, view, position)) {
             out.print(line + "\r\n");
         }
-        out.print("\r\n" + "event " + position + " of " + replay.end() + " · " + KEYS + "\r\n");
+        out.print("\r\n" + keys(view.style(), position) + "\r\n");
         if (!notice.isEmpty()) {
             out.print(notice + "\r\n");
         }
         terminal.flush();
     }
 
-    private static Optional<Long> readNumber(Terminal terminal, BindingReader reader) {
+    /** The footer: where we are and the keys, with arrows and dots only where the style draws symbols. */
+    private String keys(Style style, int position) {
+        String next = style.symbols() ? "n/→ next" : "n next";
+        String back = style.symbols() ? "p/← back" : "p back";
+        return String.join(style.separator(), "event " + position + " of " + replay.end(), next, back, "d deal", "u back a deal",
+                "g go to seq", "f fault", "< > ends", "q quit");
+    }
+
+    /** What is typed after g, up to Enter; empty when Escape gives up. */
+    private static Optional<String> readSeq(Terminal terminal, BindingReader reader) {
         PrintWriter out = terminal.writer();
         out.print("go to seq: ");
         terminal.flush();
-        StringBuilder digits = new StringBuilder();
+        StringBuilder typed = new StringBuilder();
         while (true) {
             int c = reader.readCharacter();
             if (c == '\r' || c == '\n' || c < 0) {
@@ -138,16 +152,16 @@ final class ReplayScreen {
             if (c == 27) {
                 return Optional.empty();
             }
-            if ((c == 127 || c == 8) && !digits.isEmpty()) {
-                digits.setLength(digits.length() - 1);
+            if ((c == 127 || c == 8) && !typed.isEmpty()) {
+                typed.setLength(typed.length() - 1);
                 out.print("\b \b");
-            } else if (Character.isDigit(c) && digits.length() < 18) {
-                digits.append((char) c);
+            } else if (c >= ' ' && typed.length() < 40) {
+                typed.append((char) c);
                 out.print((char) c);
             }
             terminal.flush();
         }
-        return digits.isEmpty() ? Optional.empty() : Optional.of(Long.parseLong(digits.toString()));
+        return typed.isEmpty() ? Optional.empty() : Optional.of(typed.toString().strip());
     }
 
     private static KeyMap<Action> keyMap(Terminal terminal) {

@@ -21,7 +21,7 @@ class DemoCommandTest {
                 .contains("d1  valid").contains("chained")
                 .contains("The last deal, as it ended:")
                 .contains("the match is over")
-                .contains("./conquian replay d1 --data " + directory);
+                .contains("conquian replay d1 --data " + directory);
         assertThat(Files.exists(directory.resolve("d1.jsonl"))).isTrue();
     }
 }

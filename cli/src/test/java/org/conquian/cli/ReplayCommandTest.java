@@ -98,4 +98,21 @@ class ReplayCommandTest {
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains(directory + " is a directory");
     }
+
+    @Test
+    void anInvalidMatchReplaysToItsFaultAndExitsOne() throws IOException {
+        List<Event> events = new ArrayList<>(Scripted.match());
+        events.set(Scripted.BEN_DISCARDS_JD - 1, new CardDiscarded("ben", card("KS")));
+        Path file = Logs.write(directory.resolve("bad.jsonl"), "club-8", events);
+        Run run = Run.of("replay", file.toString(), "--no-color");
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).contains("Invalid at seq " + Scripted.BEN_DISCARDS_JD);
+    }
+
+    @Test
+    void atZeroIsBeforeTheFirstEventAndAPlayersViewSaysWhose() throws IOException {
+        Path file = Logs.write(directory.resolve("club-7.jsonl"), "club-7", Scripted.match());
+        assertThat(Run.of("replay", file.toString(), "--at", "0", "--no-color").out()).contains("not started");
+        assertThat(Run.of("replay", file.toString(), "--at", "5", "--as", "ana", "--no-color").out()).contains("| as ana sees it");
+    }
 }

@@ -65,4 +65,17 @@ class ReplayScreenTest {
     void aMatchWithoutFaultSaysSo() throws Exception {
         assertThat(press("fq")).contains("this match has no fault");
     }
+
+    @Test
+    void aSeqThatIsNoNumberIsSaidSoAndZeroIsTheStart() throws Exception {
+        String screen = press("g14\rgabc\rg0\rq");
+        assertThat(screen).contains("'abc' is not a seq: type its number (0 for the start), then Enter");
+        assertThat(screen.substring(screen.lastIndexOf("go to seq: 0"))).contains("event 0 of 107");
+    }
+
+    @Test
+    void withoutSymbolsTheFooterIsPlainText() throws Exception {
+        String screen = press("q");
+        assertThat(screen).contains("event 0 of 107 | n next | p back | d deal").doesNotContain("→").doesNotContain("·");
+    }
 }

@@ -2,7 +2,9 @@ package org.conquian.event;
 
 import org.conquian.card.Card;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
@@ -12,21 +14,21 @@ public final class Narration {
     private Narration() {
     }
 
-    /** What the event claims, briefly: {@code ben's CardDiscarded of QS}. */
+    /** What the event claims, briefly, in the table's words: {@code ben's discard of QS}. */
     public static String brief(Event event) {
         return switch (event) {
-            case MatchStarted started -> "MatchStarted";
-            case DealStarted dealt -> "DealStarted of deal " + dealt.deal();
-            case CardsExchanged e -> "CardsExchanged";
-            case StockCardRevealed e -> e.player() + "'s " + e.type() + " of " + e.card();
-            case CardTaken e -> e.player() + "'s " + e.type() + " of " + e.card();
-            case MeldsRearranged e -> e.player() + "'s " + e.type();
-            case CardDiscarded e -> e.player() + "'s " + e.type() + " of " + e.card();
-            case CardRejected e -> e.player() + "'s " + e.type() + " of " + e.card();
-            case CardPassed e -> e.player() + "'s " + e.type() + " of " + e.card();
-            case CardForced e -> e.player() + "'s " + e.type() + " of " + e.card() + " on " + e.target();
-            case DealEnded e -> "DealEnded of deal " + e.deal() + " (" + e.result().word() + ")";
-            case MatchEnded e -> "MatchEnded";
+            case MatchStarted started -> "the start of a match";
+            case DealStarted dealt -> "the deal of deal " + dealt.deal();
+            case CardsExchanged e -> "the cambio";
+            case StockCardRevealed e -> e.player() + "'s reveal of " + e.card();
+            case CardTaken e -> e.player() + "'s take of " + e.card();
+            case MeldsRearranged e -> e.player() + "'s melds";
+            case CardDiscarded e -> e.player() + "'s discard of " + e.card();
+            case CardRejected e -> e.player() + "'s rejection of " + e.card();
+            case CardPassed e -> e.player() + "'s pass of " + e.card();
+            case CardForced e -> e.player() + "'s force of " + e.card() + " on " + e.target();
+            case DealEnded e -> "the end of deal " + e.deal() + " (" + e.result().word() + ")";
+            case MatchEnded e -> "the end of the match";
         };
     }
 
@@ -50,10 +52,23 @@ public final class Narration {
                 case DealResult.Won won -> "deal " + e.deal() + " is won by " + won.winner();
                 case DealResult.Drawn drawn -> "deal " + e.deal() + " is drawn";
             };
-            case MatchEnded e -> e.winner() + " wins the match " + e.wins().values().stream()
-                    .map(String::valueOf).collect(Collectors.joining("-"))
-                    + (e.draws() == 0 ? "" : " with " + e.draws() + (e.draws() == 1 ? " draw" : " draws"));
+            case MatchEnded e -> result(e.winner(), e.wins(), e.draws());
         };
+    }
+
+    /**
+     * The one way a match's result is told: the winner, then the winner's wins first and the others' after,
+     * in the order given: {@code ben wins the match 3-2 with 1 draw}.
+     */
+    public static String result(String winner, Map<String, Integer> wins, int draws) {
+        List<String> counts = new ArrayList<>();
+        counts.add(String.valueOf(wins.getOrDefault(winner, 0)));
+        wins.forEach((player, won) -> {
+            if (!player.equals(winner)) {
+                counts.add(String.valueOf(won));
+            }
+        });
+        return winner + " wins the match " + String.join("-", counts) + (draws == 0 ? "" : " with " + draws + (draws == 1 ? " draw" : " draws"));
     }
 
     /** Melds separated by commas: {@code 4H 5H 6H, QC QD QS}. */

@@ -25,7 +25,7 @@ final class Moment {
     static Optional<Violation> check(MatchState.Underway state, Event event) {
         if (state.stage() == MatchState.Stage.DECIDED) {
             return event instanceof MatchEnded ? Optional.empty()
-                    : refuse(RuleId.MATCH, state.decidedWinner().orElseThrow() + " has won the match; only MatchEnded may come next, not "
+                    : refuse(RuleId.MATCH, state.decidedWinner().orElseThrow() + " has won the match; only the end of the match may come next, not "
                     + Narration.brief(event));
         }
         if (state.stage() != MatchState.Stage.IN_DEAL) {
@@ -34,23 +34,23 @@ final class Moment {
         return switch (state.deal().phase()) {
             case DealPhase.AwaitingExchange awaiting -> event instanceof CardsExchanged
                     ? Optional.empty()
-                    : refuse(RuleId.EXCHANGE, "right after the deal only the cambio (CardsExchanged) may come, not " + Narration.brief(event));
+                    : refuse(RuleId.EXCHANGE, "right after the deal only the cambio may come, not " + Narration.brief(event));
             case DealPhase.AwaitingArrangement awaiting ->
                     event instanceof MeldsRearranged rearranged && rearranged.player().equals(awaiting.player())
                             ? Optional.empty()
-                            : refuse(RuleId.TAKE, awaiting.describe() + "; only " + awaiting.player() + "'s MeldsRearranged may come next, not " + Narration.brief(event));
+                            : refuse(RuleId.TAKE, awaiting.describe() + "; only " + awaiting.player() + "'s melds may come next, not " + Narration.brief(event));
             case DealPhase.AwaitingForcedTake forced ->
                     event instanceof CardTaken taken && taken.player().equals(forced.player()) && taken.card().equals(forced.card())
                             ? Optional.empty()
-                            : refuse(RuleId.FORCE, forced.describe() + "; only " + forced.player() + "'s CardTaken of " + forced.card() + " may come next, not " + Narration.brief(event));
+                            : refuse(RuleId.FORCE, forced.describe() + "; only " + forced.player() + "'s take of " + forced.card() + " may come next, not " + Narration.brief(event));
             case DealPhase.StockExhausted exhausted ->
                     event instanceof DealEnded ended && ended.result() instanceof DealResult.Drawn
                             ? Optional.empty()
-                            : refuse(RuleId.DRAW, exhausted.describe() + "; only DealEnded drawn may come next, not " + Narration.brief(event));
+                            : refuse(RuleId.DRAW, exhausted.describe() + "; only the end of the deal, drawn, may come next, not " + Narration.brief(event));
             case DealPhase.HandMelded melded ->
                     event instanceof DealEnded ended && ended.result() instanceof DealResult.Won
                             ? Optional.empty()
-                            : refuse(RuleId.WIN, melded.describe() + "; only DealEnded won by " + melded.player() + " may come next, not " + Narration.brief(event));
+                            : refuse(RuleId.WIN, melded.describe() + "; only the end of the deal, won by " + melded.player() + ", may come next, not " + Narration.brief(event));
             case DealPhase.AwaitingReveal ignored -> Optional.empty();
             case DealPhase.CardOpen ignored -> Optional.empty();
             case DealPhase.AwaitingDiscard ignored -> Optional.empty();

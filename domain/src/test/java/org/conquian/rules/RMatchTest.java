@@ -78,7 +78,7 @@ class RMatchTest {
     void afterTheDecidingDealOnlyACorrectMatchEndedMayCome() {
         List<Event> decided = MATCH.subList(0, MATCH.size() - 1);
         given(decided).whenEvent(Table.deal(6, "AC 2C 3C 4C 5C 6C 7C QH QD QC", "AD 2D 3D 4D 5D 6D 7D JD KH KS", ""))
-                .thenViolation(RuleId.MATCH, "ana has won the match; only MatchEnded may come next");
+                .thenViolation(RuleId.MATCH, "ana has won the match; only the end of the match may come next");
         given(decided).whenEvent(new MatchEnded(BEN, Scripted.wins(3, 1), 1))
                 .thenViolation(RuleId.MATCH, "the match is won by ana, not by ben");
         given(decided).whenEvent(new MatchEnded(ANA, Scripted.wins(3, 2), 1))

@@ -4,6 +4,7 @@ import org.conquian.audit.Fault;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
 import org.conquian.event.DealResult;
+import org.conquian.event.Narration;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.Holding;
@@ -12,7 +13,9 @@ import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -32,6 +35,10 @@ public final class TableView {
         this.viewer = viewer;
     }
 
+    public Style style() {
+        return style;
+    }
+
     /** The player whose view this is, or empty for the officials' view. */
     public Optional<String> viewer() {
         return viewer;
@@ -47,7 +54,8 @@ public final class TableView {
         lines.add(style.bold("Match " + match) + style.separator() + setup.profile().id()
                 + (started.pack().size() == 40 ? "" : ", " + started.pack().size() + " cards") + (setup.variant().forcedMeld() ? "" : ", no forcing")
                 + style.separator()
-                + "first to " + setup.profile().targetWins() + style.separator() + score(started));
+                + "first to " + setup.profile().targetWins() + style.separator() + score(started)
+                + viewer.map(player -> style.separator() + "as " + player + " sees it").orElse(""));
         if (!lastEvent.isEmpty()) {
             lines.add(seq.map(s -> "seq " + s + ": ").orElse("") + lastEvent);
         }
@@ -127,17 +135,15 @@ public final class TableView {
                     + lastDealResult(state);
             case IN_DEAL -> state.deal().phase().describe();
             case DECIDED -> state.decidedWinner().orElseThrow() + " has won the match; MatchEnded follows";
-            case ENDED -> style.bold("the match is over: " + state.decidedWinner().orElseThrow() + " wins " + result(state));
+            case ENDED -> style.bold("the match is over: " + Narration.result(state.decidedWinner().orElseThrow(), wins(state), state.draws()));
         };
     }
 
-    /** {@code 3–1, 2 drawn}: the winner's wins first, then the others' in order of play. */
-    private String result(MatchState.Started state) {
-        String winner = state.decidedWinner().orElseThrow();
-        List<String> wins = new ArrayList<>();
-        wins.add(String.valueOf(state.winsOf(winner)));
-        state.setup().players().stream().filter(player -> !player.equals(winner)).forEach(player -> wins.add(String.valueOf(state.winsOf(player))));
-        return String.join(style.dash(), wins) + (state.draws() == 0 ? "" : ", " + state.draws() + " drawn");
+    /** The wins in order of play. */
+    private static Map<String, Integer> wins(MatchState.Started state) {
+        Map<String, Integer> wins = new LinkedHashMap<>();
+        state.setup().players().forEach(player -> wins.put(player, state.winsOf(player)));
+        return wins;
     }
 
     private static String lastDealResult(MatchState.Started state) {
