@@ -91,6 +91,9 @@ public final class Protocol implements AutoCloseable {
     private ObjectNode handle(JsonNode request) throws IOException, RecorderException {
         String op = text(request, "op").orElseThrow(() -> new BadRequest("`op` is missing: start, resume, deal, reveal, take, reject, pass, force, discard, state, moves or close"));
         String match = text(request, "match").orElseThrow(() -> new BadRequest("`match` is missing: the id of the match"));
+        if ((op.equals("start") || op.equals("resume")) && open.containsKey(match)) {
+            throw new BadRequest("match " + match + " is already open here: send its moves, or `close` it first");
+        }
         return switch (op) {
             case "start" -> {
                 List<String> players = strings(request, "players");
@@ -109,7 +112,14 @@ public final class Protocol implements AutoCloseable {
                 recorded.close();
                 yield ok(match);
             }
-            case "state" -> ok(match).set("state", StateJson.of(recorded(match).state(), text(request, "as")));
+            case "state" -> {
+                MatchState state = recorded(match).state();
+                Optional<String> viewer = text(request, "as");
+                if (viewer.isPresent() && !(state instanceof MatchState.Started started && started.setup().isPlayer(viewer.get()))) {
+                    throw new BadRequest("`as` " + viewer.get() + " does not play in match " + match);
+                }
+                yield ok(match).set("state", StateJson.of(state, viewer));
+            }
             case "moves" -> moves(match, recorded(match).state());
             case "deal" -> {
                 OptionalLong expect = expect(request);

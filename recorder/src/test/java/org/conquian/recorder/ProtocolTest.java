@@ -195,4 +195,17 @@ class ProtocolTest {
         assertThat(events.get(1).get("player").asText()).as("the player to the dealer's right reveals the first card").isEqualTo("ana");
         assertThat(answers.get(2).get("next").asText()).isEqualTo("ana");
     }
+
+    @Test
+    void aViewerWhoDoesNotPlayAndASecondOpeningHereAreBadRequests() throws IOException {
+        List<JsonNode> answers = serve(
+                "{\"op\":\"start\",\"match\":\"v1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":7}",
+                "{\"op\":\"state\",\"match\":\"v1\",\"as\":\"zoe\"}",
+                "{\"op\":\"start\",\"match\":\"v1\",\"players\":[\"ana\",\"ben\"]}",
+                "{\"op\":\"resume\",\"match\":\"v1\"}");
+        assertThat(answers.get(1).get("error").asText()).isEqualTo("bad-request");
+        assertThat(answers.get(1).get("message").asText()).contains("zoe does not play in match v1");
+        assertThat(answers.get(2).get("message").asText()).contains("match v1 is already open here");
+        assertThat(answers.get(3).get("message").asText()).contains("match v1 is already open here");
+    }
 }
