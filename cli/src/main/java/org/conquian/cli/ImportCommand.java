@@ -95,7 +95,7 @@ public final class ImportCommand implements Callable<Integer> {
                 log.appendAll(appendices);
             }
             io.err().println("imported " + added + " events into " + log.describe() + "; " + present + " were there already"
-                    + (conflicts == 0 ? "" : "; " + conflicts + (conflicts == 1 ? " match" : " matches") + " in conflict")
+                    + (conflicts == 0 ? "" : "; " + Words.count(conflicts, "match") + " in conflict")
                     + (invalid == 0 ? "" : "; " + invalid + (invalid == 1 ? " invalid match" : " invalid matches") + " left out"));
         }
         return conflicts == 0 && invalid == 0 ? ExitCode.OK : ExitCode.INVALID;

@@ -60,7 +60,9 @@ public final class ProjectCommand implements Callable<Integer> {
                         io.err().println("projecting " + log.describe() + " as group " + group + "; stop with Ctrl-C");
                         projector.run();
                     }
-                    io.err().println("applied " + projector.applied() + " events");
+                    io.err().println("applied " + Words.count(projector.applied(), "new event")
+                            + (projector.rebuilt() == 0 ? "" : "; read " + Words.count(projector.rebuilt(), "event")
+                            + " already projected again, to rebuild the state of their matches"));
                 }
             }
             printTables(io, ProjectedStates.latest(log));
@@ -92,8 +94,8 @@ public final class ProjectCommand implements Callable<Integer> {
             io.out().println("  none");
         }
         io.out().println();
-        io.out().println("Standings over " + states.values().stream().filter(state -> "ended".equals(state.path("status").asText())).count()
-                + " ended matches:");
+        io.out().println("Standings over " + Words.count(states.values().stream().filter(state -> "ended".equals(state.path("status").asText()))
+                .count(), "ended match") + ":");
         io.out().println(String.format("  %-16s %7s %5s %10s", "player", "played", "won", "deals won"));
         for (ProjectedStates.Standing standing : ProjectedStates.standings(states)) {
             io.out().println(String.format("  %-16s %7d %5d %10d", standing.player(), standing.played(), standing.won(), standing.dealsWon()));

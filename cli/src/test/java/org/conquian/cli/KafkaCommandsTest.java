@@ -104,8 +104,12 @@ class KafkaCommandsTest {
     @Test
     void theProjectorPrintsStandings() {
         kafka("simulate", "--matches", "2", "--seed", "8");
-        Run run = kafka("project", "--once", "--group", "g-" + UUID.randomUUID());
+        String group = "g-" + UUID.randomUUID();
+        Run run = kafka("project", "--once", "--group", group);
         assertThat(run.exit()).isZero();
         assertThat(run.out()).contains("Standings over 2 ended matches").contains("ana").contains("ben");
+        assertThat(run.err()).containsPattern("applied [1-9][0-9]* new events");
+        Run again = kafka("project", "--once", "--group", group);
+        assertThat(again.err()).contains("applied 0 new events; read ");
     }
 }

@@ -73,6 +73,7 @@ public final class Projector implements AutoCloseable {
     private final Map<TopicPartition, CompletableFuture<Void>> folding = new HashMap<>();
     private final Map<String, ProjectedMatch> matches = new ConcurrentHashMap<>();
     private final AtomicLong applied = new AtomicLong();
+    private final AtomicLong rebuilt = new AtomicLong();
     private final Map<String, ProjectedMatch> touched = new ConcurrentHashMap<>();
     private final Queue<ProducerRecord<String, byte[]>> directoryEntries = new ConcurrentLinkedQueue<>();
     private final Queue<Update.Problem> problems = new ConcurrentLinkedQueue<>();
@@ -99,9 +100,14 @@ public final class Projector implements AutoCloseable {
         return held;
     }
 
-    /** Events applied so far by this instance, rebuilds included. */
+    /** New events applied so far by this instance. */
     public long applied() {
         return applied.get();
+    }
+
+    /** Events read again to rebuild the state of matches whose partitions this instance took over. */
+    public long rebuilt() {
+        return rebuilt.get();
     }
 
     /** Runs until {@link #stop} is called. */
@@ -218,7 +224,7 @@ public final class Projector implements AutoCloseable {
         ProjectedMatch projected = matches.computeIfAbsent(match, ProjectedMatch::new);
         ProjectedMatch.Outcome outcome = projected.accept(line, value, record.offset());
         switch (outcome) {
-            case APPLIED -> applied.incrementAndGet();
+            case APPLIED -> (live ? applied : rebuilt).incrementAndGet();
             case DUPLICATE, IGNORED -> {
                 // an exact repeat is dropped; a stopped match takes nothing more
             }
