@@ -27,11 +27,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian audit}: one verdict per match per file, as EVENTS.md specifies. */
 @Command(name = "audit",
         description = {
-                "Checks match logs against the rules and the format, and gives one verdict per match per file:",
-                "valid (ended with MatchEnded), in-progress (all well so far), or invalid at the first faulty",
-                "event, with its seq, its line, the rule it breaks and a sentence saying what is wrong.",
-                "Files are read as streams: a log of millions of events needs memory per match, not per event.",
-                "Several matches may be interleaved in one file, as in a topic export.",
+                "Checks match logs against the rules and the format: a verdict per match.",
+                "",
+                "A verdict is valid (ended with MatchEnded), in-progress (all well so far), or invalid at the first faulty event, with its seq, its line, the rule it breaks and a sentence saying what is wrong. Files are read as streams: a log of millions of events needs memory per match, not per event. Several matches may be interleaved in one file, as in a topic export.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {

@@ -14,10 +14,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian broker}: a local Kafka broker, for machines without Docker. */
 @Command(name = "broker",
         description = {
-                "Runs a real single-node Kafka broker (KRaft: broker and controller in one process) on 127.0.0.1,",
-                "from Kafka's own jars, in the foreground until Ctrl-C. Its data stays in --dir, so a restarted",
-                "broker keeps its topics. With Docker, `docker compose up -d` starts the same from the official",
-                "apache/kafka image instead.",
+                "Runs a local single-node Kafka broker on 127.0.0.1, for machines without Docker.",
+                "",
+                "A real broker (KRaft: broker and controller in one process) from Kafka's own jars, in the foreground until Ctrl-C. Its data stays in --dir, so a restarted broker keeps its topics. With Docker, `docker compose up -d` starts the same from the official apache/kafka image instead.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian broker                                  127.0.0.1:9092, data in ./conquian-broker",

@@ -9,9 +9,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         version = "conquian 0.1.0 (interchange format v1, profile anglo-40)",
         description = {
-                "Records, audits and replays matches of Conquian, the two-player Mexican ancestor of rummy.",
-                "Every move is an event in an append-only log: by default the embedded log, one JSON Lines",
-                "file per match in ./conquian-data.",
+                "Records, audits and replays matches of Conquian, the Mexican ancestor of rummy.",
+                "",
+                "Every move is an event in an append-only log: by default the embedded log, one JSON Lines file per match in ./conquian-data; or a Kafka topic with --kafka.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {

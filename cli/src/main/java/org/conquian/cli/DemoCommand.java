@@ -29,8 +29,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian demo}: the whole product in one command. */
 @Command(name = "demo",
         description = {
-                "Bots play a match through the recorder into the embedded log, move by move as players at a",
-                "table would; the match is then audited and its last deal shown. No Kafka needed.",
+                "Bots play a match through the recorder; it is audited and its last deal shown.",
+                "",
+                "The bots play move by move as players at a table would, into the embedded log. No Kafka needed.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian demo", "  conquian demo --seed 7 --data /tmp/club", "  conquian demo --rules mexicana      three bots, with the cambio"},

@@ -17,9 +17,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian export}: a Kafka topic as JSON Lines. */
 @Command(name = "export",
         description = {
-                "Writes every event of the Kafka topic, as committed, to a JSON Lines file: each record's value as",
-                "it is, one per line, partition after partition, so the matches of a partition stay interleaved",
-                "as they were recorded. The file audits like the topic, and `import` puts it back.",
+                "Writes every event of the Kafka topic, as committed, to a JSON Lines file.",
+                "",
+                "Each record's value is written as it is, one per line, partition after partition, so the matches of a partition stay interleaved as they were recorded. The file audits like the topic, and `import` puts it back.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian export --kafka 127.0.0.1:9092 --out season.jsonl",

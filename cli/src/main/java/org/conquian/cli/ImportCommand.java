@@ -25,13 +25,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian import}: JSON Lines into the log, idempotently. */
 @Command(name = "import",
         description = {
-                "Appends the events of JSON Lines files to the log (a Kafka topic, or the embedded log), each line",
-                "exactly as written. Every match is audited first: a match that breaks a rule or the format is not",
-                "written at all, and its verdict is printed; the file's other matches are still imported.",
-                "It is idempotent: the events a match already has in the log are checked (as the chain does: by",
-                "the hash of their canonical form) and passed over, so importing a file twice adds nothing. An",
-                "event that differs from the one already at its seq is a conflict: that match is left as it is,",
-                "and the first seq where they differ is reported with both events. Each file is read whole.",
+                "Appends the events of JSON Lines files to the log, each match audited first.",
+                "",
+                "Each line is appended exactly as written, to a Kafka topic or the embedded log. A match that breaks a rule or the format is not written at all, and its verdict is printed; the file's other matches are still imported. It is idempotent: the events a match already has in the log are checked (as the chain does: by the hash of their canonical form) and passed over, so importing a file twice adds nothing. An event that differs from the one already at its seq is a conflict: that match is left as it is, and the first seq where they differ is reported with both events.",
                 "",
                 "Exit status: 0 all imported; 1 a match was invalid or in conflict; 2 a file could not be read.",
                 ""},

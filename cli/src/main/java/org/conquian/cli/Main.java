@@ -3,6 +3,7 @@ package org.conquian.cli;
 import picocli.CommandLine;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 
 /** The {@code conquian} command. */
@@ -26,6 +27,18 @@ public final class Main {
         commandLine.setOut(io.out());
         commandLine.setErr(io.err());
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.setUsageHelpAutoWidth(true);
+        commandLine.setParameterExceptionHandler((exception, arguments) -> {
+            CommandLine failed = exception.getCommandLine();
+            PrintWriter err = failed.getErr();
+            err.println("conquian: " + exception.getMessage());
+            if (exception instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+                err.println("did you mean: " + String.join(", ", unmatched.getSuggestions()) + "?");
+            }
+            err.println("try: " + failed.getCommandSpec().qualifiedName() + " --help");
+            err.flush();
+            return ExitCode.USAGE;
+        });
         commandLine.setExecutionExceptionHandler((exception, line, parseResult) -> {
             line.getErr().println("conquian: " + message(exception));
             if (System.getenv("CONQUIAN_DEBUG") != null) {

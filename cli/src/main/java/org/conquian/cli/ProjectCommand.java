@@ -16,11 +16,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian project}: a projector instance, and the live tables and standings it keeps. */
 @Command(name = "project",
         description = {
-                "Runs a projector: a member of a consumer group that rebuilds the state of every match from the",
-                "Kafka topic with the rules' own fold, and writes each match's latest state to the compacted topic",
-                "TOPIC.state. Start more instances with the same --group to share the partitions. It reports a gap",
-                "in a match's seq (the match is stopped there), drops exact duplicates and reports conflicts.",
-                "It prints each match as it changes and, with --once, the standings when it has caught up.",
+                "Runs a projector: every match's state rebuilt from the Kafka topic.",
+                "",
+                "Each instance is a member of a consumer group. It folds the topic with the rules' own fold and writes each match's latest state to the compacted topic TOPIC.state. Start more instances with the same --group to share the partitions. It reports a gap in a match's seq (the match is stopped there), drops exact duplicates and reports conflicts. It prints each match as it changes and, with --once, the standings when it has caught up.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian project --kafka 127.0.0.1:9092                  run until Ctrl-C",

@@ -18,8 +18,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian record}: record a live match, at a terminal or for a program. */
 @Command(name = "record",
         description = {
-                "Records a live match: every move is checked against the rules before it is appended, and an",
-                "illegal one is refused with the rule it breaks, with nothing written.",
+                "Records a live match, each move checked by the rules before it is appended.",
+                "",
+                "An illegal move is refused with the rule it breaks, and nothing is written.",
                 "  record new      start a match and record it at a prompt",
                 "  record resume   continue an unfinished match from its log",
                 "  record --stdin  for programs: one JSON request per line in, one JSON answer per line out",

@@ -20,10 +20,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian record new}: start a match and record it at the prompt. */
 @Command(name = "new",
         description = {
-                "Starts a match and records it at a prompt that shows the table from the officials' side and",
-                "the legal moves. Moves: deal, reveal, take [CARD] [MELD...], reject, pass, force, discard CARD;",
-                "melds are cards joined by '-': take 6H 4H-5H-6H. A bare `take` lists the ways to lay the card.",
-                "Also: moves, table, help, quit (the match stays in progress: `record resume` continues it).",
+                "Starts a match and records it at a prompt.",
+                "",
+                "The prompt shows the table from the officials' side and the legal moves. Moves: deal, reveal, take [CARD] [MELD...], reject, pass, force [FORCER] [TARGET], discard CARD; melds are cards joined by '-': take 6H 4H-5H-6H. A bare `take` lists the ways to lay the card out. Also: moves, table, help, quit (the match stays in progress: `record resume` continues it). Ctrl-C leaves it so too, with exit status 130.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {

@@ -15,8 +15,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian record resume}: continue an unfinished match at the prompt. */
 @Command(name = "resume",
         description = {
-                "Continues an unfinished match from its log, at the same prompt as `record new`. The log is",
-                "audited first; a torn last line left by a crash is cut and reported.",
+                "Continues an unfinished match from its log, at the prompt of `record new`.",
+                "",
+                "The log is audited first; a torn last line left by a crash is cut and reported.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian record resume club-7", "  conquian record resume club-7 --data /srv/club --seed 42"},

@@ -28,12 +28,11 @@ import java.util.concurrent.Callable;
 /** {@code conquian replay}: step through a match, or print the table at one event. */
 @Command(name = "replay",
         description = {
-                "Steps through a recorded match on the terminal: the table after each event, every hand or one",
-                "player's view, with the event in words. Keys: n, space or right arrow next event; p or left",
-                "arrow previous; d next deal, u back a deal; g go to an event by seq; f the first fault of an",
-                "invalid log; < and > start and end; q quit.",
-                "Without a terminal, or with --at, it prints the table at one event and exits.",
-                "Exit status: 0, or 1 when the match is invalid (the replay ends at its first fault), 2 when it cannot be read.",
+                "Steps through a recorded match, or prints the table at one event.",
+                "",
+                "The table after each event, every hand or one player's view, with the event in words. Keys: n, space or right arrow next event; p or left arrow previous; d next deal, u back a deal; g go to an event by seq; f the first fault of an invalid log; < and > start and end; q quit. Without a terminal, or with --at, it prints the table at one event and exits.",
+                "",
+                "Exit status: 0; 1 when the match is invalid (the replay ends at its first fault); 2 when it cannot be read.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {

@@ -21,9 +21,9 @@ import java.util.stream.Collectors;
 /** {@code conquian rules}: the rule book that ships with the product, or one rule of it. */
 @Command(name = "rules",
         description = {
-                "Prints the rule book (docs/rules.md), or the section of one rule id: the id a refusal at the prompt",
-                "or an invalid verdict of the audit names. An official settling a dispute needs nothing else.",
-                "Where the profiles differ, --rules keeps only what holds in one of them.",
+                "Prints the rule book, or the section of one rule id.",
+                "",
+                "The ids are those a refusal at the prompt or an invalid verdict of the audit names; an official settling a dispute needs nothing else. Where the profiles differ, --rules keeps only what holds in one of them.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian rules             the whole rule book", "  conquian rules R-FORCE     who may force what, and when",

@@ -28,11 +28,9 @@ import java.util.concurrent.Callable;
 /** {@code conquian simulate}: bots play matches into the log, for demos, tests and benchmarks. */
 @Command(name = "simulate",
         description = {
-                "Two seeded bots play matches by the rules, each move decided as the recorder decides it. The same",
-                "seed gives the same matches. Matches go into the embedded log, one append per match, or with",
-                "--out to one JSON Lines file (or - for standard output), chained like everything written here.",
-                "Run again after an interruption, the same command passes over the matches already in the log",
-                "(the same events) and finishes the batch.",
+                "Seeded bots play matches by the rules, into the log or a file.",
+                "",
+                "Each move is decided as the recorder decides it, and the same seed gives the same matches. Matches go into the embedded log, one append per match, or with --out to one JSON Lines file (or - for standard output), chained like everything written here. Run again after an interruption, the same command passes over the matches already in the log (the same events) and finishes the batch.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {
