@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import java.util.Locale;
 
 /**
- * A progress bar on the error stream, for long work on a terminal; silent otherwise, so pipes and files
- * get only results. It redraws at most ten times a second.
+ * A progress bar on the error stream when that is a terminal, whatever the output is (an audit piped into
+ * a file still shows its progress); silent otherwise, so logs and pipes get only results. It redraws at most ten times a second.
  */
 final class Progress implements AutoCloseable {
 
@@ -21,7 +21,7 @@ final class Progress implements AutoCloseable {
 
     Progress(Io io, String label, long total, boolean bytes) {
         this.err = io.err();
-        this.shown = io.terminal();
+        this.shown = io.errTerminal();
         this.label = label;
         this.total = Math.max(total, 1);
         this.bytes = bytes;

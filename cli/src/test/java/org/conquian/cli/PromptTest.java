@@ -26,7 +26,7 @@ class PromptTest {
     @Test
     void ctrlCLeavesTheMatchInProgressWithTheStatusOfAnInterrupt() throws Exception {
         StringWriter out = new StringWriter();
-        Io io = new Io(InputStream.nullInputStream(), new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), false, false,
+        Io io = new Io(InputStream.nullInputStream(), new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), false, false, false,
                 Clock.systemUTC());
         LineInput ctrlC = new LineInput() {
             @Override

@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,12 +18,21 @@ record Run(int exit, String out, String err) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         Io io = new Io(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), new PrintWriter(out, true),
-                new PrintWriter(err, true), false, false, CLOCK);
+                new PrintWriter(err, true), false, false, false, CLOCK);
         int exit = Main.run(io, args);
         return new Run(exit, out.toString(), err.toString());
     }
 
     static Run of(String... args) {
         return withInput("", args);
+    }
+
+    /** As a person runs it with standard output redirected: the error stream is a terminal. */
+    static Run redirected(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        Io io = new Io(InputStream.nullInputStream(), new PrintWriter(out, true), new PrintWriter(err, true), false, true, false, CLOCK);
+        int exit = Main.run(io, args);
+        return new Run(exit, out.toString(), err.toString());
     }
 }

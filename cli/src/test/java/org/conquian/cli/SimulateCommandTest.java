@@ -86,4 +86,13 @@ class SimulateCommandTest {
         Run unknown = Run.of("simulate", "--rules", "twice-around", "--out", "-");
         assertThat(unknown.err()).contains("is not a profile this build plays");
     }
+
+    @Test
+    void progressIsShownOnTheErrorStreamWhenThatIsATerminalWhateverTheOutputIs() {
+        Path out = directory.resolve("p.jsonl");
+        Run run = Run.redirected("simulate", "--matches", "3", "--seed", "2", "--out", out.toString());
+        assertThat(run.err()).contains("simulating [").contains("3 of 3");
+        assertThat(Run.redirected("audit", out.toString()).err()).contains("auditing [");
+        assertThat(Run.of("audit", out.toString()).err()).doesNotContain("auditing [");
+    }
 }
