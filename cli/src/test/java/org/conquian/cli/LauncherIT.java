@@ -1,10 +1,12 @@
 package org.conquian.cli;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,5 +50,21 @@ class LauncherIT {
         assertThat(broken.exit()).isEqualTo(1);
         assertThat(broken.out()).contains("SCHEMA");
         assertThat(run("--version").out()).contains("conquian");
+    }
+
+    @Test
+    void onATerminalThePromptPrintsNoWarningsAndTellsTheCommandAsItWasRun() throws Exception {
+        Path script = Path.of("/usr/bin/script");
+        Assumptions.assumeTrue(Files.isExecutable(script), "util-linux script gives the prompt a terminal");
+        String command = LAUNCHER + " record new --players ana,ben --match t-1 --data " + directory;
+        Process process = new ProcessBuilder(script.toString(), "-qec", command, "/dev/null").redirectErrorStream(true).start();
+        try (OutputStream keys = process.getOutputStream()) {
+            keys.write("quit\n".getBytes(StandardCharsets.UTF_8));
+            keys.flush();
+            byte[] screen = process.getInputStream().readAllBytes();
+            assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+            assertThat(new String(screen, StandardCharsets.UTF_8)).doesNotContain("WARNING")
+                    .contains("continue it with: " + LAUNCHER + " record resume t-1 --data " + directory);
+        }
     }
 }
