@@ -29,6 +29,12 @@ class RecordCommandTest {
         return Run.withInput(input, args.toArray(String[]::new));
     }
 
+    /** Ana holds 4H 5H, reveals 6H and can meld it; later 7H, which fits her run on its own, comes to her. */
+    private Path sevenOfHeartsDeck() throws IOException {
+        return Files.writeString(directory.resolve("deck.txt"),
+                "4H 2C 5H 3C QS 5C KS 7C JS JC AS QC 2S KC 3S AD 4S 2D 5S 3D 6H 7H 4D 5D 6S 6D 7S 7D AH JD 2H QD 3H KD JH QH KH AC 4C 6C\n");
+    }
+
     @Test
     void movesAreRecordedAndIllegalOnesRefusedWithTheirRule() throws IOException {
         Run run = record("deal\nreveal\ndiscard 3C\npass\nreject\nquit\n");
@@ -52,10 +58,9 @@ class RecordCommandTest {
 
     @Test
     void theOpponentIsAskedWhetherToForceWhenACardThatFitsIsDeclined() throws IOException {
-        Path deck = directory.resolve("deck.txt");
-        // ana holds 4H 5H, reveals 6H and melds it; ben rejects her discard, reveals 7H and passes it;
-        // ana declines 7H, which fits her melds on its own, so ben is asked whether he forces it.
-        Files.writeString(deck, "4H 2C 5H 3C QS 5C KS 7C JS JC AS QC 2S KC 3S AD 4S 2D 5S 3D 6H 7H 4D 5D 6S 6D 7S 7D AH JD 2H QD 3H KD JH QH KH AC 4C 6C\n");
+        // ana melds 6H; ben rejects her discard, reveals 7H and passes it; ana declines 7H, which fits her
+        // melds on its own, so ben is asked whether he forces it.
+        Path deck = sevenOfHeartsDeck();
         Run run = Run.withInput("deal\nreveal\ntake 6H 4H-5H-6H\ndiscard QS\nreject\npass\nreject\ny\ntake 7H 4H-5H-6H-7H\nquit\n",
                 "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--packs", deck.toString(), "--match", "f1", "--data", data());
         assertThat(run.out()).contains("ben, 7H fits ana's melds: force ana to take it? [y/N]")
@@ -85,8 +90,7 @@ class RecordCommandTest {
 
     @Test
     void theForceQuestionTakesOnlyYesOrNoAndAMoveTypedThereIsNotTheAnswer() throws IOException {
-        Path deck = directory.resolve("deck.txt");
-        Files.writeString(deck, "4H 2C 5H 3C QS 5C KS 7C JS JC AS QC 2S KC 3S AD 4S 2D 5S 3D 6H 7H 4D 5D 6S 6D 7S 7D AH JD 2H QD 3H KD JH QH KH AC 4C 6C\n");
+        Path deck = sevenOfHeartsDeck();
         Run run = Run.withInput("deal\nreveal\ntake 6H 4H-5H-6H\ndiscard QS\nreject\npass\nreject\nmaybe\nreject\n\nquit\n",
                 "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--packs", deck.toString(), "--match", "f2", "--data", data());
         String question = "ben, 7H fits ana's melds: force ana to take it? [y/N] ";
@@ -97,8 +101,7 @@ class RecordCommandTest {
 
     @Test
     void aBareTakeListsAndRecordsNothingAndAnUnusableOneIsRefusedWithItsRule() throws IOException {
-        Path deck = directory.resolve("deck.txt");
-        Files.writeString(deck, "4H 2C 5H 3C QS 5C KS 7C JS JC AS QC 2S KC 3S AD 4S 2D 5S 3D 6H 7H 4D 5D 6S 6D 7S 7D AH JD 2H QD 3H KD JH QH KH AC 4C 6C\n");
+        Path deck = sevenOfHeartsDeck();
         Run run = Run.withInput("deal\nreveal\ntake\nquit\n",
                 "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--packs", deck.toString(), "--match", "t1", "--data", data());
         assertThat(run.out()).contains("6H can be laid out in 14 ways: 1) 4H-5H-6H AS-2S-3S-4S-5S JS-QS-KS").contains("14) 4H-5H-6H; type take 1 to take 14 to record one");

@@ -12,6 +12,7 @@ import org.conquian.meld.MeldSolver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ToIntFunction;
 
 /**
  * A seeded player of sensible Conquian: it takes a card whenever it can meld it, laying out as many
@@ -74,19 +75,7 @@ public final class Bot {
     /** The card it gives in the cambio: the hand card least likely to join a meld, among equals at random. */
     public Card give(MatchState state) {
         CardSet hand = LegalMoves.cambioChoices(state).get(player);
-        int lowest = Integer.MAX_VALUE;
-        List<Card> candidates = new ArrayList<>();
-        for (Card card : hand) {
-            int usefulness = usefulness(card, hand);
-            if (usefulness < lowest) {
-                lowest = usefulness;
-                candidates.clear();
-            }
-            if (usefulness == lowest) {
-                candidates.add(card);
-            }
-        }
-        return candidates.get(random.below(candidates.size()));
+        return leastBy(hand, card -> usefulness(card, hand));
     }
 
     /** Lays out the most cards; among equals, chooses at random. */
@@ -107,16 +96,21 @@ public final class Bot {
         CardSet nextMelds = deal.holding(deal.rightOf(player)).exposed();
         MeldSolver solver = MeldSolver.of(state.setup().profile());
         CardSet mineAll = mine.hand().union(mine.exposed());
+        return leastBy(discards, discard -> usefulness(discard.card(), mineAll) + (solver.fitsAlone(nextMelds, discard.card()) ? 10 : 0));
+    }
+
+    /** The item with the lowest score; among equals, one at random. */
+    private <T> T leastBy(Iterable<T> items, ToIntFunction<T> score) {
         int lowest = Integer.MAX_VALUE;
-        List<Command.Discard> candidates = new ArrayList<>();
-        for (Command.Discard discard : discards) {
-            int usefulness = usefulness(discard.card(), mineAll) + (solver.fitsAlone(nextMelds, discard.card()) ? 10 : 0);
-            if (usefulness < lowest) {
-                lowest = usefulness;
+        List<T> candidates = new ArrayList<>();
+        for (T item : items) {
+            int scored = score.applyAsInt(item);
+            if (scored < lowest) {
+                lowest = scored;
                 candidates.clear();
             }
-            if (usefulness == lowest) {
-                candidates.add(discard);
+            if (scored == lowest) {
+                candidates.add(item);
             }
         }
         return candidates.get(random.below(candidates.size()));

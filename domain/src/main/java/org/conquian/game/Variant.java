@@ -92,15 +92,28 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard, Va
             case ANGLO_40 -> started.targetWins() == RuleProfile.ANGLO_40.targetWins()
                     ? new Result.Set(new Anglo40())
                     : new Result.Refused("profile anglo-40 plays to " + RuleProfile.ANGLO_40.targetWins() + " wins, not " + started.targetWins());
-            case PAGAT_UPCARD -> new Result.Set(PagatUpcard.of(started.deck() != null && started.deck() == 52 ? CardSet.PACK_52 : CardSet.PACK,
-                    started.forcedMeld() == null || started.forcedMeld(), started.targetWins()));
-            case MEXICANA -> new Result.Set(Mexicana.of(started.deck() != null && started.deck() == 52 ? CardSet.PACK_52 : CardSet.PACK,
-                    started.forcedMeld() == null || started.forcedMeld(), started.targetWins()));
+            case PAGAT_UPCARD -> new Result.Set(PagatUpcard.of(packOf(started), forcing(started), started.targetWins()));
+            case MEXICANA -> new Result.Set(Mexicana.of(packOf(started), forcing(started), started.targetWins()));
         };
     }
 
     /** Why no force stands in a match played without forced melds. */
     String NO_FORCING = "no card may be forced in this match: it is played without forced melds (forcedMeld false)";
+
+    /** The pack a match's option {@code deck} chooses: the 40 cards unless it says 52. */
+    private static CardSet packOf(MatchStarted started) {
+        return started.deck() != null && started.deck() == 52 ? CardSet.PACK_52 : CardSet.PACK;
+    }
+
+    /** Whether a match's option {@code forcedMeld} lets cards be forced: yes unless it says false. */
+    private static boolean forcing(MatchStarted started) {
+        return started.forcedMeld() == null || started.forcedMeld();
+    }
+
+    /** The numbers of the new profiles: sets of 3 or 4, runs from 3 up to a whole suit. */
+    private static RuleProfile withoutRunCap(Profile profile, CardSet pack, int handSize, int targetWins) {
+        return new RuleProfile(profile.id(), pack, handSize, targetWins, new RuleProfile.SizeRange(3, 4), new RuleProfile.SizeRange(3, pack.size() / 4));
+    }
 
     /** A variant set up, or why not. */
     sealed interface Result {
@@ -175,8 +188,7 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard, Va
 
         /** With the 40 or the 52 cards, forcing on or off, to a target: runs have no maximum. */
         public static PagatUpcard of(CardSet pack, boolean forcedMeld, int targetWins) {
-            return new PagatUpcard(new RuleProfile(Profile.PAGAT_UPCARD.id(), pack, 10, targetWins, new RuleProfile.SizeRange(3, 4),
-                    new RuleProfile.SizeRange(3, pack.size() / 4)), forcedMeld);
+            return new PagatUpcard(withoutRunCap(Profile.PAGAT_UPCARD, pack, 10, targetWins), forcedMeld);
         }
 
         @Override
@@ -217,8 +229,7 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard, Va
 
         /** With the 40 or the 52 cards, forcing on or off, to a target. */
         public static Mexicana of(CardSet pack, boolean forcedMeld, int targetWins) {
-            return new Mexicana(new RuleProfile(Profile.MEXICANA.id(), pack, 8, targetWins, new RuleProfile.SizeRange(3, 4),
-                    new RuleProfile.SizeRange(3, pack.size() / 4)), forcedMeld);
+            return new Mexicana(withoutRunCap(Profile.MEXICANA, pack, 8, targetWins), forcedMeld);
         }
 
         @Override

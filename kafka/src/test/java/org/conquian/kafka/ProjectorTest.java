@@ -99,18 +99,23 @@ class ProjectorTest {
         }
     }
 
+    /** Records a whole match, which the audit finds valid, and projects the topic with a new group. */
+    private static void recordAuditAndProject(KafkaEventLog log, String match, List<Event> events) throws Exception {
+        try (MatchWriter writer = log.openWriter(match)) {
+            writer.append(0, events, AT);
+        }
+        assertThat(KafkaRecordersTest.audit(log, match).kind()).isEqualTo(Verdict.Kind.VALID);
+        try (Projector projector = new Projector(log, "group-" + UUID.randomUUID(), update -> { })) {
+            projector.runToEnd(Duration.ofMillis(500));
+        }
+    }
+
     /** Nothing on Kafka is profile-specific: a pagat-upcard match of 52 cards is recorded, read and projected like any. */
     @Test
     void aPagatUpcardMatchIsRecordedAndProjected() throws Exception {
         List<Event> events = BotMatch.play(PLAYERS, Profile.PAGAT_UPCARD, new Options(52, true, 2), 7);
         try (KafkaEventLog log = KafkaEventLog.open(settings)) {
-            try (MatchWriter writer = log.openWriter("pagat")) {
-                writer.append(0, events, AT);
-            }
-            assertThat(KafkaRecordersTest.audit(log, "pagat").kind()).isEqualTo(Verdict.Kind.VALID);
-            try (Projector projector = new Projector(log, "group-" + UUID.randomUUID(), update -> { })) {
-                projector.runToEnd(Duration.ofMillis(500));
-            }
+            recordAuditAndProject(log, "pagat", events);
             JsonNode projected = ProjectedStates.latest(log).get("pagat");
             assertThat(projected.get("status").asText()).isEqualTo("ended");
             assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
@@ -125,13 +130,7 @@ class ProjectorTest {
         List<Event> events = BotMatch.play(THREE, Profile.MEXICANA, new Options(null, null, 2), 2);
         assertThat(events).filteredOn(event -> event instanceof DealEnded ended && ended.result() instanceof DealResult.Drawn).hasSize(2);
         try (KafkaEventLog log = KafkaEventLog.open(settings)) {
-            try (MatchWriter writer = log.openWriter("mesa")) {
-                writer.append(0, events, AT);
-            }
-            assertThat(KafkaRecordersTest.audit(log, "mesa").kind()).isEqualTo(Verdict.Kind.VALID);
-            try (Projector projector = new Projector(log, "group-" + UUID.randomUUID(), update -> { })) {
-                projector.runToEnd(Duration.ofMillis(500));
-            }
+            recordAuditAndProject(log, "mesa", events);
             Map<String, JsonNode> states = ProjectedStates.latest(log);
             JsonNode projected = states.get("mesa");
             assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
