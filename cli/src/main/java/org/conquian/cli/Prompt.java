@@ -258,6 +258,12 @@ final class Prompt {
                 case Command.Exchange exchange -> {
                     // asked player by player when due
                 }
+                case Command.DealConcealed deal -> {
+                    // shown as due above
+                }
+                case Command.ShowHands show -> {
+                    // offered when a concealed deal ends
+                }
             }
         }
         if (!discards.isEmpty()) {
@@ -297,6 +303,8 @@ final class Prompt {
                 case Command.StartMatch start -> null;
                 case Command.Deal deal -> null;
                 case Command.Exchange exchange -> null;
+                case Command.DealConcealed deal -> null;
+                case Command.ShowHands show -> null;
             };
             if (typed != null) {
                 lines.add("  " + typed);

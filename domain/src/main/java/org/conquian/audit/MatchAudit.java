@@ -1,7 +1,10 @@
 package org.conquian.audit;
 
 
+import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
+import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.game.Step;
@@ -21,12 +24,13 @@ import java.util.function.Supplier;
  * @param lastSeq    the seq of the last valid event, 0 before the first
  * @param chained    whether the event of seq 2 had {@code prev}; null before it
  * @param lastDigest the chain link of the last valid event
+ * @param concealment the concealed deals among the valid events, and those whose hands were shown
  */
 public record MatchAudit(String match, boolean requireChain, long events, MatchState state, long lastSeq,
-                         Boolean chained, Supplier<String> lastDigest, Fault fault) {
+                         Boolean chained, Supplier<String> lastDigest, Fault fault, Concealment concealment) {
 
     public static MatchAudit of(String match, boolean requireChain) {
-        return new MatchAudit(match, requireChain, 0, MatchState.NOT_STARTED, 0, null, null, null);
+        return new MatchAudit(match, requireChain, 0, MatchState.NOT_STARTED, 0, null, null, null, Concealment.NONE);
     }
 
     public MatchAudit accept(LogLine line) {
@@ -50,10 +54,18 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         }
         return switch (Game.step(state, line.event())) {
             case Step.Applied applied -> new MatchAudit(match, requireChain, events + 1, applied.state(), envelope.seq(),
-                    envelope.seq() == 2 ? Boolean.valueOf(envelope.chained()) : chained, line.digest(), null);
+                    envelope.seq() == 2 ? Boolean.valueOf(envelope.chained()) : chained, line.digest(), null, counted(line.event()));
             case Step.Refused refused -> failed(new Fault(envelope.seq(), line.line(), refused.violation().rule(),
                     refused.violation().message()));
         };
+    }
+
+    /** The concealment after a valid event: a concealed deal, or hands shown, count. */
+    private Concealment counted(Event event) {
+        if (event instanceof DealStarted dealt && dealt.concealed()) {
+            return concealment.withDeal();
+        }
+        return event instanceof HandsShown ? concealment.withHandsShown() : concealment;
     }
 
     private Optional<Violation> seqViolation(long seq) {
@@ -103,7 +115,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
     }
 
     private MatchAudit failed(Fault found) {
-        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chained, null, found);
+        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chained, null, found, concealment);
     }
 
     /** Drops what the rest of the audit no longer needs: the deal of an ended match. */
@@ -116,15 +128,15 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
             case MatchState.Underway underway -> new MatchState.Underway(underway.setup(), underway.wins(), underway.draws(), Optional.empty());
             case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), Optional.empty());
         };
-        return new MatchAudit(match, requireChain, events, slim, lastSeq, chained, null, fault);
+        return new MatchAudit(match, requireChain, events, slim, lastSeq, chained, null, fault, concealment);
     }
 
     public Verdict verdict(boolean withState) {
         MatchState kept = withState ? state : null;
         if (fault != null) {
-            return new Verdict(match, Verdict.Kind.INVALID, events, null, fault, kept);
+            return new Verdict(match, Verdict.Kind.INVALID, events, null, fault, kept, concealment);
         }
         Verdict.Kind kind = state.stage() == MatchState.Stage.ENDED ? Verdict.Kind.VALID : Verdict.Kind.IN_PROGRESS;
-        return new Verdict(match, kind, events, Boolean.TRUE.equals(chained), null, kept);
+        return new Verdict(match, kind, events, Boolean.TRUE.equals(chained), null, kept, concealment);
     }
 }

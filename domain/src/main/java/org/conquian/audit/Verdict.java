@@ -13,8 +13,9 @@ import java.util.Optional;
  * @param chained   whether the match is chained; null for an invalid match
  * @param fault     the first fault, for an invalid match only
  * @param lastValid the state after the last valid event, when the audit was asked to keep it, else null
+ * @param concealment the concealed deals up to the last valid event, and those whose hands were shown
  */
-public record Verdict(String match, Kind kind, long events, Boolean chained, Fault fault, MatchState lastValid) {
+public record Verdict(String match, Kind kind, long events, Boolean chained, Fault fault, MatchState lastValid, Concealment concealment) {
 
     public Verdict {
         Objects.requireNonNull(kind, "kind");
@@ -44,7 +45,7 @@ public record Verdict(String match, Kind kind, long events, Boolean chained, Fau
 
     /** The verdict of a file that holds no event: no match, no events, not chained. */
     public static Verdict empty() {
-        return new Verdict(null, Kind.EMPTY, 0, false, null, null);
+        return new Verdict(null, Kind.EMPTY, 0, false, null, null, Concealment.NONE);
     }
 
     public Optional<Fault> faultIfAny() {

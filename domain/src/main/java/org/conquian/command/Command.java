@@ -7,6 +7,7 @@ import org.conquian.card.Card;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What a player, or the recorder for them, asks to do. Each command names the cards it acts on, so a
@@ -49,10 +50,37 @@ public sealed interface Command {
         }
     }
 
-    /** The cambio: the card each player gives to the player on their right, all at once. */
-    record Exchange(Map<String, Card> given) implements Command {
+    /** Deal the next deal face down at a real table: nobody knows the hands or the stock. */
+    record DealConcealed() implements Command {
+        @Override
+        public String player() {
+            return null;
+        }
+    }
+
+    /** The cambio: the card each player gives to the player on their right, all at once; unnamed when concealed. */
+    record Exchange(Optional<Map<String, Card>> given) implements Command {
         public Exchange {
-            given = Map.copyOf(given);
+            given = given.map(Map::copyOf);
+        }
+
+        public Exchange(Map<String, Card> given) {
+            this(Optional.of(given));
+        }
+
+        @Override
+        public String player() {
+            return null;
+        }
+    }
+
+    /**
+     * At the end of a concealed deal: the hands the players showed, or, when they showed none, nothing (and
+     * the end of the match, if the deal decided it).
+     */
+    record ShowHands(Optional<Map<String, List<Card>>> hands) implements Command {
+        public ShowHands {
+            hands = hands.map(Map::copyOf);
         }
 
         @Override

@@ -28,6 +28,7 @@ public final class Narration {
             case CardPassed e -> e.player() + "'s pass of " + e.card();
             case CardForced e -> e.player() + "'s force of " + e.card() + " on " + e.target();
             case DealEnded e -> "the end of deal " + e.deal() + " (" + e.result().word() + ")";
+            case HandsShown e -> "the hands shown";
             case MatchEnded e -> "the end of the match";
         };
     }
@@ -37,10 +38,10 @@ public final class Narration {
         return switch (event) {
             case MatchStarted e -> "match of " + String.join(" and ", e.players()) + " starts (" + e.rules()
                     + ", first to " + e.targetWins() + "), " + e.firstDealer() + " deals first";
-            case DealStarted e -> e.dealer() + " deals deal " + e.deal();
-            case CardsExchanged e -> "the cambio: " + new TreeMap<>(e.given()).entrySet().stream()
+            case DealStarted e -> e.dealer() + " deals deal " + e.deal() + (e.concealed() ? ", face down" : "");
+            case CardsExchanged e -> e.given().map(given -> "the cambio: " + new TreeMap<>(given).entrySet().stream()
                     .map(gift -> gift.getKey() + " gives " + gift.getValue()).collect(Collectors.joining(", "))
-                    + ", each to the player on their right";
+                    + ", each to the player on their right").orElse("the cambio, face down: each gives a card to the player on their right");
             case StockCardRevealed e -> e.player() + " reveals " + e.card();
             case CardTaken e -> e.player() + " takes " + e.card();
             case MeldsRearranged e -> e.player() + " lays " + melds(e.melds());
@@ -52,6 +53,9 @@ public final class Narration {
                 case DealResult.Won won -> "deal " + e.deal() + " is won by " + won.winner();
                 case DealResult.Drawn drawn -> "deal " + e.deal() + " is drawn";
             };
+            case HandsShown e -> "the hands are shown: " + e.hands().entrySet().stream()
+                    .map(hand -> hand.getKey() + " " + (hand.getValue().isEmpty() ? "nothing" : cards(hand.getValue())))
+                    .collect(Collectors.joining(", "));
             case MatchEnded e -> result(e.winner(), e.wins(), e.draws());
         };
     }

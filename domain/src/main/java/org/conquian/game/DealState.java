@@ -11,15 +11,22 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One deal as the rules see it: each seat's holding, the stock as dealt with how many cards were
- * turned up from it, the waste, and the phase.
+ * One deal as the rules see it: each seat's holding, the stock with how many cards were turned up from it,
+ * the waste, the phase, and what is known. A known deal has every hand and the stock's order; a concealed
+ * one (a real table) knows only the counts and the cards seen so far, each of which may be seen once.
  *
- * @param number   the deal number, from 1
- * @param seats    the players in order of play: a card passed or discarded goes to the player on the right
- * @param revealed how many stock cards have been turned up; the next is {@code stock.get(revealed)}
+ * @param number    the deal number, from 1
+ * @param seats     the players in order of play: a card passed or discarded goes to the player on the right
+ * @param stock     the stock as dealt, top first; empty when concealed
+ * @param stockSize how many cards the stock was dealt with
+ * @param revealed  how many stock cards have been turned up; the next is {@code stock.get(revealed)} when known
+ * @param seen      the cards seen so far in the deal: turned up, laid out, discarded, shown
+ * @param concealed whether the hands and the stock are unknown
+ * @param shown     whether the hands were shown at the end of a concealed deal
  */
 public record DealState(int number, String dealer, List<String> seats, Map<String, Holding> holdings,
-                        List<Card> stock, int revealed, CardSet waste, DealPhase phase) {
+                        List<Card> stock, int stockSize, int revealed, CardSet waste, CardSet seen, boolean concealed, boolean shown,
+                        DealPhase phase) {
 
     public DealState {
         Objects.requireNonNull(dealer, "dealer");
@@ -27,14 +34,24 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         holdings = Map.copyOf(holdings);
         stock = List.copyOf(stock);
         Objects.requireNonNull(waste, "waste");
+        Objects.requireNonNull(seen, "seen");
         Objects.requireNonNull(phase, "phase");
     }
 
-    /** A fresh deal, in the phase its variant opens deals with. */
+    /** A fresh known deal, in the phase its variant opens deals with. */
     public static DealState dealt(int number, String dealer, MatchSetup setup, Map<String, CardSet> hands, List<Card> stock) {
         Map<String, Holding> holdings = new HashMap<>();
         hands.forEach((player, hand) -> holdings.put(player, Holding.dealt(hand)));
-        return new DealState(number, dealer, setup.players(), holdings, stock, 0, CardSet.EMPTY, setup.variant().opening(setup, dealer));
+        return new DealState(number, dealer, setup.players(), holdings, stock, stock.size(), 0, CardSet.EMPTY, CardSet.EMPTY, false, false,
+                setup.variant().opening(setup, dealer));
+    }
+
+    /** A fresh concealed deal: every hand of the deal size face down, the rest in the stock. */
+    public static DealState dealtFaceDown(int number, String dealer, MatchSetup setup) {
+        Map<String, Holding> holdings = new HashMap<>();
+        setup.players().forEach(player -> holdings.put(player, Holding.concealed(setup.profile().handSize())));
+        return new DealState(number, dealer, setup.players(), holdings, List.of(), setup.profile().stockSize(setup.players().size()), 0,
+                CardSet.EMPTY, CardSet.EMPTY, true, false, setup.variant().opening(setup, dealer));
     }
 
     public boolean inProgress() {
@@ -75,16 +92,22 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
     }
 
     public int stockLeft() {
-        return stock.size() - revealed;
+        return stockSize - revealed;
     }
 
+    /** The top stock card, when the stock's order is known and a card is left. */
     public Optional<Card> topOfStock() {
         return revealed < stock.size() ? Optional.of(stock.get(revealed)) : Optional.empty();
     }
 
-    /** The stock cards not yet turned up, top first. */
+    /** The stock cards not yet turned up, top first; none when the stock is concealed. */
     public List<Card> stockLeftCards() {
-        return stock.subList(revealed, stock.size());
+        return stock.isEmpty() ? List.of() : stock.subList(revealed, stock.size());
+    }
+
+    /** Whether a card not in any known place could still be in a hand or the stock: it was never seen. */
+    public boolean unseen(Card card) {
+        return !seen.contains(card);
     }
 
     /** The face-up centre card, if there is one, with the player it is open to. */
@@ -103,21 +126,32 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
     }
 
     DealState withPhase(DealPhase next) {
-        return new DealState(number, dealer, seats, holdings, stock, revealed, waste, next);
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen, concealed, shown, next);
     }
 
     DealState withHolding(String player, Holding holding) {
         Map<String, Holding> next = new HashMap<>(holdings);
         next.put(player, holding);
-        return new DealState(number, dealer, seats, next, stock, revealed, waste, phase);
+        return new DealState(number, dealer, seats, next, stock, stockSize, revealed, waste, seen, concealed, shown, phase);
     }
 
-    DealState afterReveal(DealPhase next) {
-        return new DealState(number, dealer, seats, holdings, stock, revealed + 1, waste, next);
+    /** The top stock card turned up: it is seen. */
+    DealState afterReveal(Card card, DealPhase next) {
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed + 1, waste, seen.with(card), concealed, shown, next);
     }
 
     DealState withWasted(Card card, DealPhase next) {
-        return new DealState(number, dealer, seats, holdings, stock, revealed, waste.with(card), next);
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste.with(card), seen, concealed, shown, next);
+    }
+
+    /** Cards that came into view from a hand. */
+    DealState withSeen(CardSet cards) {
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen.union(cards), concealed, shown, phase);
+    }
+
+    /** The hands shown at the end of a concealed deal. */
+    DealState withHandsShown(CardSet cards) {
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen.union(cards), concealed, true, phase);
     }
 
     /** The face-up card in the centre and the one player it is open to. */

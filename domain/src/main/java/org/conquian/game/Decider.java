@@ -9,6 +9,8 @@ import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
+import org.conquian.event.DealStarted;
+import org.conquian.event.HandsShown;
 import org.conquian.event.Event;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
@@ -50,7 +52,22 @@ final class Decider {
                 String dealer = started.setup().dealerOf(number);
                 events.add(Dealing.deal(number, dealer, started.setup(), deal.pack()));
             }
+            case Command.DealConcealed deal -> {
+                if (state.stage() != MatchState.Stage.AWAITING_DEAL) {
+                    return new Decision.Refused(dealRefusal(state, new Command.Deal(List.of())).orElseThrow());
+                }
+                MatchState.Started started = (MatchState.Started) state;
+                int number = started.dealsStarted() + 1;
+                events.add(DealStarted.concealed(number, started.setup().dealerOf(number)));
+            }
             case Command.Exchange exchange -> events.add(new CardsExchanged(exchange.given()));
+            case Command.ShowHands show -> {
+                if (show.hands().isPresent()) {
+                    events.add(new HandsShown(show.hands().get()));
+                } else if (state instanceof MatchState.Underway underway && underway.stage() == MatchState.Stage.DECIDED) {
+                    events.add(matchEnded(underway));
+                }
+            }
             case Command.Reveal reveal -> events.add(new StockCardRevealed(reveal.player(), reveal.card()));
             case Command.Take take -> {
                 // A log cut between a take and its arrangement (a crash mid-turn) is completed by the same take.
@@ -135,12 +152,17 @@ final class Decider {
         return new Decision.Accepted(events, next);
     }
 
+    private static MatchEnded matchEnded(MatchState.Underway state) {
+        Map<String, Integer> wins = new LinkedHashMap<>();
+        state.setup().players().forEach(player -> wins.put(player, state.winsOf(player)));
+        return new MatchEnded(state.decidedWinner().orElseThrow(), wins, state.draws());
+    }
+
     /** The event the rules make happen next with no choice, if any. */
     private static Optional<Event> forcedNext(MatchState state) {
-        if (state instanceof MatchState.Underway underway && underway.stage() == MatchState.Stage.DECIDED) {
-            Map<String, Integer> wins = new LinkedHashMap<>();
-            underway.setup().players().forEach(player -> wins.put(player, underway.winsOf(player)));
-            return Optional.of(new MatchEnded(underway.decidedWinner().orElseThrow(), wins, underway.draws()));
+        if (state instanceof MatchState.Underway underway && underway.stage() == MatchState.Stage.DECIDED
+                && !LegalMoves.handsMayBeShown(underway)) {
+            return Optional.of(matchEnded(underway));
         }
         if (state.currentDeal().isEmpty()) {
             return Optional.empty();
@@ -149,7 +171,8 @@ final class Decider {
         return switch (deal.phase()) {
             case DealPhase.StockExhausted exhausted -> Optional.of(DealEnded.drawn(deal.number()));
             case DealPhase.HandMelded melded -> Optional.of(DealEnded.won(deal.number(), melded.player()));
-            case DealPhase.AwaitingReveal reveal -> reveal.why() == DealPhase.Reveal.OPENING
+            // a concealed stock's top is known only when it is turned up: the table says which card it is
+            case DealPhase.AwaitingReveal reveal -> reveal.why() == DealPhase.Reveal.OPENING || deal.concealed()
                     ? Optional.empty()
                     : Optional.of(new StockCardRevealed(reveal.player(), deal.topOfStock().orElseThrow()));
             case DealPhase.AwaitingExchange exchange -> Optional.empty();

@@ -28,21 +28,26 @@ final class ExchangeRules {
             return refused(RuleId.TURN, "the cambio comes once, right after the deal, not now: " + when);
         }
         DealState deal = state.deal();
-        Set<String> givers = exchanged.given().keySet();
+        if (exchanged.given().isEmpty()) {
+            // face down at a real table: every hand keeps its size, and nothing more is known
+            return applied(state.withDeal(deal.withPhase(state.setup().variant().firstReveal(state.setup(), deal.dealer()))));
+        }
+        Map<String, Card> given = exchanged.given().get();
+        Set<String> givers = given.keySet();
         if (!givers.equals(Set.copyOf(deal.seats()))) {
             return refused(RuleId.EXCHANGE, "in the cambio every player gives one card: " + String.join(", ", deal.seats())
                     + ", not " + (givers.isEmpty() ? "nobody" : String.join(", ", new TreeSet<>(givers))));
         }
         for (String giver : deal.seats()) {
-            Card card = exchanged.given().get(giver);
+            Card card = given.get(giver);
             if (!deal.holding(giver).hand().contains(card)) {
                 return refused(RuleId.EXCHANGE, giver + " cannot give " + card + ": it is not in " + giver + "'s dealt hand");
             }
         }
         Map<String, Holding> after = new HashMap<>();
         for (String player : deal.seats()) {
-            Card gave = exchanged.given().get(player);
-            Card received = exchanged.given().get(deal.leftOf(player));
+            Card gave = given.get(player);
+            Card received = given.get(deal.leftOf(player));
             after.put(player, Holding.dealt(deal.holding(player).hand().without(gave).with(received)));
         }
         DealState exchangedDeal = deal;

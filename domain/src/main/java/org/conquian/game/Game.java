@@ -12,6 +12,7 @@ import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
@@ -52,6 +53,7 @@ public final class Game {
             case DealStarted dealt -> MatchRules.deal(state, dealt);
             case CardsExchanged exchanged -> ExchangeRules.exchange(state, exchanged);
             case DealEnded ended -> MatchRules.endDeal(state, ended);
+            case HandsShown shown -> MatchRules.showHands(state, shown);
             case MatchEnded ended -> MatchRules.endMatch(state, ended);
             case StockCardRevealed revealed -> PlayRules.reveal(state, revealed);
             case CardTaken taken -> PlayRules.take(state, taken);
@@ -95,9 +97,17 @@ public final class Game {
      */
     public static Optional<Violation> profileViolation(MatchState state, Event event) {
         Variant variant = state.variant();
-        if (event instanceof CardsExchanged && !variant.cambio()) {
-            return Optional.of(Violation.of(RuleId.SCHEMA, "CardsExchanged is not an event of " + variant.id()
-                    + ": only mexicana has the cambio"));
+        if (event instanceof CardsExchanged exchanged) {
+            if (!variant.cambio()) {
+                return Optional.of(Violation.of(RuleId.SCHEMA, "CardsExchanged is not an event of " + variant.id()
+                        + ": only mexicana has the cambio"));
+            }
+            boolean concealed = state.currentDeal().filter(DealState::concealed).isPresent();
+            if (exchanged.given().isPresent() == concealed) {
+                return Optional.of(Violation.of(RuleId.SCHEMA, concealed
+                        ? "the cambio of a concealed deal names no cards: `cards` must be left out"
+                        : "`cards` is missing: the cambio names every player's card"));
+            }
         }
         if (event instanceof MatchStarted started && state instanceof MatchState.Started
                 && started.players().size() > variant.tradition().mostPlayers()) {

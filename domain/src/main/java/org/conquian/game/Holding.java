@@ -6,8 +6,11 @@ import org.conquian.meld.Arrangement;
 
 import java.util.Objects;
 
-/** What one player has in a deal: the private hand and the exposed melds. */
-public record Holding(CardSet hand, Arrangement melds) {
+/**
+ * What one player has in a deal: the private hand and the exposed melds. In a concealed deal the hand's
+ * cards are unknown until shown: {@code hidden} counts them, and {@code hand} holds only known ones.
+ */
+public record Holding(CardSet hand, Arrangement melds, int hidden) {
 
     public Holding {
         Objects.requireNonNull(hand, "hand");
@@ -15,19 +18,34 @@ public record Holding(CardSet hand, Arrangement melds) {
     }
 
     public static Holding dealt(CardSet hand) {
-        return new Holding(hand, Arrangement.NONE);
+        return new Holding(hand, Arrangement.NONE, 0);
+    }
+
+    /** A hand dealt face down: only its size is known. */
+    public static Holding concealed(int size) {
+        return new Holding(CardSet.EMPTY, Arrangement.NONE, size);
     }
 
     public CardSet exposed() {
         return melds.cards();
     }
 
-    /** After a take: the new arrangement, and the hand without the cards it laid out. */
-    public Holding laidOut(Arrangement arrangement) {
-        return new Holding(hand.minus(arrangement.cards()), arrangement);
+    /** How many cards the hand holds, known or not. */
+    public int size() {
+        return hand.size() + hidden;
     }
 
+    public boolean handEmpty() {
+        return size() == 0;
+    }
+
+    /** After a take: the new arrangement, the hand without the known cards it laid out, and fewer unknown ones. */
+    public Holding laidOut(Arrangement arrangement, int fromHidden) {
+        return new Holding(hand.minus(arrangement.cards()), arrangement, hidden - fromHidden);
+    }
+
+    /** Without a card that left the hand: a known one, or one of the unknown ones. */
     public Holding without(Card card) {
-        return new Holding(hand.without(card), melds);
+        return hand.contains(card) ? new Holding(hand.without(card), melds, hidden) : new Holding(hand, melds, hidden - 1);
     }
 }

@@ -121,6 +121,12 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         return choices;
     }
 
+    /** Whether the hands of the last deal may be shown now: it was concealed, has ended, and they were not shown. */
+    public static boolean handsMayBeShown(MatchState state) {
+        return state instanceof MatchState.Underway underway
+                && underway.lastDeal().filter(deal -> !deal.inProgress() && deal.concealed() && !deal.shown()).isPresent();
+    }
+
     public boolean isEmpty() {
         return !dealDue && !exchangeDue && moves.isEmpty();
     }

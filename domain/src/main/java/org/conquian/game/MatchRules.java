@@ -5,6 +5,7 @@ import org.conquian.card.CardSet;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
+import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.rules.RuleId;
@@ -63,6 +64,9 @@ final class MatchRules {
         if (!dealt.dealer().equals(dealer)) {
             return refused(RuleId.DEAL, "deal " + number + " is dealt by " + dealer + " (the players deal in turn, "
                     + setup.firstDealer() + " first), not by " + dealt.dealer());
+        }
+        if (dealt.concealed()) {
+            return applied(state.withDeal(DealState.dealtFaceDown(number, dealer, setup)));
         }
         if (!dealt.hands().keySet().equals(Set.copyOf(setup.players()))) {
             return refused(RuleId.DEAL, "the hands must be those of " + String.join(" and ", setup.players())
@@ -139,6 +143,44 @@ final class MatchRules {
         wins.merge(winner, 1, Integer::sum);
         DealState over = state.deal().withPhase(new DealPhase.Over(new DealResult.Won(winner)));
         return new MatchState.Underway(state.setup(), wins, state.draws(), Optional.of(over));
+    }
+
+    /**
+     * R-DEAL for the hands shown at the end of a concealed deal: right after its end, once, every player's
+     * hand of the size the counts say, with no card seen before. Anywhere else it is out of turn.
+     */
+    static Step showHands(MatchState.Underway state, HandsShown shown) {
+        Optional<DealState> last = state.lastDeal();
+        if (last.isEmpty() || last.get().inProgress() || !last.get().concealed() || last.get().shown()) {
+            String why = last.isEmpty() ? "no deal has been dealt"
+                    : last.get().inProgress() ? "deal " + last.get().number() + " is in progress"
+                    : !last.get().concealed() ? "deal " + last.get().number() + " was dealt face up, so its hands are known"
+                    : "the hands of deal " + last.get().number() + " were shown already";
+            return refused(RuleId.TURN, "hands are shown once, right after a concealed deal ends: " + why);
+        }
+        DealState deal = last.get();
+        if (!shown.hands().keySet().equals(Set.copyOf(deal.seats()))) {
+            return refused(RuleId.DEAL, "the hands shown must be those of " + String.join(", ", deal.seats()) + ", not of "
+                    + (shown.hands().isEmpty() ? "nobody" : String.join(", ", shown.hands().keySet())));
+        }
+        CardSet all = CardSet.EMPTY;
+        for (String player : deal.seats()) {
+            List<Card> hand = shown.hands().get(player);
+            int size = deal.holding(player).size();
+            if (hand.size() != size) {
+                return refused(RuleId.DEAL, player + " showed " + hand.size() + " cards, but " + player + "'s hand holds " + size);
+            }
+            for (Card card : hand) {
+                if (all.contains(card)) {
+                    return refused(RuleId.DEAL, card + " is shown twice");
+                }
+                if (!deal.unseen(card)) {
+                    return refused(RuleId.DEAL, player + " showed " + card + ", which was seen already in this deal");
+                }
+                all = all.with(card);
+            }
+        }
+        return applied(state.withDeal(deal.withHandsShown(all)));
     }
 
     static Step endMatch(MatchState.Underway state, MatchEnded ended) {

@@ -5,6 +5,7 @@ import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
 import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.Narration;
@@ -24,8 +25,10 @@ final class Moment {
 
     static Optional<Violation> check(MatchState.Underway state, Event event) {
         if (state.stage() == MatchState.Stage.DECIDED) {
-            return event instanceof MatchEnded ? Optional.empty()
-                    : refuse(RuleId.MATCH, state.decidedWinner().orElseThrow() + " has won the match; only the end of the match may come next, not "
+            boolean mayShow = state.lastDeal().filter(deal -> deal.concealed() && !deal.shown()).isPresent();
+            return event instanceof MatchEnded || mayShow && event instanceof HandsShown ? Optional.empty()
+                    : refuse(RuleId.MATCH, state.decidedWinner().orElseThrow() + " has won the match; only "
+                    + (mayShow ? "the hands shown or " : "") + "the end of the match may come next, not "
                     + Narration.brief(event));
         }
         if (state.stage() != MatchState.Stage.IN_DEAL) {

@@ -1,6 +1,7 @@
 package org.conquian.game;
 
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -34,14 +35,18 @@ final class PlayRules {
             return outOfTurn.get();
         }
         DealState deal = state.deal();
-        Card top = deal.topOfStock().orElseThrow();
-        if (!revealed.card().equals(top)) {
-            return refused(RuleId.STOCK, revealed.player() + " revealed " + revealed.card() + ", but the top stock card is " + top);
+        Card top = revealed.card();
+        if (deal.concealed()) {
+            if (!deal.unseen(top)) {
+                return refused(RuleId.STOCK, revealed.player() + " revealed " + top + ", which was seen already in this deal; a card turns up once");
+            }
+        } else if (!top.equals(deal.topOfStock().orElseThrow())) {
+            return refused(RuleId.STOCK, revealed.player() + " revealed " + top + ", but the top stock card is " + deal.topOfStock().orElseThrow());
         }
         DealPhase.CardOpen open = ((DealPhase.AwaitingReveal) deal.phase()).why() == DealPhase.Reveal.FIRST_CARD
                 ? new DealPhase.CardOpen(deal.rightOf(deal.dealer()), top, DealPhase.Origin.FIRST_CARD)
                 : new DealPhase.CardOpen(revealed.player(), top, DealPhase.Origin.REVEALED);
-        return applied(state.withDeal(deal.afterReveal(open)));
+        return applied(state.withDeal(deal.afterReveal(top, open)));
     }
 
     static Step take(MatchState.Underway state, CardTaken taken) {
@@ -125,12 +130,14 @@ final class PlayRules {
         }
         DealState deal = state.deal();
         Holding holding = deal.holding(player);
-        if (!holding.hand().contains(discarded.card())) {
-            String where = holding.exposed().contains(discarded.card()) ? "it is exposed in " + player + "'s melds" : "it is not in " + player + "'s hand";
-            return refused(RuleId.DISCARD, player + " cannot discard " + discarded.card() + ": " + where
-                    + "; only hand cards can be discarded");
+        Card card = discarded.card();
+        boolean fromHiddenHand = holding.hidden() > 0 && deal.unseen(card);
+        if (!holding.hand().contains(card) && !fromHiddenHand) {
+            String where = holding.exposed().contains(card) ? "it is exposed in " + player + "'s melds"
+                    : deal.concealed() ? "it was seen already in this deal" : "it is not in " + player + "'s hand";
+            return refused(RuleId.DISCARD, player + " cannot discard " + card + ": " + where + "; only hand cards can be discarded");
         }
-        return applied(state.withDeal(deal.withHolding(player, holding.without(discarded.card()))
+        return applied(state.withDeal(deal.withHolding(player, holding.without(card)).withSeen(CardSet.of(card))
                 .withPhase(new DealPhase.CardOpen(deal.rightOf(player), discarded.card(), DealPhase.Origin.DISCARDED))));
     }
 

@@ -37,16 +37,26 @@ final class TakeRules {
         Holding holding = deal.holding(player);
         CardSet held = holding.exposed().union(holding.hand()).with(taken);
         CardSet laid = CardSet.EMPTY;
+        CardSet fromHidden = CardSet.EMPTY;
         for (List<Card> meld : rearranged.melds()) {
             for (Card card : meld) {
                 if (laid.contains(card)) {
                     return refused(RuleId.TAKE, player + " laid out " + card + " twice; each exposed card belongs to exactly one meld");
                 }
                 if (!held.contains(card)) {
-                    return refused(RuleId.TAKE, player + " laid out " + card + ", which " + player + " does not hold");
+                    // in a concealed deal a card never seen may come from the unknown part of the hand
+                    if (holding.hidden() == 0 || !deal.unseen(card)) {
+                        return refused(RuleId.TAKE, player + " laid out " + card + ", which " + player + " does not hold"
+                                + (deal.concealed() && !deal.unseen(card) ? " (it was seen already in this deal)" : ""));
+                    }
+                    fromHidden = fromHidden.with(card);
                 }
                 laid = laid.with(card);
             }
+        }
+        if (fromHidden.size() > holding.hidden()) {
+            return refused(RuleId.TAKE, player + " laid out " + laid.minus(holding.exposed()).without(taken).size()
+                    + " cards from a hand of " + holding.size());
         }
         if (!laid.contains(taken)) {
             return refused(RuleId.TAKE, player + " left the taken card " + taken
@@ -70,8 +80,8 @@ final class TakeRules {
             }
             melds.add(meld.get());
         }
-        Holding next = holding.laidOut(new Arrangement(melds));
-        DealPhase phase = next.hand().isEmpty() ? new DealPhase.HandMelded(player) : new DealPhase.AwaitingDiscard(player);
-        return applied(state.withDeal(deal.withHolding(player, next).withPhase(phase)));
+        Holding next = holding.laidOut(new Arrangement(melds), fromHidden.size());
+        DealPhase phase = next.handEmpty() ? new DealPhase.HandMelded(player) : new DealPhase.AwaitingDiscard(player);
+        return applied(state.withDeal(deal.withHolding(player, next).withSeen(laid).withPhase(phase)));
     }
 }

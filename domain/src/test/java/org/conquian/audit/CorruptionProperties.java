@@ -17,6 +17,7 @@ import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
@@ -98,6 +99,7 @@ class CorruptionProperties {
             case MatchStarted e -> Optional.empty();
             case DealStarted e -> Optional.empty();
             case DealEnded e -> Optional.empty();
+            case HandsShown e -> Optional.empty();
             case MatchEnded e -> Optional.empty();
         };
     }
@@ -137,6 +139,7 @@ class CorruptionProperties {
             case MatchStarted e -> Optional.empty();
             case DealStarted e -> Optional.empty();
             case DealEnded e -> Optional.empty();
+            case HandsShown e -> Optional.of(new Command.ShowHands(Optional.of(e.hands())));
             case MatchEnded e -> Optional.empty();
         };
     }

@@ -107,11 +107,11 @@ class MexicanaTest {
 
     @Test
     void aCambioMustNameEveryPlayerOnceWithACardOfTheirDealtHand() {
-        Map<String, Card> twoOnly = new LinkedHashMap<>(cambio("QS", "5H", "2C").given());
+        Map<String, Card> twoOnly = new LinkedHashMap<>(cambio("QS", "5H", "2C").given().orElseThrow());
         twoOnly.remove(CRUZ);
         justDealt(null).whenEvent(new CardsExchanged(twoOnly)).thenViolation(RuleId.EXCHANGE, "every player gives one card");
         justDealt(null).whenEvent(new CardsExchanged(Map.of())).thenViolation(RuleId.EXCHANGE, "not nobody");
-        Map<String, Card> stranger = new LinkedHashMap<>(cambio("QS", "5H", "2C").given());
+        Map<String, Card> stranger = new LinkedHashMap<>(cambio("QS", "5H", "2C").given().orElseThrow());
         stranger.put("zoe", card("AH"));
         justDealt(null).whenEvent(new CardsExchanged(stranger)).thenViolation(RuleId.EXCHANGE, "zoe");
         justDealt(null).whenEvent(cambio("QS", "QS", "2C")).thenViolation(RuleId.EXCHANGE, "ben cannot give QS: it is not in ben's dealt hand");

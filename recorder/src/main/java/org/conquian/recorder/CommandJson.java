@@ -28,10 +28,20 @@ final class CommandJson {
                 json.put("firstDealer", start.firstDealer());
             }
             case Command.Deal deal -> json.put("op", "deal");
+            case Command.DealConcealed deal -> json.put("op", "deal");
             case Command.Exchange exchange -> {
                 json.put("op", "exchange");
-                ObjectNode cards = json.putObject("cards");
-                new TreeMap<>(exchange.given()).forEach((player, card) -> cards.put(player, card.code()));
+                exchange.given().ifPresent(given -> {
+                    ObjectNode cards = json.putObject("cards");
+                    new TreeMap<>(given).forEach((player, card) -> cards.put(player, card.code()));
+                });
+            }
+            case Command.ShowHands show -> {
+                json.put("op", "show");
+                show.hands().ifPresent(hands -> {
+                    ObjectNode shown = json.putObject("hands");
+                    new TreeMap<>(hands).forEach((player, cards) -> shown.set(player, StateJson.cards(cards)));
+                });
             }
             case Command.Reveal reveal -> move(json, "reveal", reveal.player(), reveal.card());
             case Command.Take take -> {

@@ -127,13 +127,13 @@ public final class Replay {
             return "before the first event";
         }
         Event event = steps.get(position - 1).event();
-        if (event instanceof CardsExchanged exchanged && viewer.isPresent()
+        if (event instanceof CardsExchanged exchanged && exchanged.given().isPresent() && viewer.isPresent()
                 && stateAt(position) instanceof MatchState.Started started && started.setup().isPlayer(viewer.get())) {
             String player = viewer.get();
             String right = started.setup().seatFrom(player, 1);
             String left = started.setup().seatFrom(player, -1);
-            return "the cambio: " + player + " gives " + exchanged.given().get(player) + " to " + right + " and receives "
-                    + exchanged.given().get(left) + " from " + left;
+            return "the cambio: " + player + " gives " + exchanged.given().get().get(player) + " to " + right + " and receives "
+                    + exchanged.given().get().get(left) + " from " + left;
         }
         if (event instanceof MeldsRearranged laid && position >= 2
                 && steps.get(position - 2).event() instanceof CardTaken taken && taken.player().equals(laid.player())) {

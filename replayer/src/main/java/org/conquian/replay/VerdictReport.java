@@ -44,6 +44,10 @@ public final class VerdictReport {
             json.put("rule", fault.rule().id());
             json.put("message", fault.message());
         }
+        if (verdict.concealment().deals() > 0) {
+            json.put("concealed", verdict.concealment().deals());
+            json.put("shown", verdict.concealment().shown());
+        }
         return json;
     }
 
@@ -52,7 +56,8 @@ public final class VerdictReport {
         String match = verdict.match() == null ? "(no match)" : verdict.match();
         String events = verdict.events() + (verdict.events() == 1 ? " event" : " events");
         return switch (verdict.kind()) {
-            case VALID, IN_PROGRESS -> String.join("  ", file, match, style.bold(verdict.kind().word()), events,
+            case VALID, IN_PROGRESS -> String.join("  ", file, match, style.bold(verdict.kind().word())
+                    + (verdict.concealment().deals() == 0 ? "" : " (" + verdict.concealment().words() + ")"), events,
                     Boolean.TRUE.equals(verdict.chained()) ? "chained" : "not chained");
             case EMPTY -> String.join("  ", file, style.alert("empty"), "no events: the log is empty or holds blank lines only");
             case INVALID -> {

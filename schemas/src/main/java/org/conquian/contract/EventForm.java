@@ -11,6 +11,7 @@ import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
@@ -19,6 +20,7 @@ import org.conquian.rules.Profile;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Reads an event from a JSON value, checking it against the contract exactly as the JSON Schemas of
@@ -124,14 +126,38 @@ public final class EventForm {
         return new Envelope(match, seq, at, link);
     }
 
+    /**
+     * A deal with its hands and stock, or a concealed one: {@code "concealed": true} and neither of them. Whether a
+     * cambio's cards must be there is the match's to say (they are left out in a concealed deal).
+     */
+    private static DealStarted dealStarted(Fields fields, Json.Obj json) {
+        int deal = fields.integer("deal", 1);
+        String dealer = fields.player("dealer");
+        Json concealed = json.get("concealed");
+        if (concealed == null) {
+            return new DealStarted(deal, dealer, fields.byPlayer("hands", "an object from each player id to their cards",
+                    (value, path) -> Fields.cards(value, () -> path)), fields.cards("stock"));
+        }
+        if (!(concealed instanceof Json.Bool bool) || !bool.value()) {
+            throw FormError.wrong("concealed", "true (or left out, for a deal whose hands and stock are known)", concealed.text());
+        }
+        for (String known : new String[] {"hands", "stock"}) {
+            if (json.get(known) != null) {
+                throw FormError.wrong(known, "left out: a concealed deal names no hands and no stock", json.get(known).text());
+            }
+        }
+        return DealStarted.concealed(deal, dealer);
+    }
+
     private static Event event(Json.Obj json) {
         Fields fields = new Fields(json);
         return switch (((Json.Str) json.get("type")).value()) {
             case MatchStarted.TYPE -> matchStarted(fields);
-            case DealStarted.TYPE -> new DealStarted(fields.integer("deal", 1), fields.player("dealer"),
-                    fields.byPlayer("hands", "an object from each player id to their cards", (value, path) -> Fields.cards(value, () -> path)), fields.cards("stock"));
-            case CardsExchanged.TYPE -> new CardsExchanged(fields.byPlayer("cards", "an object from each player id to the card they give",
-                    Fields::card));
+            case DealStarted.TYPE -> dealStarted(fields, json);
+            case CardsExchanged.TYPE -> new CardsExchanged(json.get("cards") == null ? Optional.empty()
+                    : Optional.of(fields.byPlayer("cards", "an object from each player id to the card they give", Fields::card)));
+            case HandsShown.TYPE -> new HandsShown(fields.byPlayer("hands", "an object from each player id to the cards left in their hand",
+                    (value, path) -> Fields.cards(value, () -> path)));
             case StockCardRevealed.TYPE -> new StockCardRevealed(fields.player("player"), fields.card("card"));
             case CardTaken.TYPE -> new CardTaken(fields.player("player"), fields.card("card"));
             case MeldsRearranged.TYPE -> new MeldsRearranged(fields.player("player"), fields.melds("melds"));

@@ -12,6 +12,7 @@ import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
@@ -59,16 +60,25 @@ public final class EventJson {
             case DealStarted e -> {
                 json.put("deal", Json.Num.of(e.deal()));
                 json.put("dealer", e.dealer());
+                if (e.concealed()) {
+                    json.put("concealed", new Json.Bool(true));
+                } else {
+                    Members hands = new Members();
+                    e.hands().forEach((player, hand) -> hands.put(player, cards(hand)));
+                    json.put("hands", hands.object());
+                    json.put("stock", cards(e.stock()));
+                }
+            }
+            case HandsShown e -> {
                 Members hands = new Members();
                 e.hands().forEach((player, hand) -> hands.put(player, cards(hand)));
                 json.put("hands", hands.object());
-                json.put("stock", cards(e.stock()));
             }
-            case CardsExchanged e -> {
+            case CardsExchanged e -> e.given().ifPresent(cards -> {
                 Members given = new Members();
-                new TreeMap<>(e.given()).forEach((player, card) -> given.put(player, card.code()));
+                new TreeMap<>(cards).forEach((player, card) -> given.put(player, card.code()));
                 json.put("cards", given.object());
-            }
+            });
             case StockCardRevealed e -> playerCard(json, e.player(), e.card());
             case CardTaken e -> playerCard(json, e.player(), e.card());
             case MeldsRearranged e -> {

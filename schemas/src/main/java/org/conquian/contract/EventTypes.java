@@ -8,6 +8,7 @@ import org.conquian.event.CardTaken;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
+import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
@@ -20,7 +21,7 @@ public final class EventTypes {
 
     public static final List<String> ALL = List.of(MatchStarted.TYPE, DealStarted.TYPE, CardsExchanged.TYPE, StockCardRevealed.TYPE,
             CardTaken.TYPE, MeldsRearranged.TYPE, CardDiscarded.TYPE, CardRejected.TYPE, CardPassed.TYPE,
-            CardForced.TYPE, DealEnded.TYPE, MatchEnded.TYPE);
+            CardForced.TYPE, DealEnded.TYPE, HandsShown.TYPE, MatchEnded.TYPE);
 
     private EventTypes() {
     }

@@ -1,0 +1,51 @@
+package org.conquian.game;
+
+import org.conquian.card.Card;
+import org.conquian.event.CardsExchanged;
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealStarted;
+import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the keeper of the record at a real table would have written of a match whose cards are all known:
+ * every deal concealed (no hands, no stock, the cambio's cards unnamed), and, if the players show their
+ * hands, a {@code HandsShown} right after each deal's end. Bots that know their own hands play a concealed
+ * match so, and the property that public information is judged alike in both kinds of deal starts here.
+ */
+public final class TableRecord {
+
+    private TableRecord() {
+    }
+
+    /**
+     * @param known      a match's events, which need be valid only when the hands are shown (they come from its state)
+     * @param handsShown whether the players show their hands at the end of every deal
+     */
+    public static List<Event> of(List<Event> known, boolean handsShown) {
+        List<Event> record = new ArrayList<>(known.size() + 8);
+        MatchState state = MatchState.NOT_STARTED;
+        for (Event event : known) {
+            if (handsShown) {
+                state = Game.evolve(state, event);
+            }
+            if (event instanceof DealStarted dealt) {
+                record.add(DealStarted.concealed(dealt.deal(), dealt.dealer()));
+            } else {
+                record.add(event instanceof CardsExchanged ? CardsExchanged.concealed() : event);
+            }
+            if (handsShown && event instanceof DealEnded && state instanceof MatchState.Started started) {
+                DealState deal = started.deal();
+                Map<String, List<Card>> hands = new LinkedHashMap<>();
+                deal.seats().forEach(player -> hands.put(player, deal.holding(player).hand().toList()));
+                record.add(new HandsShown(hands));
+            }
+        }
+        return record;
+    }
+}
