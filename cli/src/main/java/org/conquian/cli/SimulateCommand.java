@@ -7,6 +7,7 @@ import org.conquian.contract.Head;
 import org.conquian.contract.UtcTime;
 import org.conquian.audit.LogLine;
 import org.conquian.event.Event;
+import org.conquian.game.TableRecord;
 import org.conquian.log.EventLog;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
@@ -62,6 +63,10 @@ public final class SimulateCommand implements Callable<Integer> {
     @Mixin
     RulesOptions rulesOptions;
 
+    @Option(names = "--concealed", description = "Record every deal as a real table would: face down, the cambio unnamed, the hands shown "
+            + "at each deal's end. The bots still know their own hands.")
+    boolean concealed;
+
     @Option(names = "--out", paramLabel = "FILE", description = "Write JSON Lines to this file, or - for standard output, instead of the embedded log.")
     String out;
 
@@ -80,7 +85,8 @@ public final class SimulateCommand implements Callable<Integer> {
         String at = UtcTime.of(io.clock().instant());
         try (Progress progress = new Progress(io, "simulating", matches, false); Sink sink = sink(io)) {
             for (int n = 1; n <= matches; n++) {
-                List<Event> played = BotMatch.play(players, profile, options, Shuffle.mix(seed + n));
+                List<Event> known = BotMatch.play(players, profile, options, Shuffle.mix(seed + n));
+                List<Event> played = concealed ? TableRecord.of(known, true) : known;
                 if (sink.write(prefix + "-" + seed + "-" + n, played, at)) {
                     events += played.size();
                 } else {

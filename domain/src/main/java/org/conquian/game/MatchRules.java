@@ -168,7 +168,8 @@ final class MatchRules {
             List<Card> hand = shown.hands().get(player);
             int size = deal.holding(player).size();
             if (hand.size() != size) {
-                return refused(RuleId.DEAL, player + " showed " + hand.size() + " cards, but " + player + "'s hand holds " + size);
+                return refused(RuleId.DEAL, player + " showed " + hand.size() + (hand.size() == 1 ? " card" : " cards") + ", but "
+                        + player + "'s hand holds " + size);
             }
             for (Card card : hand) {
                 if (all.contains(card)) {

@@ -66,5 +66,7 @@ class GoldenFilesTest {
         } else {
             assertThat(verdict.chained()).isEqualTo(expected.get("chained").booleanValue());
         }
+        assertThat(verdict.concealment().deals()).as("concealed deals").isEqualTo(expected.path("concealed").asInt(0));
+        assertThat(verdict.concealment().shown()).as("hands shown").isEqualTo(expected.path("shown").asInt(0));
     }
 }
