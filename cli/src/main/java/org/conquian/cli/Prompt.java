@@ -5,6 +5,8 @@ import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
 import org.conquian.event.Narration;
+import org.conquian.game.DealPhase;
+import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.recorder.Notation;
@@ -17,10 +19,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -41,6 +45,7 @@ final class Prompt {
               force [FORCER] [TARGET] a force of the open card on a player whose melds it fits alone: force cruz
               (the cambio, in mexicana, is asked of each player in turn when it is due)
               discard CARD           discard a hand card after a take
+              show ana 4C 5D ben 6H  the hands shown at the end of a concealed deal; skip when they are not shown
             Also: moves (the legal moves), table (show it again), help, quit (resume later).""";
 
     private final Io io;
@@ -229,15 +234,29 @@ final class Prompt {
     private String options() {
         MatchState state = match.state();
         LegalMoves legal = LegalMoves.of(state);
+        String show = LegalMoves.handsMayBeShown(state) ? "the deal is over: record the hands shown (show "
+                + String.join(" CARDS ", ((MatchState.Started) state).setup().players()) + " CARDS), or skip" : "";
         if (legal.dealDue()) {
-            return legal.actor().orElseThrow() + " deals: type deal";
+            return (show.isEmpty() ? "" : show + "; then ") + legal.actor().orElseThrow() + " deals: type deal";
         }
-        List<String> options = new ArrayList<>();
+        if (!show.isEmpty()) {
+            return show;
+        }
+        // a hand dealt face down is known only as it is shown: the hints say so, rather than list every unseen card
+        Optional<DealState> deal = state.currentDeal();
+        boolean faceDown = deal.isPresent() && legal.actor().filter(actor -> deal.get().holding(actor).hidden() > 0).isPresent();
+        Set<String> options = new LinkedHashSet<>();
         List<Card> discards = new ArrayList<>();
         List<String> forces = new ArrayList<>();
+        if (faceDown && deal.get().phase() instanceof DealPhase.CardOpen open) {
+            options.add("take " + open.card() + " with hand cards");
+        }
+        if (faceDown && deal.get().phase() instanceof DealPhase.AwaitingForcedTake forced) {
+            options.add("take " + forced.card() + " with hand cards");
+        }
         for (Command command : legal.moves()) {
             switch (command) {
-                case Command.Reveal reveal -> options.add("reveal");
+                case Command.Reveal reveal -> options.add(deal.filter(DealState::concealed).isPresent() ? "reveal CARD (the card turned up)" : "reveal");
                 case Command.Take take -> {
                     String option = "take " + take.card();
                     if (!options.contains(option) && !options.contains(option + " (several ways)")) {
@@ -252,21 +271,23 @@ final class Prompt {
                 case Command.StartMatch start -> {
                     // never legal once a match is recorded
                 }
-                case Command.Deal deal -> {
+                case Command.Deal dealing -> {
                     // shown as due above
                 }
                 case Command.Exchange exchange -> {
                     // asked player by player when due
                 }
-                case Command.DealConcealed deal -> {
+                case Command.DealConcealed dealing -> {
                     // shown as due above
                 }
-                case Command.ShowHands show -> {
+                case Command.ShowHands showing -> {
                     // offered when a concealed deal ends
                 }
             }
         }
-        if (!discards.isEmpty()) {
+        if (faceDown && !discards.isEmpty()) {
+            options.add("discard CARD");
+        } else if (!discards.isEmpty()) {
             options.add("discard one of " + discards.stream().map(Card::code).collect(Collectors.joining(" ")));
         }
         String line = legal.actor().map(actor -> actor + ": ").orElse("") + String.join(" · ", options);

@@ -30,7 +30,8 @@ import java.util.concurrent.Callable;
                 "  conquian record new --players ana,ben --first-dealer ben --match club-7 --seed 42",
                 "  conquian record new --players ana,ben --packs packs.txt    packs dealt from a file",
                 "  conquian record new --rules pagat-upcard --deck 52 --players ana,ben",
-                "  conquian record new --rules mexicana --players ana,ben,cruz"},
+                "  conquian record new --rules mexicana --players ana,ben,cruz",
+                "  conquian record new --players ana,ben --concealed     a real table: cards named as they are shown"},
         mixinStandardHelpOptions = true)
 public final class RecordNewCommand implements Callable<Integer> {
 
@@ -55,6 +56,10 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Option(names = "--packs", paramLabel = "FILE", description = "Deal the first deals from these packs: one line per pack, its 40 (or 52) cards top first, e.g. 7C 4H QS ...")
     Path packsFile;
 
+    @Option(names = "--concealed", description = "A real table: the cards are shuffled and dealt there, face down. Each card is named as it "
+            + "is shown (reveal 7C, the melds of a take, a discard), and at a deal's end the hands shown are recorded, or skipped.")
+    boolean concealed;
+
     @Mixin
     RulesOptions rulesOptions;
 
@@ -66,6 +71,12 @@ public final class RecordNewCommand implements Callable<Integer> {
         Io io = parent.io();
         rulesOptions.seated(players);
         Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
+        if (concealed && packsFile != null) {
+            throw new IllegalArgumentException("--concealed deals at the table, face down: it takes no --packs");
+        }
+        if (concealed) {
+            packs = packs.faceDown();
+        }
         if (packsFile != null) {
             packs = packs.startingWith(readDeck(packsFile));
         }

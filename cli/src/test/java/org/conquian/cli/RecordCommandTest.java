@@ -111,6 +111,29 @@ class RecordCommandTest {
     }
 
     @Test
+    void aConcealedDealIsRecordedAsTheCardsAreShownThenAuditedAndReplayed() throws IOException {
+        // ana and ben turn up, pass and reject all twenty stock cards; the deal is drawn; the hands are shown
+        List<String> stock = List.of("AC", "2C", "3C", "4C", "5C", "6C", "7C", "JC", "QC", "KC", "AD", "2D", "3D", "4D", "5D", "6D", "7D", "JD", "QD", "KD");
+        StringBuilder input = new StringBuilder("deal\nreveal\n");
+        for (String card : stock) {
+            input.append("reveal ").append(card).append("\npass\nreject\n");
+        }
+        input.append("show ana AH 2H 3H 4H 5H 6H 7H JH QH KH ben AS 2S 3S 4S 5S 6S 7S JS QS KS\nquit\n");
+        Run run = Run.withInput(input.toString(), "record", "new", "--players", "ana,ben",
+                "--first-dealer", "ben", "--concealed", "--match", "c1", "--data", data());
+        assertThat(run.out()).contains("Recorded ben deals deal 1, face down").contains("10 face down")
+                .contains("Not a move: say which card was turned up: reveal 7C")
+                .contains("ana: take AC with hand cards · pass")
+                .contains("deal 1 is drawn")
+                .contains("the deal is over: record the hands shown (show ana CARDS ben CARDS), or skip")
+                .contains("Recorded the hands are shown: ana AH 2H 3H 4H 5H 6H 7H JH QH KH, ben AS 2S 3S 4S 5S 6S 7S JS QS KS");
+        Path log = directory.resolve("c1.jsonl");
+        assertThat(Run.of("audit", log.toString()).out()).contains("in-progress (1 deal concealed, hands shown in 1)");
+        assertThat(Run.of("replay", log.toString(), "--at", "5", "--no-color").out()).contains("hand  10 face down  (10)")
+                .doesNotContain("top first");
+    }
+
+    @Test
     void aMatchIsResumedWhereItWasLeft() {
         record("deal\nreveal\nquit\n");
         Run run = Run.withInput("pass\nquit\n", "record", "resume", "p1", "--data", data());

@@ -49,7 +49,12 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
             case DealPhase.AwaitingExchange exchange -> {
                 return new LegalMoves(Optional.empty(), false, true, List.of());
             }
-            case DealPhase.AwaitingReveal reveal -> moves.add(new Command.Reveal(reveal.player(), deal.topOfStock().orElseThrow()));
+            case DealPhase.AwaitingReveal reveal -> {
+                // a concealed stock may turn up any card not seen yet; the table says which
+                for (Card card : deal.topOfStock().map(CardSet::of).orElseGet(() -> state.pack().minus(deal.seen()))) {
+                    moves.add(new Command.Reveal(reveal.player(), card));
+                }
+            }
             case DealPhase.CardOpen open -> {
                 moves.addAll(takes(state, open.player(), open.card()));
                 if (PlayRules.mayPass(deal, open.player(), open.card())) {
@@ -69,7 +74,9 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
             }
             case DealPhase.AwaitingForcedTake forced -> moves.addAll(takes(state, forced.player(), forced.card()));
             case DealPhase.AwaitingDiscard discard -> {
-                for (Card card : deal.holding(discard.player()).hand()) {
+                Holding holding = deal.holding(discard.player());
+                CardSet discardable = holding.hidden() > 0 ? holding.hand().union(state.pack().minus(deal.seen())) : holding.hand();
+                for (Card card : discardable) {
                     moves.add(new Command.Discard(discard.player(), card));
                 }
             }

@@ -181,7 +181,12 @@ final class MatchRules {
                 all = all.with(card);
             }
         }
-        return applied(state.withDeal(deal.withHandsShown(all)));
+        DealState after = deal.withHandsShown(all);
+        for (String player : deal.seats()) {
+            Holding holding = deal.holding(player);
+            after = after.withHolding(player, new Holding(CardSet.of(shown.hands().get(player)), holding.melds(), 0));
+        }
+        return applied(state.withDeal(after));
     }
 
     static Step endMatch(MatchState.Underway state, MatchEnded ended) {

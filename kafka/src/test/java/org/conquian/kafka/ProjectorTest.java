@@ -12,6 +12,7 @@ import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
 import org.conquian.event.Event;
 import org.conquian.game.Game;
+import org.conquian.game.TableRecord;
 import org.conquian.game.MatchState;
 import org.conquian.kafka.testkit.Broker;
 import org.conquian.kafka.testkit.KafkaTest;
@@ -121,6 +122,18 @@ class ProjectorTest {
             assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
             assertThat(projected.get("state").get("rules").asText()).isEqualTo("pagat-upcard");
             assertThat(projected.get("state").get("deck").asInt()).isEqualTo(52);
+        }
+    }
+
+    /** A match recorded at a real table travels like any: its concealed deals and shown hands are carried and projected. */
+    @Test
+    void aConcealedMatchIsRecordedAndProjected() throws Exception {
+        List<Event> events = TableRecord.of(BotMatch.play(THREE, Profile.MEXICANA, new Options(null, null, 2), 2), true);
+        try (KafkaEventLog log = KafkaEventLog.open(settings)) {
+            recordAuditAndProject(log, "real", events);
+            JsonNode projected = ProjectedStates.latest(log).get("real");
+            assertThat(projected.get("status").asText()).isEqualTo("ended");
+            assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
         }
     }
 

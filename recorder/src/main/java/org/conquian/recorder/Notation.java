@@ -10,8 +10,10 @@ import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -24,7 +26,7 @@ import java.util.stream.Stream;
  */
 public final class Notation {
 
-    public static final List<String> VERBS = List.of("deal", "reveal", "take", "reject", "pass", "force", "discard");
+    public static final List<String> VERBS = List.of("deal", "reveal", "take", "reject", "pass", "force", "discard", "show", "skip");
 
     private Notation() {
     }
@@ -63,7 +65,11 @@ public final class Notation {
         try {
             return switch (verb) {
                 case "deal" -> rest.isEmpty() ? new Parsed.Deal() : notAMove("`deal` takes nothing after it");
-                case "reveal" -> move(new Command.Reveal(who(actor), noArguments(verb, rest, state, Table.topOfStock(state), "no card is left in the stock")));
+                case "reveal" -> move(new Command.Reveal(who(actor), noArguments(verb, rest, state, Table.topOfStock(state),
+                        state.currentDeal().filter(DealState::concealed).isPresent() ? "say which card was turned up: reveal 7C"
+                                : "no card is left in the stock")));
+                case "show" -> move(new Command.ShowHands(Optional.of(shown(state, rest))));
+                case "skip" -> rest.isEmpty() ? move(new Command.ShowHands(Optional.empty())) : notAMove("`skip` takes nothing after it");
                 case "reject" -> move(new Command.Reject(who(actor), noArguments(verb, rest, state, Table.openCard(state), "no card is open")));
                 case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, state, Table.openCard(state), "no card is open")));
                 case "force" -> move(force(state, rest));
@@ -125,6 +131,10 @@ public final class Notation {
         }
         if (words.isEmpty()) {
             List<Command.Take> takes = LegalMoves.takeChoices(state, player, card);
+            if (state.currentDeal().filter(deal -> deal.holding(player).hidden() > 0).isPresent()) {
+                throw new NotationException("the hand is face down, so say the melds the take lays out, hand cards and all: take "
+                        + card + " followed by every meld, cards joined by '-'");
+            }
             if (takes.isEmpty()) {
                 return new Parsed.Refused(Violation.of(RuleId.TAKE, card + " cannot be melded by " + player
                         + " now, with or without hand cards"));
@@ -148,6 +158,29 @@ public final class Notation {
                     .collect(Collectors.joining(" ")));
         }
         return String.join("  ", lines);
+    }
+
+    /**
+     * {@code show ana 4C 5D ben 6H cruz}: each player's name, then the cards left in their hand; a player named
+     * with no cards, or not named, showed an empty hand.
+     */
+    private static Map<String, List<Card>> shown(MatchState state, List<String> words) {
+        if (!(state instanceof MatchState.Started started)) {
+            throw new NotationException("no deal has been dealt");
+        }
+        Map<String, List<Card>> hands = new LinkedHashMap<>();
+        started.setup().players().forEach(player -> hands.put(player, new ArrayList<>()));
+        String showing = null;
+        for (String word : words) {
+            if (hands.containsKey(word)) {
+                showing = word;
+            } else if (showing == null) {
+                throw new NotationException("name the player first: show " + started.setup().players().get(0) + " 4C 5D ...");
+            } else {
+                hands.get(showing).add(card(word, state));
+            }
+        }
+        return hands;
     }
 
     /** The word a typo most likely meant: a move or a prompt word within two letters of it. */
@@ -196,6 +229,13 @@ public final class Notation {
         }
         Optional<String> actor = Table.actor(state);
         List<String> offered = new ArrayList<>();
+        Optional<DealState> concealed = state.currentDeal().filter(DealState::concealed);
+        if (concealed.isPresent() && List.of("take", "discard", "reveal", "show").contains(words.get(0).toLowerCase(Locale.ROOT))) {
+            // what a face-down hand or stock may hold: every card not seen yet, the open card first
+            Table.openCard(state).ifPresent(open -> offered.add(open.code()));
+            state.pack().minus(concealed.get().seen()).forEach(card -> offered.add(card.code()));
+            return offered;
+        }
         switch (words.get(0).toLowerCase(Locale.ROOT)) {
             case "take" -> Table.openCard(state).ifPresent(open -> {
                 offered.add(open.code());

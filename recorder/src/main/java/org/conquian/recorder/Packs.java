@@ -17,14 +17,29 @@ public final class Packs {
 
     private final long seed;
     private final List<List<Card>> given;
+    private final boolean faceDown;
 
-    private Packs(long seed, List<List<Card>> given) {
+    private Packs(long seed, List<List<Card>> given, boolean faceDown) {
         this.seed = seed;
         this.given = List.copyOf(given);
+        this.faceDown = faceDown;
     }
 
     public static Packs seeded(long seed) {
-        return new Packs(seed, List.of());
+        return new Packs(seed, List.of(), false);
+    }
+
+    /**
+     * The packs of a real table: shuffled and dealt there, face down, so every deal is recorded concealed and
+     * the cards are named as they are shown. The seed still draws the first dealer when none is named.
+     */
+    public Packs faceDown() {
+        return new Packs(seed, given, true);
+    }
+
+    /** Whether the deals are dealt at a real table, unknown to the record. */
+    public boolean isFaceDown() {
+        return faceDown;
     }
 
     public static Packs random() {
@@ -42,7 +57,7 @@ public final class Packs {
         }
         List<List<Card>> all = new ArrayList<>(given);
         all.addAll(packs);
-        return new Packs(seed, all);
+        return new Packs(seed, all, faceDown);
     }
 
     /** The pack for deal {@code deal} (from 1) of a match played with these cards. */

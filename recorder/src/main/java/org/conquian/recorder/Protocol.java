@@ -10,6 +10,7 @@ import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
+import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.Variant;
 import org.conquian.game.MatchState;
@@ -178,11 +179,16 @@ public final class Protocol implements AutoCloseable {
         if (op.equals("exchange")) {
             return exchange(request);
         }
+        if (op.equals("show")) {
+            return show(request);
+        }
         Optional<String> player = text(request, "player").or(() -> Table.actor(state));
         Optional<Card> card = text(request, "card").map(Protocol::card);
         String who = player.orElseThrow(() -> new BadRequest("`player` is missing and no one is to act now"));
         return switch (op) {
-            case "reveal" -> new Command.Reveal(who, card.or(() -> Table.topOfStock(state)).orElseThrow(() -> new BadRequest("the stock is empty")));
+            case "reveal" -> new Command.Reveal(who, card.or(() -> Table.topOfStock(state)).orElseThrow(() -> new BadRequest(
+                    state.currentDeal().filter(DealState::concealed).isPresent() ? "`card` is missing: in a concealed deal a reveal names the card turned up"
+                            : "the stock is empty")));
             case "reject" -> new Command.Reject(who, openCard(card, state));
             case "pass" -> new Command.Pass(who, openCard(card, state));
             case "discard" -> new Command.Discard(who, card.orElseThrow(() -> new BadRequest("`card` is missing: the hand card to discard")));
@@ -192,9 +198,27 @@ public final class Protocol implements AutoCloseable {
                         card.orElse(meant.card()));
             }
             case "take" -> take(request, who, openCard(card, state), state);
-            default -> throw new BadRequest("`op` " + op + " is unknown: start, resume, deal, exchange, reveal, take, reject, pass, force, discard, "
+            default -> throw new BadRequest("`op` " + op + " is unknown: start, resume, deal, exchange, reveal, take, reject, pass, force, discard, show, "
                     + "state, moves or close");
         };
+    }
+
+    /** The hands shown at the end of a concealed deal, {@code "hands":{"ana":["4C"],"ben":[]}}; without hands, not shown. */
+    private static Command show(JsonNode request) {
+        JsonNode hands = request.get("hands");
+        if (hands == null) {
+            return new Command.ShowHands(Optional.empty());
+        }
+        if (!hands.isObject()) {
+            throw new BadRequest("`hands` must be an object from each player to the cards left in their hand");
+        }
+        Map<String, List<Card>> shown = new LinkedHashMap<>();
+        hands.properties().forEach(hand -> {
+            List<Card> cards = new ArrayList<>();
+            hand.getValue().forEach(code -> cards.add(card(code.asText())));
+            shown.put(hand.getKey(), cards);
+        });
+        return new Command.ShowHands(Optional.of(shown));
     }
 
     /** The cambio: every player's card at once, {@code "cards":{"ana":"QS","ben":"5H","cruz":"2C"}}. */
@@ -287,6 +311,16 @@ public final class Protocol implements AutoCloseable {
                 throw new BadRequest("`seed` must be a whole number, not " + seed);
             }
         }).orElseGet(Packs::random);
+        JsonNode concealed = request.get("concealed");
+        if (concealed != null && !concealed.isBoolean()) {
+            throw new BadRequest("`concealed` must be true or false");
+        }
+        if (concealed != null && concealed.booleanValue()) {
+            if (request.has("packs")) {
+                throw new BadRequest("a concealed match is dealt at the table, face down: it takes no `packs`");
+            }
+            return packs.faceDown();
+        }
         JsonNode given = request.get("packs");
         if (given == null) {
             return packs;

@@ -128,14 +128,23 @@ public final class RecordedMatch implements AutoCloseable {
         });
     }
 
-    /** Deals the next deal from the match's packs. */
+    /** Deals the next deal from the match's packs, or face down at a real table. */
     public Outcome deal() throws IOException {
-        return submit(new Command.Deal(packs.forDeal(state.dealsStarted() + 1, state.pack())));
+        return submit(dealFrom(state));
     }
 
     /** As {@link #deal()}, guarded by the seq the sender last saw. */
     public Outcome deal(long expect) throws IOException {
-        return submit(expect, table -> new Command.Deal(packs.forDeal(table.dealsStarted() + 1, table.pack())));
+        return submit(expect, this::dealFrom);
+    }
+
+    private Command dealFrom(MatchState table) {
+        return packs.isFaceDown() ? new Command.DealConcealed() : new Command.Deal(packs.forDeal(table.dealsStarted() + 1, table.pack()));
+    }
+
+    /** Whether the deals are recorded concealed, as at a real table. */
+    public boolean concealed() {
+        return packs.isFaceDown();
     }
 
     private Outcome decideAndAppend(Command command) throws IOException {

@@ -4,6 +4,7 @@ import org.conquian.audit.LogAudit;
 import org.conquian.audit.Verdict;
 import org.conquian.command.Command;
 import org.conquian.event.Event;
+import org.conquian.game.DealState;
 import org.conquian.game.Decision;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
@@ -101,7 +102,10 @@ public final class Recorder {
                     // continued below
                 }
             }
-            RecordedMatch recorded = new RecordedMatch(writer, log, packs, clock, verdict.lastValid());
+            // a match recorded at a real table goes on so: its last deal says how it is dealt
+            boolean faceDown = verdict.lastValid() instanceof MatchState.Started started
+                    && started.lastDeal().filter(DealState::concealed).isPresent();
+            RecordedMatch recorded = new RecordedMatch(writer, log, faceDown ? packs.faceDown() : packs, clock, verdict.lastValid());
             List<Event> owed = Game.pending(verdict.lastValid());
             if (!owed.isEmpty()) {
                 recorded.complete(owed);

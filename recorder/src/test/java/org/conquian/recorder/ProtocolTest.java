@@ -208,4 +208,24 @@ class ProtocolTest {
         assertThat(answers.get(2).get("message").asText()).contains("match v1 is already open here");
         assertThat(answers.get(3).get("message").asText()).contains("match v1 is already open here");
     }
+
+    @Test
+    void aConcealedMatchNamesEachCardAsItIsShown() throws IOException {
+        List<JsonNode> answers = serve(
+                "{\"op\":\"start\",\"match\":\"r1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"concealed\":true}",
+                "{\"op\":\"deal\",\"match\":\"r1\"}",
+                "{\"op\":\"reveal\",\"match\":\"r1\"}",
+                "{\"op\":\"reveal\",\"match\":\"r1\",\"card\":\"7C\"}",
+                "{\"op\":\"pass\",\"match\":\"r1\"}",
+                "{\"op\":\"reject\",\"match\":\"r1\"}",
+                "{\"op\":\"reveal\",\"match\":\"r1\",\"card\":\"7C\"}",
+                "{\"op\":\"show\",\"match\":\"r1\",\"hands\":{\"ana\":[],\"ben\":[]}}");
+        assertThat(answers.get(1).get("events").get(0).get("concealed").asBoolean()).isTrue();
+        assertThat(answers.get(1).get("events").get(0).has("hands")).isFalse();
+        assertThat(answers.get(2).get("message").asText()).contains("in a concealed deal a reveal names the card turned up");
+        assertThat(answers.get(3).get("events").get(0).get("card").asText()).isEqualTo("7C");
+        assertThat(answers.get(5).get("events")).as("the rejecter's reveal waits for the card").hasSize(1);
+        assertThat(answers.get(6).get("rule").asText()).isEqualTo("R-STOCK");
+        assertThat(answers.get(7).get("rule").asText()).as("hands are shown when the deal has ended").isEqualTo("R-TURN");
+    }
 }

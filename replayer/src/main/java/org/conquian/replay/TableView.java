@@ -83,12 +83,15 @@ public final class TableView {
         Holding holding = deal.holding(player);
         String name = player + (player.equals(deal.dealer()) ? " (dealer)" : "");
         boolean hidden = viewer.isPresent() && !viewer.get().equals(player);
+        String faceDown = holding.hidden() == 0 ? "" : holding.hidden() + " face down";
         String hand = hidden ? style.dim("hidden")
-                : holding.hand().isEmpty() ? style.dash() : cards(holding.hand().toList());
+                : holding.handEmpty() ? style.dash()
+                : holding.hand().isEmpty() ? style.dim(faceDown)
+                : cards(holding.hand().toList()) + (faceDown.isEmpty() ? "" : " + " + style.dim(faceDown));
         String melds = holding.melds().melds().isEmpty() ? style.dash()
                 : holding.melds().melds().stream().map(meld -> cards(meld.cards().toList())).collect(Collectors.joining(style.separator()));
         List<String> lines = new ArrayList<>();
-        lines.add(String.format("  %-16s hand  %s  (%d)", name, hand, holding.hand().size()));
+        lines.add(String.format("  %-16s hand  %s  (%d)", name, hand, holding.size()));
         lines.add(String.format("  %-16s melds %s  (%d melded)", "", melds, holding.exposed().size()));
         return lines;
     }
@@ -114,7 +117,7 @@ public final class TableView {
         };
         lines.add("  centre  " + centre);
         String stock = deal.stockLeft() + " left";
-        if (viewer.isEmpty() && deal.stockLeft() > 0) {
+        if (viewer.isEmpty() && deal.stockLeft() > 0 && !deal.concealed()) {
             stock += ", top first: " + cards(deal.stockLeftCards());
         }
         lines.add("  stock   " + stock);
