@@ -4,6 +4,8 @@ import org.conquian.rules.Options;
 
 import org.conquian.card.Card;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -80,7 +82,8 @@ public sealed interface Command {
      */
     record ShowHands(Optional<Map<String, List<Card>>> hands) implements Command {
         public ShowHands {
-            hands = hands.map(Map::copyOf);
+            // in the order given, which is the order the record writes them in
+            hands = hands.map(shown -> Collections.unmodifiableMap(new LinkedHashMap<>(shown)));
         }
 
         @Override
