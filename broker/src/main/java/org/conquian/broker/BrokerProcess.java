@@ -8,6 +8,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -77,6 +78,11 @@ public final class BrokerProcess implements AutoCloseable {
             // the broker is gone
         }
         ready.complete(false);
+    }
+
+    /** The CPU time the broker's process has used so far, for a benchmark to say where the time goes. */
+    public Duration cpuTime() {
+        return process.toHandle().info().totalCpuDuration().orElse(Duration.ZERO);
     }
 
     public String bootstrapServers() {
