@@ -110,9 +110,9 @@ record KafkaBench(Path home, Results results, boolean quick) {
         results.add("recording to Kafka, " + matches + " matches at once, a transaction per turn", Results.perSecond(ours, "events"),
                 Results.perSecond(limit, "records") + " (ProducerPerformance, transactional)", Results.ratio(ours / limit), ">= 0.7",
                 ours / limit >= 0.7);
-        results.note(String.format(Locale.ROOT, "recording: conquian's transactions hold %.1f events on average (a turn); ProducerPerformance's "
-                + "last ran with --transaction-duration-ms %d, which at its rate holds about %.0f records", perTransaction, transactionMs,
-                limit * transactionMs / 1000));
+        results.note(String.format(Locale.ROOT, "recording: a turn has %.1f events on average (the turns waiting on a partition are "
+                + "committed together); ProducerPerformance last ran with --transaction-duration-ms %d, which at its rate holds about %.0f "
+                + "records", perTransaction, transactionMs, limit * transactionMs / 1000));
         results.note(oursCpu + "; " + limitCpu);
     }
 
