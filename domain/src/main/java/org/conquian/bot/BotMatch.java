@@ -25,8 +25,8 @@ import java.util.function.Consumer;
  */
 public final class BotMatch {
 
-    /** A match that keeps drawing is stopped rather than run for ever. */
-    static final int MAX_DEALS = 1000;
+    /** A match that keeps drawing is stopped rather than run for ever; a long match to many wins plays on. */
+    static final int MAX_DRAWS = 1000;
 
     private BotMatch() {
     }
@@ -70,8 +70,8 @@ public final class BotMatch {
         LegalMoves legal = LegalMoves.of(state);
         if (legal.dealDue()) {
             int deal = state.dealsStarted() + 1;
-            if (deal > MAX_DEALS) {
-                throw new IllegalStateException("the bots drew " + MAX_DEALS + " deals in a row with seed " + seed);
+            if (state instanceof MatchState.Started started && started.draws() > MAX_DRAWS) {
+                throw new IllegalStateException("the bots drew more than " + MAX_DRAWS + " deals with seed " + seed);
             }
             return new Command.Deal(Shuffle.pack(seed, deal, state.pack()));
         }
