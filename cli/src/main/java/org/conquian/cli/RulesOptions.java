@@ -43,7 +43,7 @@ public final class RulesOptions {
     List<String> seated(List<String> players) {
         Profile profile = profile();
         if (players.size() < 2 || players.size() > profile.mostPlayers() || Set.copyOf(players).size() != players.size()) {
-            throw new IllegalArgumentException("--players takes " + (profile.mostPlayers() == 2 ? "two" : "two or three")
+            throw new IllegalArgumentException("--players takes " + profile.playersInWords()
                     + " different ids in " + profile.id() + ", in order of play, e.g. --players "
                     + (profile.mostPlayers() == 2 ? "ana,ben" : "ana,ben,cruz"));
         }

@@ -105,6 +105,11 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         return stock.isEmpty() ? List.of() : stock.subList(revealed, stock.size());
     }
 
+    /** Whether the players may show their hands now: the deal was concealed, has ended, and they have not yet. */
+    public boolean handsMayBeShown() {
+        return concealed && !shown && !inProgress();
+    }
+
     /** Whether a card not in any known place could still be in a hand or the stock: it was never seen. */
     public boolean unseen(Card card) {
         return !seen.contains(card);

@@ -53,8 +53,9 @@ final class Decider {
                 events.add(Dealing.deal(number, dealer, started.setup(), deal.pack()));
             }
             case Command.DealConcealed deal -> {
-                if (state.stage() != MatchState.Stage.AWAITING_DEAL) {
-                    return new Decision.Refused(dealRefusal(state, new Command.Deal(List.of())).orElseThrow());
+                Optional<Violation> notDue = dealNotDue(state);
+                if (notDue.isPresent()) {
+                    return new Decision.Refused(notDue.get());
                 }
                 MatchState.Started started = (MatchState.Started) state;
                 int number = started.dealsStarted() + 1;
@@ -121,15 +122,7 @@ final class Decider {
     }
 
     private static Optional<Violation> dealRefusal(MatchState state, Command.Deal deal) {
-        // The same ids an audit gives a DealStarted at that point.
-        Optional<Violation> notDue = switch (state.stage()) {
-            case AWAITING_DEAL -> Optional.empty();
-            case NOT_STARTED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has not started"));
-            case IN_DEAL -> Optional.of(Violation.of(RuleId.DEAL, "no deal is due: deal "
-                    + state.currentDeal().orElseThrow().number() + " is in progress"));
-            case DECIDED -> Optional.of(Violation.of(RuleId.MATCH, "no deal is due: the match is decided"));
-            case ENDED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has ended"));
-        };
+        Optional<Violation> notDue = dealNotDue(state);
         if (notDue.isPresent()) {
             return notDue;
         }
@@ -139,6 +132,18 @@ final class Decider {
                     + pack.size() + " cards, each once; this pack has " + deal.pack().size() + " cards"));
         }
         return Optional.empty();
+    }
+
+    /** Why no deal, known or concealed, may be dealt now: the same ids an audit gives a DealStarted at that point. */
+    private static Optional<Violation> dealNotDue(MatchState state) {
+        return switch (state.stage()) {
+            case AWAITING_DEAL -> Optional.empty();
+            case NOT_STARTED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has not started"));
+            case IN_DEAL -> Optional.of(Violation.of(RuleId.DEAL, "no deal is due: deal "
+                    + state.currentDeal().orElseThrow().number() + " is in progress"));
+            case DECIDED -> Optional.of(Violation.of(RuleId.MATCH, "no deal is due: the match is decided"));
+            case ENDED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has ended"));
+        };
     }
 
     private static Decision followUps(MatchState state, List<Event> events) {

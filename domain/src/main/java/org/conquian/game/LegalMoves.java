@@ -130,8 +130,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
 
     /** Whether the hands of the last deal may be shown now: it was concealed, has ended, and they were not shown. */
     public static boolean handsMayBeShown(MatchState state) {
-        return state instanceof MatchState.Underway underway
-                && underway.lastDeal().filter(deal -> !deal.inProgress() && deal.concealed() && !deal.shown()).isPresent();
+        return state instanceof MatchState.Underway underway && underway.lastDeal().filter(DealState::handsMayBeShown).isPresent();
     }
 
     public boolean isEmpty() {

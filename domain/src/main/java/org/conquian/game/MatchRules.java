@@ -151,7 +151,7 @@ final class MatchRules {
      */
     static Step showHands(MatchState.Underway state, HandsShown shown) {
         Optional<DealState> last = state.lastDeal();
-        if (last.isEmpty() || last.get().inProgress() || !last.get().concealed() || last.get().shown()) {
+        if (last.isEmpty() || !last.get().handsMayBeShown()) {
             String why = last.isEmpty() ? "no deal has been dealt"
                     : last.get().inProgress() ? "deal " + last.get().number() + " is in progress"
                     : !last.get().concealed() ? "deal " + last.get().number() + " was dealt face up, so its hands are known"

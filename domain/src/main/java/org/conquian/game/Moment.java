@@ -25,7 +25,7 @@ final class Moment {
 
     static Optional<Violation> check(MatchState.Underway state, Event event) {
         if (state.stage() == MatchState.Stage.DECIDED) {
-            boolean mayShow = state.lastDeal().filter(deal -> deal.concealed() && !deal.shown()).isPresent();
+            boolean mayShow = LegalMoves.handsMayBeShown(state);
             return event instanceof MatchEnded || mayShow && event instanceof HandsShown ? Optional.empty()
                     : refuse(RuleId.MATCH, state.decidedWinner().orElseThrow() + " has won the match; only "
                     + (mayShow ? "the hands shown or " : "") + "the end of the match may come next, not "

@@ -41,7 +41,7 @@ public sealed interface Variant permits Variant.Anglo40, Variant.PagatUpcard, Va
 
     /** How many players sit at this variant's table, in words: {@code two}. */
     default String players() {
-        return tradition().mostPlayers() == 2 ? "two" : "two or three";
+        return tradition().playersInWords();
     }
 
     /** The dealer of a deal, counted from 1: the deal passes to the right (with two players, they alternate). */

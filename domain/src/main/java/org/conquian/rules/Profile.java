@@ -37,6 +37,11 @@ public enum Profile {
         return mostPlayers;
     }
 
+    /** How many players sit, in words, for messages: {@code two}, or {@code two or three}. */
+    public String playersInWords() {
+        return mostPlayers == 2 ? "two" : "two or three";
+    }
+
     /** Whether {@code deck}, {@code forcedMeld} and a chosen {@code targetWins} belong to the profile's matches. */
     public boolean takesOptions() {
         return takesOptions;

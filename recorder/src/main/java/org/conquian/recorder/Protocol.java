@@ -100,8 +100,7 @@ public final class Protocol implements AutoCloseable {
                 List<String> players = strings(request, "players");
                 Profile profile = profile(request);
                 if (players.size() < 2 || players.size() > profile.mostPlayers()) {
-                    throw new BadRequest("`players` must be a list of " + (profile.mostPlayers() == 2 ? "two" : "two to " + profile.mostPlayers())
-                            + " player ids in " + profile.id());
+                    throw new BadRequest("`players` must be a list of " + profile.playersInWords() + " player ids in " + profile.id());
                 }
                 yield opened(match, recorder.start(match, players, text(request, "firstDealer").orElse(null), profile, options(request, profile),
                         packs(request)));
