@@ -219,7 +219,8 @@ class ProtocolTest {
                 "{\"op\":\"pass\",\"match\":\"r1\"}",
                 "{\"op\":\"reject\",\"match\":\"r1\"}",
                 "{\"op\":\"reveal\",\"match\":\"r1\",\"card\":\"7C\"}",
-                "{\"op\":\"show\",\"match\":\"r1\",\"hands\":{\"ana\":[],\"ben\":[]}}");
+                "{\"op\":\"show\",\"match\":\"r1\",\"hands\":{\"ana\":[],\"ben\":[]}}",
+                "{\"op\":\"state\",\"match\":\"r1\"}");
         assertThat(answers.get(1).get("events").get(0).get("concealed").asBoolean()).isTrue();
         assertThat(answers.get(1).get("events").get(0).has("hands")).isFalse();
         assertThat(answers.get(2).get("message").asText()).contains("in a concealed deal a reveal names the card turned up");
@@ -227,5 +228,10 @@ class ProtocolTest {
         assertThat(answers.get(5).get("events")).as("the rejecter's reveal waits for the card").hasSize(1);
         assertThat(answers.get(6).get("rule").asText()).isEqualTo("R-STOCK");
         assertThat(answers.get(7).get("rule").asText()).as("hands are shown when the deal has ended").isEqualTo("R-TURN");
+        JsonNode deal = answers.get(8).get("state").get("deal");
+        assertThat(deal.get("concealed").asBoolean()).isTrue();
+        assertThat(deal.has("stockCards")).isFalse();
+        assertThat(deal.get("hands").get("ana").get("handSize").asInt()).as("a face-down hand counts its cards").isEqualTo(10);
+        assertThat(deal.get("hands").get("ana").get("faceDown").asInt()).isEqualTo(10);
     }
 }

@@ -73,7 +73,8 @@ public final class StateJson {
             json.put("taken", taken.card().code());
         }
         json.put("stock", deal.stockLeft());
-        if (viewer.isEmpty()) {
+        json.put("concealed", deal.concealed());
+        if (viewer.isEmpty() && !deal.concealed()) {
             json.set("stockCards", cards(deal.stockLeftCards()));
         }
         json.put("waste", deal.waste().size());
@@ -81,9 +82,13 @@ public final class StateJson {
         for (String player : deal.fromDealersRight()) {
             Holding holding = deal.holding(player);
             ObjectNode node = players.putObject(player);
-            node.put("handSize", holding.hand().size());
+            // a face-down hand counts all its cards; only those shown are named
+            node.put("handSize", holding.size());
             if (viewer.isEmpty() || viewer.get().equals(player)) {
                 node.set("hand", cards(holding.hand().toList()));
+            }
+            if (holding.hidden() > 0) {
+                node.put("faceDown", holding.hidden());
             }
             ArrayNode melds = node.putArray("melds");
             for (Meld meld : holding.melds().melds()) {
