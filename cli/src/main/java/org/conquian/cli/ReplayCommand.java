@@ -20,7 +20,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -97,9 +99,8 @@ public final class ReplayCommand implements Callable<Integer> {
     private Replay load() throws IOException {
         Path file = Path.of(source);
         if (Files.isRegularFile(file)) {
-            String chosen = match != null ? match : onlyMatchIn(file);
             try (LogReader reader = new LogReader(Files.newInputStream(file))) {
-                return Replay.of(chosen, reader);
+                return match != null ? Replay.of(match, reader) : onlyMatchIn(file, reader);
             }
         }
         if (Files.isDirectory(file)) {
@@ -114,20 +115,44 @@ public final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    private static String onlyMatchIn(Path file) throws IOException {
-        Set<String> matches = new LinkedHashSet<>();
-        try (LogReader reader = new LogReader(Files.newInputStream(file))) {
-            while (reader.hasNext()) {
-                LogLine line = reader.next();
+    /**
+     * The file's one match, folded as the file is read once (a long match is parsed once, not twice); a file
+     * of several matches is refused, naming them.
+     */
+    private static Replay onlyMatchIn(Path file, LogReader reader) {
+        LogLine first = null;
+        while (first == null && reader.hasNext()) {
+            LogLine line = reader.next();
+            first = line.match() == null ? null : line;
+        }
+        if (first == null) {
+            throw new IllegalArgumentException(file + " holds no match");
+        }
+        Set<String> matches = new LinkedHashSet<>(List.of(first.match()));
+        LogLine start = first;
+        Iterator<LogLine> lines = new Iterator<>() {
+            private LogLine pending = start;
+
+            @Override
+            public boolean hasNext() {
+                return pending != null || reader.hasNext();
+            }
+
+            @Override
+            public LogLine next() {
+                LogLine line = pending != null ? pending : reader.next();
+                pending = null;
                 if (line.match() != null) {
                     matches.add(line.match());
                 }
+                return line;
             }
-        }
+        };
+        Replay replay = Replay.of(first.match(), lines);
         if (matches.size() != 1) {
-            throw new IllegalArgumentException(file + (matches.isEmpty() ? " holds no match" : " holds "
-                    + matches.size() + " matches (" + String.join(", ", matches) + "): choose one with --match"));
+            throw new IllegalArgumentException(file + " holds " + matches.size() + " matches (" + String.join(", ", matches)
+                    + "): choose one with --match");
         }
-        return matches.iterator().next();
+        return replay;
     }
 }
