@@ -1,19 +1,32 @@
 package org.conquian.audit;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The audit of one file: its lines grouped by match, each match folded on its own, verdicts in the order
- * the matches first appear. Memory grows with the matches, not the events.
+ * the matches first appear. Memory grows with the matches, not the events. Several audits may share one
+ * file's lines, each given whole matches, and their verdicts be {@link #merged}.
  */
 public final class LogAudit {
 
     private final boolean requireChain;
     private final boolean keepStates;
-    private final Map<String, MatchAudit> matches = new LinkedHashMap<>();
+    private final Map<String, Folding> matches = new HashMap<>();
+
+    /** A match being folded, and where it first appeared, to order the verdicts. */
+    private static final class Folding {
+        private final long firstLine;
+        private MatchAudit audit;
+
+        private Folding(long firstLine, MatchAudit audit) {
+            this.firstLine = firstLine;
+            this.audit = audit;
+        }
+    }
 
     /**
      * @param requireChain an unchained match is invalid (R-CHAIN)
@@ -25,21 +38,34 @@ public final class LogAudit {
     }
 
     public void accept(LogLine line) {
-        MatchAudit audit = matches.get(line.match());
-        if (audit == null) {
-            audit = MatchAudit.of(line.match(), requireChain);
+        Folding folding = matches.get(line.match());
+        if (folding == null) {
+            folding = new Folding(line.line(), MatchAudit.of(line.match(), requireChain));
+            matches.put(line.match(), folding);
         }
-        matches.put(line.match(), audit.accept(line).compacted(keepStates));
+        folding.audit = folding.audit.accept(line).compacted(keepStates);
     }
 
     /** One verdict per match; for a log with no event at all, the one verdict {@link Verdict#empty()}. */
     public List<Verdict> verdicts() {
-        if (matches.isEmpty()) {
+        return merged(List.of(this));
+    }
+
+    /** The verdicts of audits that shared one file's lines, match by match, in the order the matches first appear in it. */
+    public static List<Verdict> merged(List<LogAudit> audits) {
+        List<Folding> all = new ArrayList<>();
+        boolean keepStates = false;
+        for (LogAudit audit : audits) {
+            all.addAll(audit.matches.values());
+            keepStates |= audit.keepStates;
+        }
+        if (all.isEmpty()) {
             return List.of(Verdict.empty());
         }
-        List<Verdict> verdicts = new ArrayList<>(matches.size());
-        for (MatchAudit audit : matches.values()) {
-            verdicts.add(audit.verdict(keepStates));
+        all.sort(Comparator.comparingLong(folding -> folding.firstLine));
+        List<Verdict> verdicts = new ArrayList<>(all.size());
+        for (Folding folding : all) {
+            verdicts.add(folding.audit.verdict(keepStates));
         }
         return verdicts;
     }
