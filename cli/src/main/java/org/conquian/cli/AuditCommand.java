@@ -35,6 +35,7 @@ import java.util.concurrent.Callable;
         footer = {
                 "  conquian audit club.jsonl                 verdicts as text",
                 "  conquian audit season/*.jsonl --json      one JSON object per match and line",
+                "  conquian audit big.jsonl --threads 1      on one thread, leaving the other cores free",
                 "  conquian audit                            every match of the embedded log (./conquian-data)",
                 "  conquian audit --data /srv/club --require-chain",
                 "  conquian audit --kafka 127.0.0.1:9092     every match of the topic",
@@ -63,12 +64,18 @@ public final class AuditCommand implements Callable<Integer> {
     @Option(names = "--require-chain", description = "A match that is not chained (its seq 2 has no prev) is invalid (R-CHAIN).")
     boolean requireChain;
 
+    @Option(names = "--threads", paramLabel = "N", description = "Threads that parse and check a file (default: one per core, ${DEFAULT-VALUE} here). The verdicts are the same on any number.")
+    int threads = Runtime.getRuntime().availableProcessors();
+
     @Mixin
     StyleOption styleOption;
 
     @Override
     public Integer call() throws IOException {
         Io io = parent.io();
+        if (threads < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+        }
         if (logOptions.kafka() || match != null) {
             if (!files.isEmpty()) {
                 throw new IllegalArgumentException("give log files, or a log to read (--kafka, --match), not both");
@@ -94,7 +101,7 @@ public final class AuditCommand implements Callable<Integer> {
                 List<Verdict> verdicts;
                 try (InputStream in = Files.newInputStream(file)) {
                     long offset = before;
-                    verdicts = LogAudits.audit(in, requireChain, false, read -> progress.update(offset + read));
+                    verdicts = LogAudits.audit(in, requireChain, false, threads, read -> progress.update(offset + read));
                 } catch (NoSuchFileException e) {
                     io.err().println("conquian audit: " + file + ": no such file");
                     unreadable = true;

@@ -48,6 +48,17 @@ class AuditCommandTest {
     }
 
     @Test
+    void anyNumberOfThreadsGivesTheSameVerdicts() throws IOException {
+        Run one = Run.of("audit", "--threads", "1", valid().toString(), invalid().toString());
+        Run three = Run.of("audit", "--threads", "3", valid().toString(), invalid().toString());
+        assertThat(three.out()).isEqualTo(one.out());
+        assertThat(three.exit()).isEqualTo(one.exit()).isEqualTo(1);
+        Run none = Run.of("audit", "--threads", "0", valid().toString());
+        assertThat(none.exit()).isEqualTo(2);
+        assertThat(none.err()).contains("--threads must be at least 1, not 0");
+    }
+
+    @Test
     void jsonGivesTheFieldsOfTheSpec() throws IOException {
         Run run = Run.of("audit", "--json", invalid().toString());
         JsonNode verdict = StrictJson.MAPPER.readTree(run.out().lines().findFirst().orElseThrow());

@@ -37,6 +37,11 @@ public final class LineParser {
         return () -> Chain.link(json);
     }
 
+    /** The match a next line would be charged to if its own could not be read: the last line's, if it named one. */
+    public String chargeTo() {
+        return previousMatch;
+    }
+
     /**
      * @param ended whether the line had a line end; a last line without one that is not JSON was most
      *              likely cut by a crash while it was written, and the message says so
