@@ -51,6 +51,9 @@ public final class Bench {
         if (only.isEmpty() || only.contains("audit")) {
             auditAgainstJackson(log);
         }
+        if (only.isEmpty() || only.contains("cores")) {
+            auditOnEveryCore(log);
+        }
         if (only.isEmpty() || only.contains("jmh")) {
             solverAndLegalMoves();
         }
@@ -95,6 +98,29 @@ public final class Bench {
         double limit = events / (bestJackson / 1e9);
         results.add("audit of " + (quick ? "500" : "10,000") + " matches, one thread", Results.perSecond(ours, "events"),
                 Results.perSecond(limit, "events") + " (Jackson alone)", Results.ratio(ours / limit), ">= 0.5", ours / limit >= 0.5);
+    }
+
+    /** The audit of the whole log on every core against the same audit on one thread, in turns, best of three. */
+    private void auditOnEveryCore(Path log) throws IOException {
+        int cores = Runtime.getRuntime().availableProcessors();
+        long bestOne = Long.MAX_VALUE;
+        long bestAll = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            bestOne = Math.min(bestOne, timedAudit(log, 1));
+            bestAll = Math.min(bestAll, timedAudit(log, cores));
+        }
+        double speedUp = bestOne / (double) bestAll;
+        results.add("audit of " + (quick ? "500" : "10,000") + " matches, " + cores + " threads",
+                String.format(Locale.ROOT, "%,d ms", bestAll / 1_000_000), String.format(Locale.ROOT, "%,d ms (one thread)", bestOne / 1_000_000),
+                Results.ratio(speedUp) + "x", ">= 1.7x", speedUp >= 1.7);
+    }
+
+    private static long timedAudit(Path log, int threads) throws IOException {
+        long start = System.nanoTime();
+        try (InputStream in = Files.newInputStream(log)) {
+            LogAudits.audit(in, false, false, threads, bytes -> { });
+        }
+        return System.nanoTime() - start;
     }
 
     /** The solver's worst cases and the prompt's legal moves, by JMH. */
