@@ -1,5 +1,7 @@
 package org.conquian.audit;
 
+import org.conquian.game.MatchState;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -13,9 +15,13 @@ import java.util.Map;
  */
 public final class LogAudit {
 
+    private static final int SHARED_STATES = 4096;
+
     private final boolean requireChain;
     private final boolean keepStates;
     private final Map<String, Folding> matches = new HashMap<>();
+    /** The states of ended matches, each kept once however many matches end in it (bounded, as they need not repeat). */
+    private final Map<MatchState, MatchState> endStates = new HashMap<>();
 
     /** A match being folded, and where it first appeared, to order the verdicts. */
     private static final class Folding {
@@ -43,7 +49,18 @@ public final class LogAudit {
             folding = new Folding(line.line(), MatchAudit.of(line.match(), requireChain));
             matches.put(line.match(), folding);
         }
-        folding.audit = folding.audit.accept(line).compacted(keepStates);
+        folding.audit = folding.audit.accept(line).compacted(keepStates, this::shared);
+    }
+
+    private MatchState shared(MatchState state) {
+        MatchState kept = endStates.get(state);
+        if (kept != null) {
+            return kept;
+        }
+        if (endStates.size() < SHARED_STATES) {
+            endStates.put(state, state);
+        }
+        return state;
     }
 
     /** One verdict per match; for a log with no event at all, the one verdict {@link Verdict#empty()}. */

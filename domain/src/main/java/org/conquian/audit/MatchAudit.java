@@ -13,6 +13,7 @@ import org.conquian.rules.Violation;
 
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The audit of one match as a fold over its lines: it stops at the first fault and keeps the state after
@@ -118,17 +119,22 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chained, null, found, concealment);
     }
 
-    /** Drops what the rest of the audit no longer needs: the deal of an ended match. */
-    MatchAudit compacted(boolean keepState) {
-        if (keepState || state.stage() != MatchState.Stage.ENDED && fault == null) {
+    /**
+     * Drops what the rest of the audit no longer needs: the deal of an ended match. The slimmed state is given
+     * to {@code shared}, which may answer an equal one kept already, so that ended matches of the same
+     * players and score keep one state between them.
+     */
+    MatchAudit compacted(boolean keepState, UnaryOperator<MatchState> shared) {
+        boolean slim = lastDigest == null && !(state instanceof MatchState.Started started && started.lastDeal().isPresent());
+        if (keepState || slim || state.stage() != MatchState.Stage.ENDED && fault == null) {
             return this;
         }
-        MatchState slim = switch (state) {
+        MatchState slimmed = switch (state) {
             case MatchState.NotStarted notStarted -> notStarted;
             case MatchState.Underway underway -> new MatchState.Underway(underway.setup(), underway.wins(), underway.draws(), Optional.empty());
             case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), Optional.empty());
         };
-        return new MatchAudit(match, requireChain, events, slim, lastSeq, chained, null, fault, concealment);
+        return new MatchAudit(match, requireChain, events, shared.apply(slimmed), lastSeq, chained, null, fault, concealment);
     }
 
     public Verdict verdict(boolean withState) {
