@@ -30,6 +30,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
@@ -37,6 +38,7 @@ import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 /** The Kafka comparisons, on one broker in a process of its own: the project's clients against Kafka's own tools. */
 record KafkaBench(Path home, Results results, boolean quick) {
@@ -54,6 +56,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
         try (BrokerProcess broker = BrokerProcess.start(List.of(java.toString(), "-Xmx1g", "-cp", classpath),
                 Files.createTempDirectory("conquian-bench-kafka"), 0)) {
             recording(broker);
+            recordingAtScale(broker);
             latency(broker);
             wholeTopic(broker, log, matches);
         }
@@ -63,18 +66,27 @@ record KafkaBench(Path home, Results results, boolean quick) {
         return KafkaSettings.of(broker.bootstrapServers()).withTopic(topic).withTransactionalPrefix("bench-" + UUID.randomUUID());
     }
 
-    /** Many matches recorded at once, a transaction per turn, against ProducerPerformance on the same broker. */
-    private void recording(BrokerProcess broker) throws Exception {
-        int matches = quick ? 50 : 400;
+    /** Bot matches as the turns a recorder appends, one list of turns per match. */
+    private static List<List<List<Event>>> turnsOf(int matches) {
         List<List<List<Event>>> turns = new ArrayList<>();
-        long events = 0;
-        int bytes = 0;
         for (int n = 0; n < matches; n++) {
             List<List<Event>> match = new ArrayList<>();
             BotMatch.play(Data.PLAYERS, Shuffle.mix(Data.SEED + n), decided -> match.add(decided.events()));
             turns.add(match);
-            events += match.stream().mapToInt(List::size).sum();
         }
+        return turns;
+    }
+
+    private static long eventsIn(List<List<List<Event>>> turns) {
+        return turns.stream().flatMap(List::stream).mapToLong(List::size).sum();
+    }
+
+    /** Many matches recorded at once, a transaction per turn, against ProducerPerformance on the same broker. */
+    private void recording(BrokerProcess broker) throws Exception {
+        int matches = quick ? 50 : 400;
+        List<List<List<Event>>> turns = turnsOf(matches);
+        long events = eventsIn(turns);
+        int bytes = 0;
         for (byte[] line : Data.lines(0)) {
             bytes += line.length;
         }
@@ -93,7 +105,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
             // each side's best of rounds taken in turns: the first rounds pay for the JIT's and the broker's warm-up
             for (int round = 0; round < (quick ? 2 : 4); round++) {
                 Cpu cpu = Cpu.start(broker);
-                double rate = record(kafka, "rec-" + round + "-", turns, events);
+                double rate = record(kafka, "rec-" + round + "-", turns, events).perSecond();
                 if (rate > ours) {
                     ours = rate;
                     oursCpu = cpu.perThousand("conquian", events);
@@ -116,12 +128,39 @@ record KafkaBench(Path home, Results results, boolean quick) {
         results.note(oursCpu + "; " + limitCpu);
     }
 
-    /** Records every match at once, each from a thread of its own, a turn at a time; returns events per second. */
-    private static double record(KafkaEventLog kafka, String prefix, List<List<List<Event>>> turns, long events) throws Exception {
+    /** What a recording of matches live at once gave. */
+    private record Recorded(double perSecond, double p99Millis) {
+    }
+
+    /** The same work at more and more matches live at once: events per second and the commit's p99 at each. */
+    private void recordingAtScale(BrokerProcess broker) throws Exception {
+        int[] sizes = quick ? new int[] {10, 50, 100} : new int[] {50, 400, 2_000};
+        List<String> rates = new ArrayList<>();
+        List<String> p99s = new ArrayList<>();
+        try (KafkaEventLog kafka = KafkaEventLog.open(settings(broker, "bench-scale-" + UUID.randomUUID()))) {
+            for (int matches : sizes) {
+                List<List<List<Event>>> turns = turnsOf(matches);
+                long events = eventsIn(turns);
+                Recorded best = null;
+                for (int round = 0; round < 2; round++) {
+                    Recorded recorded = record(kafka, "scale-" + matches + "-" + round + "-", turns, events);
+                    best = best == null || recorded.perSecond() > best.perSecond() ? recorded : best;
+                }
+                rates.add(String.format(Locale.ROOT, "%,.0f", best.perSecond()));
+                p99s.add(String.format(Locale.ROOT, "%.1f", best.p99Millis()));
+            }
+        }
+        results.add(String.format(Locale.ROOT, "recording to Kafka with %,d / %,d / %,d matches live at once", sizes[0], sizes[1], sizes[2]),
+                String.join(" / ", rates) + " events/s", "commit p99 " + String.join(" / ", p99s) + " ms", "-", "reported", true);
+    }
+
+    /** Records every match at once, each from a thread of its own, a turn at a time: events per second, and each commit's p99. */
+    private static Recorded record(KafkaEventLog kafka, String prefix, List<List<List<Event>>> turns, long events) throws Exception {
         List<MatchWriter> writers = new ArrayList<>();
         for (int n = 0; n < turns.size(); n++) {
             writers.add(kafka.openWriter(prefix + n));
         }
+        List<Long> commits = Collections.synchronizedList(new ArrayList<>());
         long start = System.nanoTime();
         try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<?>> done = new ArrayList<>();
@@ -129,21 +168,25 @@ record KafkaBench(Path home, Results results, boolean quick) {
                 MatchWriter writer = writers.get(n);
                 List<List<Event>> match = turns.get(n);
                 done.add(threads.submit(() -> {
+                    List<Long> mine = new ArrayList<>(match.size());
                     for (List<Event> turn : match) {
+                        long begun = System.nanoTime();
                         writer.append(writer.head().seq(), turn, AT);
+                        mine.add(System.nanoTime() - begun);
                     }
+                    commits.addAll(mine);
                     return null;
                 }));
             }
             for (Future<?> future : done) {
-                future.get();
+                future.get(10, TimeUnit.MINUTES);
             }
         }
         double perSecond = events / ((System.nanoTime() - start) / 1e9);
         for (MatchWriter writer : writers) {
             writer.close();
         }
-        return perSecond;
+        return new Recorded(perSecond, percentiles(commits)[1]);
     }
 
     private double producerPerformance(BrokerProcess broker, long records, int recordSize, long transactionMs) throws Exception {
@@ -239,6 +282,48 @@ record KafkaBench(Path home, Results results, boolean quick) {
         results.note("one turn's commit: " + oursSpent + "; " + bareCpu.perThousand("bare loop", events));
     }
 
+    /**
+     * The rebuild by one instance, then by two in one consumer group sharing the topic's partitions, in turns,
+     * best of two: the instances start together and each runs until it has caught up with the partitions it holds.
+     */
+    private void projectorGroup(KafkaEventLog kafka, int partitions) throws Exception {
+        double[] best = new double[3];
+        long[] rebuilt = new long[3];
+        for (int round = 0; round < 2; round++) {
+            for (int instances = 1; instances <= 2; instances++) {
+                String group = "bench-group-" + UUID.randomUUID();
+                List<Projector> projectors = new ArrayList<>();
+                for (int n = 0; n < instances; n++) {
+                    projectors.add(new Projector(kafka, group, update -> { }));
+                }
+                long start = System.nanoTime();
+                try (ExecutorService threads = Executors.newFixedThreadPool(instances)) {
+                    List<Future<?>> done = new ArrayList<>();
+                    for (Projector projector : projectors) {
+                        done.add(threads.submit(() -> projector.runToEnd(SETTLE)));
+                    }
+                    for (Future<?> future : done) {
+                        future.get(30, TimeUnit.MINUTES);
+                    }
+                }
+                double seconds = (System.nanoTime() - start - SETTLE.toNanos()) / 1e9;
+                long applied = projectors.stream().mapToLong(Projector::applied).sum();
+                if (applied / seconds > best[instances]) {
+                    best[instances] = applied / seconds;
+                    rebuilt[instances] = projectors.stream().mapToLong(Projector::rebuilt).sum();
+                }
+                for (Projector projector : projectors) {
+                    projector.close();
+                }
+            }
+        }
+        results.add("projector rebuild, 1 / 2 instances in one group, " + partitions + " partitions",
+                Results.perSecond(best[1], "events") + " / " + Results.perSecond(best[2], "events"), "-", Results.ratio(best[2] / best[1]),
+                "two no slower than one", best[2] >= best[1]);
+        results.note(String.format(Locale.ROOT, "projector group: two instances read %,d events again to rebuild the matches of "
+                + "partitions that moved between them when the second joined", rebuilt[2]));
+    }
+
     private static double[] percentiles(List<Long> nanos) {
         long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
         return new double[] {sorted[sorted.length / 2] / 1e6, sorted[(int) Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] / 1e6};
@@ -280,6 +365,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
                     Results.perSecond(limit, "events") + " (audit of the same events from a file, one thread)", Results.ratio(ours / limit),
                     ">= 0.8", ours / limit >= 0.8);
             results.note(oursCpu);
+            projectorGroup(kafka, settings.partitions());
 
             String match = Data.matchId(matches / 2);
             Path file = home.resolve("bench/target/data/" + match + ".jsonl");
