@@ -46,6 +46,11 @@ final class Results {
                 md.append("- ").append(note).append("\n");
             }
         }
+        // what this machine cannot show is estimated by hand from the figures above, and kept beside them
+        Path estimate = file.resolveSibling("estimate.md");
+        if (Files.exists(estimate)) {
+            md.append("\n").append(Files.readString(estimate));
+        }
         Files.writeString(file, md.toString());
     }
 
