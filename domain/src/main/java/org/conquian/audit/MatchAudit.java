@@ -125,16 +125,17 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
      * players and score keep one state between them.
      */
     MatchAudit compacted(boolean keepState, UnaryOperator<MatchState> shared) {
-        boolean slim = lastDigest == null && !(state instanceof MatchState.Started started && started.lastDeal().isPresent());
-        if (keepState || slim || state.stage() != MatchState.Stage.ENDED && fault == null) {
+        // slimmed already: lines after the end or the fault come here again, and need no second look-up
+        boolean slimmed = lastDigest == null && !(state instanceof MatchState.Started started && started.lastDeal().isPresent());
+        if (keepState || slimmed || state.stage() != MatchState.Stage.ENDED && fault == null) {
             return this;
         }
-        MatchState slimmed = switch (state) {
+        MatchState slim = switch (state) {
             case MatchState.NotStarted notStarted -> notStarted;
             case MatchState.Underway underway -> new MatchState.Underway(underway.setup(), underway.wins(), underway.draws(), Optional.empty());
             case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), Optional.empty());
         };
-        return new MatchAudit(match, requireChain, events, shared.apply(slimmed), lastSeq, chained, null, fault, concealment);
+        return new MatchAudit(match, requireChain, events, shared.apply(slim), lastSeq, chained, null, fault, concealment);
     }
 
     public Verdict verdict(boolean withState) {
