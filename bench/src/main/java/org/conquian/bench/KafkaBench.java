@@ -286,9 +286,11 @@ record KafkaBench(Path home, Results results, boolean quick) {
 
     /**
      * The rebuild by one instance, then by two in one consumer group sharing the topic's partitions, in turns,
-     * best of two: the instances start together and each runs until it has caught up with the partitions it holds.
+     * best of two. The instances start together and all keep polling until the group has applied every event:
+     * an instance that stopped polling once its own partitions were done would hold up the rebalance that
+     * gives a late joiner its share.
      */
-    private void projectorGroup(KafkaEventLog kafka, int partitions) throws Exception {
+    private void projectorGroup(KafkaEventLog kafka, int partitions, long events) throws Exception {
         double[] best = new double[3];
         long[] rebuilt = new long[3];
         for (int round = 0; round < 2; round++) {
@@ -298,24 +300,38 @@ record KafkaBench(Path home, Results results, boolean quick) {
                 for (int n = 0; n < instances; n++) {
                     projectors.add(new Projector(kafka, group, update -> { }));
                 }
-                long start = System.nanoTime();
-                try (ExecutorService threads = Executors.newFixedThreadPool(instances)) {
-                    List<Future<?>> done = new ArrayList<>();
+                ExecutorService threads = Executors.newFixedThreadPool(instances);
+                try {
+                    long start = System.nanoTime();
+                    List<Future<?>> running = new ArrayList<>();
                     for (Projector projector : projectors) {
-                        done.add(threads.submit(() -> projector.runToEnd(SETTLE)));
+                        running.add(threads.submit(projector::run));
                     }
-                    for (Future<?> future : done) {
-                        future.get(30, TimeUnit.MINUTES);
+                    long deadline = start + TimeUnit.MINUTES.toNanos(30);
+                    while (projectors.stream().mapToLong(Projector::applied).sum() < events) {
+                        for (Future<?> projector : running) {
+                            if (projector.isDone()) {
+                                projector.get();
+                                throw new IllegalStateException("a projector stopped before the group had applied every event");
+                            }
+                        }
+                        if (System.nanoTime() > deadline) {
+                            throw new IllegalStateException("the group did not apply every event within 30 minutes");
+                        }
+                        Thread.sleep(5);
                     }
-                }
-                double seconds = (System.nanoTime() - start - SETTLE.toNanos()) / 1e9;
-                long applied = projectors.stream().mapToLong(Projector::applied).sum();
-                if (applied / seconds > best[instances]) {
-                    best[instances] = applied / seconds;
-                    rebuilt[instances] = projectors.stream().mapToLong(Projector::rebuilt).sum();
-                }
-                for (Projector projector : projectors) {
-                    projector.close();
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    if (events / seconds > best[instances]) {
+                        best[instances] = events / seconds;
+                        rebuilt[instances] = projectors.stream().mapToLong(Projector::rebuilt).sum();
+                    }
+                    projectors.forEach(Projector::stop);
+                    for (Future<?> projector : running) {
+                        projector.get(1, TimeUnit.MINUTES);
+                    }
+                } finally {
+                    threads.shutdownNow();
+                    projectors.forEach(Projector::close);
                 }
             }
         }
@@ -367,7 +383,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
                     Results.perSecond(limit, "events") + " (audit of the same events from a file, one thread)", Results.ratio(ours / limit),
                     ">= 0.8", ours / limit >= 0.8);
             results.note(oursCpu);
-            projectorGroup(kafka, settings.partitions());
+            projectorGroup(kafka, settings.partitions(), loaded);
 
             String match = Data.matchId(matches / 2);
             Path file = home.resolve("bench/target/data/" + match + ".jsonl");
