@@ -45,6 +45,9 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true)
 public final class AuditCommand implements Callable<Integer> {
 
+    /** Below this size a file is audited on one thread: starting the others would cost more than they save. */
+    private static final long SHARED_FROM_BYTES = 4L << 20;
+
     @ParentCommand
     ConquianCommand parent;
 
@@ -64,7 +67,7 @@ public final class AuditCommand implements Callable<Integer> {
     @Option(names = "--require-chain", description = "A match that is not chained (its seq 2 has no prev) is invalid (R-CHAIN).")
     boolean requireChain;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads that parse and check a file (default: one per core, ${DEFAULT-VALUE} here). The verdicts are the same on any number.")
+    @Option(names = "--threads", paramLabel = "N", description = "Threads that parse and check a file of 4 MB or more (default: one per core, ${DEFAULT-VALUE} here). The verdicts are the same on any number.")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Mixin
@@ -101,7 +104,8 @@ public final class AuditCommand implements Callable<Integer> {
                 List<Verdict> verdicts;
                 try (InputStream in = Files.newInputStream(file)) {
                     long offset = before;
-                    verdicts = LogAudits.audit(in, requireChain, false, threads, read -> progress.update(offset + read));
+                    int sharing = sizeOf(file) < SHARED_FROM_BYTES ? 1 : threads;
+                    verdicts = LogAudits.audit(in, requireChain, false, sharing, read -> progress.update(offset + read));
                 } catch (NoSuchFileException e) {
                     io.err().println("conquian audit: " + file + ": no such file");
                     unreadable = true;
