@@ -49,8 +49,11 @@ class AuditCommandTest {
 
     @Test
     void anyNumberOfThreadsGivesTheSameVerdicts() throws IOException {
-        Run one = Run.of("audit", "--threads", "1", valid().toString(), invalid().toString());
-        Run three = Run.of("audit", "--threads", "3", valid().toString(), invalid().toString());
+        // blank lines make the file big enough to be shared between threads, and move the faulty line
+        Path large = directory.resolve("large.jsonl");
+        Files.writeString(large, "\n".repeat(5 << 20) + Files.readString(valid()) + Files.readString(invalid()));
+        Run one = Run.of("audit", "--threads", "1", large.toString());
+        Run three = Run.of("audit", "--threads", "3", large.toString());
         assertThat(three.out()).isEqualTo(one.out());
         assertThat(three.exit()).isEqualTo(one.exit()).isEqualTo(1);
         Run none = Run.of("audit", "--threads", "0", valid().toString());
