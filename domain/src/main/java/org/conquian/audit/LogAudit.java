@@ -70,20 +70,18 @@ public final class LogAudit {
 
     /** The verdicts of audits that shared one file's lines, match by match, in the order the matches first appear in it. */
     public static List<Verdict> merged(List<LogAudit> audits) {
-        List<Folding> all = new ArrayList<>();
-        boolean keepStates = false;
-        for (LogAudit audit : audits) {
-            all.addAll(audit.matches.values());
-            keepStates |= audit.keepStates;
+        record Ranked(long firstLine, Verdict verdict) {
         }
-        if (all.isEmpty()) {
+        List<Ranked> ranked = new ArrayList<>();
+        for (LogAudit audit : audits) {
+            for (Folding folding : audit.matches.values()) {
+                ranked.add(new Ranked(folding.firstLine, folding.audit.verdict(audit.keepStates)));
+            }
+        }
+        if (ranked.isEmpty()) {
             return List.of(Verdict.empty());
         }
-        all.sort(Comparator.comparingLong(folding -> folding.firstLine));
-        List<Verdict> verdicts = new ArrayList<>(all.size());
-        for (Folding folding : all) {
-            verdicts.add(folding.audit.verdict(keepStates));
-        }
-        return verdicts;
+        ranked.sort(Comparator.comparingLong(Ranked::firstLine));
+        return ranked.stream().map(Ranked::verdict).toList();
     }
 }

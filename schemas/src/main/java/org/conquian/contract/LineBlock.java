@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.ToIntFunction;
 
 /**
  * Consecutive non-blank lines of a log, copied out of the reader's buffer so that they can be parsed on
@@ -45,11 +44,11 @@ final class LineBlock {
     }
 
     /**
-     * The block's lines, parsed as if it began the file, dealt into shares by match (as {@code shareOf} says):
+     * The block's lines, parsed as if it began the file, dealt into shares by match ({@link #shareOf}):
      * a first line whose match cannot be read is kept apart, as it belongs to the match of the line before
      * the block, known only when the blocks are taken in order.
      */
-    Parsed parse(int shares, ToIntFunction<String> shareOf) {
+    Parsed parse(int shares) {
         LineParser parser = new LineParser();
         List<List<LogLine>> dealt = new ArrayList<>(shares);
         for (int share = 0; share < shares; share++) {
@@ -61,10 +60,15 @@ final class LineBlock {
             if (i == 0 && line.match() == null) {
                 unclaimed = line;
             } else {
-                dealt.get(shareOf.applyAsInt(line.match())).add(line);
+                dealt.get(shareOf(line.match(), shares)).add(line);
             }
         }
         return new Parsed(dealt, Optional.ofNullable(unclaimed), parser.chargeTo());
+    }
+
+    /** The share a match's lines go to: lines charged to no match go to the first. */
+    static int shareOf(String match, int shares) {
+        return match == null ? 0 : Math.floorMod(match.hashCode(), shares);
     }
 
     /**

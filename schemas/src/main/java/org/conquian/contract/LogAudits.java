@@ -79,15 +79,13 @@ public final class LogAudits {
             LineBlock block = new LineBlock();
             while (lines.next()) {
                 if (!lines.isBlank() && block.add(lines)) {
-                    LineBlock full = block;
-                    handOn(parsers.submit(() -> full.parse(threads, match -> shareOf(match, threads))), queues, shares);
+                    handOn(parse(parsers, block, threads), queues, shares);
                     progress.accept(lines.bytesRead());
                     block = new LineBlock();
                 }
             }
             if (!block.isEmpty()) {
-                LineBlock last = block;
-                handOn(parsers.submit(() -> last.parse(threads, match -> shareOf(match, threads))), queues, shares);
+                handOn(parse(parsers, block, threads), queues, shares);
             }
             handOn(END, queues, shares);
             progress.accept(lines.bytesRead());
@@ -101,6 +99,10 @@ public final class LogAudits {
             parsers.shutdownNow();
             folders.shutdownNow();
         }
+    }
+
+    private static Future<LineBlock.Parsed> parse(ExecutorService parsers, LineBlock block, int shares) {
+        return parsers.submit(() -> block.parse(shares));
     }
 
     /** Gives a block to every folding thread, waiting while their queues are full; a thread that ended early failed. */
@@ -133,15 +135,11 @@ public final class LogAudits {
         String chargeBefore = null;
         for (Future<LineBlock.Parsed> next = queue.take(); next != END; next = queue.take()) {
             LineBlock.Parsed block = next.get();
-            block.claimed(chargeBefore).filter(line -> shareOf(line.match(), shares) == share).ifPresent(audit::accept);
+            block.claimed(chargeBefore).filter(line -> LineBlock.shareOf(line.match(), shares) == share).ifPresent(audit::accept);
             block.shares().get(share).forEach(audit::accept);
             chargeBefore = block.chargeTo();
         }
         return audit;
-    }
-
-    private static int shareOf(String match, int shares) {
-        return match == null ? 0 : Math.floorMod(match.hashCode(), shares);
     }
 
     /** The audit a thread folded, or what it failed with. */
