@@ -7,7 +7,9 @@ import org.conquian.contract.StrictJson;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.game.MatchState;
+import org.conquian.replay.HtmlReplay;
 import org.conquian.replay.Replay;
+import org.conquian.replay.RuleBook;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import picocli.CommandLine.Command;
@@ -17,9 +19,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -41,7 +45,9 @@ import java.util.concurrent.Callable;
                 "  conquian replay club-7                    step through match club-7 of the embedded log",
                 "  conquian replay club-7 --as ana           as ana saw it: ben's hand hidden",
                 "  conquian replay season.jsonl --match club-7 --at 40",
-                "  conquian replay club-7 --at 40 --json     the state after seq 40, as JSON"},
+                "  conquian replay club-7 --at 40 --json     the state after seq 40, as JSON",
+                "  conquian replay club-7 --html club-7.html one web page to step through, to open or send",
+                "  conquian replay club-7 --html ana.html --as ana    the page holds only what ana saw"},
         mixinStandardHelpOptions = true)
 public final class ReplayCommand implements Callable<Integer> {
 
@@ -66,6 +72,10 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the state as JSON instead of the table, and exit.")
     boolean json;
 
+    @Option(names = "--html", paramLabel = "OUT.html", description = "Write the replay as one self-contained web page, to open in any browser "
+            + "(offline too), and exit. With --as, the page holds only what that player saw; with --at, it opens at that event.")
+    Path html;
+
     @Mixin
     StyleOption styleOption;
 
@@ -82,6 +92,13 @@ public final class ReplayCommand implements Callable<Integer> {
                     "match " + replay.match() + " has no valid event of seq " + at + " (it has " + replay.end() + "; 0 is before the first)"));
         }
         int status = replay.fault().isPresent() ? ExitCode.INVALID : ExitCode.OK;
+        if (html != null) {
+            if (json) {
+                throw new IllegalArgumentException("--html and --json each write the replay their own way: choose one");
+            }
+            writePage(io, replay, at == null ? Optional.empty() : Optional.of(position));
+            return status;
+        }
         Style style = styleOption.style(io);
         TableView view = new TableView(style, Optional.ofNullable(viewer));
         if (json) {
@@ -94,6 +111,21 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         new ReplayScreen(replay, view).run(replay.fault().isPresent() ? replay.end() : 0);
         return status;
+    }
+
+    /** Writes the page beside its destination first, so that a crash never leaves half a page where the page was asked for. */
+    private void writePage(Io io, Replay replay, Optional<Integer> opening) throws IOException {
+        byte[] page = HtmlReplay.page(replay, Optional.ofNullable(viewer), RuleBook.load(), opening).getBytes(StandardCharsets.UTF_8);
+        Path target = html.toAbsolutePath();
+        if (Files.isDirectory(target)) {
+            throw new IllegalArgumentException(html + " is a directory: --html takes the page's file name, e.g. " + replay.match() + ".html");
+        }
+        Path partial = target.resolveSibling(target.getFileName() + ".partial");
+        Files.write(partial, page);
+        Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        io.out().println("wrote " + html + " (" + Words.count(replay.end(), "event") + ", " + (page.length + 1023) / 1024 + " KB, "
+                + replay.verdict().kind().word() + (viewer == null ? "" : ", as " + viewer + " saw it") + "): open it in a browser");
+        io.out().flush();
     }
 
     private Replay load() throws IOException {

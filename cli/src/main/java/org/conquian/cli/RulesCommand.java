@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.game.Variant;
+import org.conquian.replay.RuleBook;
 import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import picocli.CommandLine.Command;
@@ -8,14 +9,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /** {@code conquian rules}: the rule book that ships with the product, or one rule of it. */
@@ -43,58 +39,21 @@ public final class RulesCommand implements Callable<Integer> {
             description = "Only what holds in this profile: points written for the other profiles are left out.")
     String rules;
 
-    /** A point of the book that holds in some profiles only: {@code - `pagat-upcard`: ...} or {@code - `anglo-40`, `pagat-upcard`: ...}. */
-    private static final Pattern PROFILE_POINT = Pattern.compile("^- ((?:`[a-z0-9-]+`(?:, )?)+):");
-
     @Override
-    public Integer call() throws IOException {
-        String book = book();
+    public Integer call() {
+        RuleBook book = RuleBook.load();
         if (rules != null) {
             Profile profile = Variant.implemented(rules).orElseThrow(() -> new IllegalArgumentException(
                     "--rules " + rules + " is not a profile this build plays; it plays " + Variant.played()));
-            book = forProfile(book, profile.id());
+            book = book.forProfile(profile.id());
         }
         if (id == null) {
-            parent.io().out().print(book);
+            parent.io().out().print(book.text());
             return ExitCode.OK;
         }
-        String wanted = id.toUpperCase(Locale.ROOT);
-        String anchor = "<a id=\"" + wanted + "\"></a>";
-        int start = book.indexOf(anchor);
-        if (start < 0) {
-            throw new IllegalArgumentException("no rule " + id + "; the ids are " + Arrays.stream(RuleId.values()).map(RuleId::id)
-                    .collect(Collectors.joining(", ")));
-        }
-        int from = start + anchor.length();
-        int end = book.indexOf("<a id=\"", from);
-        parent.io().out().println(book.substring(from, end < 0 ? book.length() : end).strip());
+        String section = book.section(id.toUpperCase(Locale.ROOT)).orElseThrow(() -> new IllegalArgumentException("no rule " + id
+                + "; the ids are " + Arrays.stream(RuleId.values()).map(RuleId::id).collect(Collectors.joining(", "))));
+        parent.io().out().println(section);
         return ExitCode.OK;
-    }
-
-    /** The book without the points written for other profiles; a point runs on over its indented lines. */
-    static String forProfile(String book, String profile) {
-        StringBuilder kept = new StringBuilder();
-        boolean leftOut = false;
-        for (String line : book.split("\n", -1)) {
-            Matcher point = PROFILE_POINT.matcher(line);
-            if (point.find()) {
-                leftOut = !point.group(1).contains("`" + profile + "`");
-            } else if (!line.startsWith("  ")) {
-                leftOut = false;
-            }
-            if (!leftOut) {
-                kept.append(line).append('\n');
-            }
-        }
-        return kept.substring(0, kept.length() - 1).replaceAll("\n{3,}", "\n\n");
-    }
-
-    private static String book() throws IOException {
-        try (InputStream in = RulesCommand.class.getResourceAsStream("/docs/rules.md")) {
-            if (in == null) {
-                throw new IOException("the rule book is missing from this build");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 }

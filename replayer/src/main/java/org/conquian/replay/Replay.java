@@ -27,6 +27,7 @@ public final class Replay {
     private final String match;
     private final List<Step> steps;
     private final Verdict verdict;
+    private final Optional<Event> faulty;
 
     /** An event of the match and the state after it. */
     public record Step(LogLine.EventLine line, MatchState after) {
@@ -39,27 +40,32 @@ public final class Replay {
         }
     }
 
-    private Replay(String match, List<Step> steps, Verdict verdict) {
+    private Replay(String match, List<Step> steps, Verdict verdict, Optional<Event> faulty) {
         this.match = match;
         this.steps = List.copyOf(steps);
         this.verdict = verdict;
+        this.faulty = faulty;
     }
 
     /** Folds the lines of {@code match}; lines of other matches are passed over. */
     public static Replay of(String match, Iterator<LogLine> lines) {
         MatchAudit audit = MatchAudit.of(match, false);
         List<Step> steps = new ArrayList<>();
+        Optional<Event> faulty = Optional.empty();
         while (lines.hasNext()) {
             LogLine line = lines.next();
             if (!match.equals(line.match())) {
                 continue;
             }
+            boolean faultless = audit.fault() == null;
             audit = audit.accept(line);
             if (audit.fault() == null && line instanceof LogLine.EventLine event) {
                 steps.add(new Step(event, audit.state()));
+            } else if (faultless && audit.fault() != null && line instanceof LogLine.EventLine event) {
+                faulty = Optional.of(event.event());
             }
         }
-        return new Replay(match, steps, audit.verdict(false));
+        return new Replay(match, steps, audit.verdict(false), faulty);
     }
 
     public String match() {
@@ -72,6 +78,11 @@ public final class Replay {
 
     public Optional<Fault> fault() {
         return verdict.faultIfAny();
+    }
+
+    /** The faulty event of an invalid match, when its line could be read as an event. */
+    public Optional<Event> faultyEvent() {
+        return faulty;
     }
 
     /** The last position: the number of valid events. */

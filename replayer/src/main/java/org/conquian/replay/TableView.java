@@ -50,11 +50,7 @@ public final class TableView {
             lines.add(style.bold("Match " + match) + style.separator() + "not started");
             return lines;
         }
-        MatchSetup setup = started.setup();
-        lines.add(style.bold("Match " + match) + style.separator() + setup.profile().id()
-                + (started.pack().size() == 40 ? "" : ", " + started.pack().size() + " cards") + (setup.variant().forcedMeld() ? "" : ", no forcing")
-                + style.separator()
-                + "first to " + setup.profile().targetWins() + style.separator() + score(started)
+        lines.add(style.bold("Match " + match) + style.separator() + terms(started) + style.separator() + score(started)
                 + viewer.map(player -> style.separator() + "as " + player + " sees it").orElse(""));
         if (!lastEvent.isEmpty()) {
             lines.add(seq.map(s -> "seq " + s + ": ").orElse("") + lastEvent);
@@ -73,7 +69,15 @@ public final class TableView {
         return lines;
     }
 
-    private String score(MatchState.Started state) {
+    /** The match's terms: its profile, its pack and forcing where they differ, and the wins that take it: {@code anglo-40 · first to 3}. */
+    public String terms(MatchState.Started started) {
+        MatchSetup setup = started.setup();
+        return setup.profile().id() + (started.pack().size() == 40 ? "" : ", " + started.pack().size() + " cards")
+                + (setup.variant().forcedMeld() ? "" : ", no forcing") + style.separator() + "first to " + setup.profile().targetWins();
+    }
+
+    /** The wins of each player in order of play, and the drawn deals: {@code ana 1, ben 0, 1 drawn}. */
+    public String score(MatchState.Started state) {
         String wins = state.setup().players().stream().map(player -> player + " " + state.winsOf(player))
                 .collect(Collectors.joining(", "));
         return wins + (state.draws() == 0 ? "" : ", " + state.draws() + " drawn");
@@ -82,7 +86,7 @@ public final class TableView {
     private List<String> holding(String player, DealState deal) {
         Holding holding = deal.holding(player);
         String name = player + (player.equals(deal.dealer()) ? " (dealer)" : "");
-        boolean hidden = viewer.isPresent() && !viewer.get().equals(player);
+        boolean hidden = !seesHand(deal, player);
         String faceDown = holding.hidden() == 0 ? "" : holding.hidden() + " face down";
         String hand = hidden ? style.dim("hidden")
                 : holding.handEmpty() ? style.dash()
@@ -98,31 +102,50 @@ public final class TableView {
 
     private List<String> centre(MatchState state, DealState deal) {
         List<String> lines = new ArrayList<>();
-        String centre = switch (deal.phase()) {
-            case DealPhase.CardOpen open -> style.card(open.card()) + "  " + switch (open.origin()) {
+        String words = centreWords(state, deal);
+        lines.add("  centre  " + deal.centreCard().map(centre -> style.card(centre.card())).orElse(style.dash())
+                + (words.isEmpty() ? "" : "  " + words));
+        String stock = deal.stockLeft() + " left";
+        if (seesStock(deal) && deal.stockLeft() > 0) {
+            stock += ", top first: " + cards(deal.stockLeftCards());
+        }
+        lines.add("  stock   " + stock);
+        lines.add("  waste   " + deal.waste().size());
+        return lines;
+    }
+
+    /** The centre in words, said after its card: who it is open to and what they may do, or what is awaited. */
+    public String centreWords(MatchState state, DealState deal) {
+        return switch (deal.phase()) {
+            case DealPhase.CardOpen open -> switch (open.origin()) {
                 case REVEALED -> "revealed by " + open.player() + ", open to " + open.player() + ": take or pass";
                 case FIRST_CARD -> "the first card of the deal, open to " + open.player()
                         + (open.player().equals(deal.dealer()) ? ", the dealer: take or reject" : ": take or pass");
                 case PASSED -> "passed by " + deal.leftOf(open.player()) + ", open to " + open.player() + ": take or reject";
                 case DISCARDED -> "discarded by " + deal.leftOf(open.player()) + ", open to " + open.player() + ": take or reject";
             } + forceNote(state);
-            case DealPhase.AwaitingForcedTake forced -> style.card(forced.card()) + "  forced on " + forced.player() + ", who must take it";
-            case DealPhase.AwaitingArrangement taken -> style.dash() + "  (" + taken.player() + " took " + style.card(taken.card()) + ")";
-            case DealPhase.AwaitingExchange exchange -> style.dash() + "  (the cambio: each player gives one card to the right, all at once)";
-            case DealPhase.AwaitingReveal reveal -> style.dash();
-            case DealPhase.AwaitingDiscard discard -> style.dash();
-            case DealPhase.StockExhausted exhausted -> style.dash();
-            case DealPhase.HandMelded melded -> style.dash();
-            case DealPhase.Over over -> style.dash();
+            case DealPhase.AwaitingForcedTake forced -> "forced on " + forced.player() + ", who must take it";
+            case DealPhase.AwaitingArrangement taken -> "(" + taken.player() + " took " + style.card(taken.card()) + ")";
+            case DealPhase.AwaitingExchange exchange -> "(the cambio: each player gives one card to the right, all at once)";
+            case DealPhase.AwaitingReveal reveal -> "";
+            case DealPhase.AwaitingDiscard discard -> "";
+            case DealPhase.StockExhausted exhausted -> "";
+            case DealPhase.HandMelded melded -> "";
+            case DealPhase.Over over -> "";
         };
-        lines.add("  centre  " + centre);
-        String stock = deal.stockLeft() + " left";
-        if (viewer.isEmpty() && deal.stockLeft() > 0 && !deal.concealed()) {
-            stock += ", top first: " + cards(deal.stockLeftCards());
-        }
-        lines.add("  stock   " + stock);
-        lines.add("  waste   " + deal.waste().size());
-        return lines;
+    }
+
+    /**
+     * Whether this view shows the player's hand: the officials see every hand, a player their own, and
+     * everyone the hands shown to the table at the end of a concealed deal.
+     */
+    public boolean seesHand(DealState deal, String player) {
+        return viewer.isEmpty() || viewer.get().equals(player) || deal.shown();
+    }
+
+    /** Whether this view shows the stock's order: only the officials', and only of a deal whose stock is known. */
+    public boolean seesStock(DealState deal) {
+        return viewer.isEmpty() && !deal.concealed();
     }
 
     private static String forceNote(MatchState state) {
@@ -131,7 +154,8 @@ public final class TableView {
         return forces.isEmpty() ? "" : " (" + forces + ")";
     }
 
-    private String next(MatchState.Started state) {
+    /** What the table waits for next, in words. */
+    public String next(MatchState.Started state) {
         return switch (state.stage()) {
             case NOT_STARTED -> "the match to start";
             case AWAITING_DEAL -> "deal " + (state.dealsStarted() + 1) + ", dealt by " + state.setup().dealerOf(state.dealsStarted() + 1)
