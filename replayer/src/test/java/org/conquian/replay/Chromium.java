@@ -76,13 +76,14 @@ public final class Chromium implements AutoCloseable {
                 throw new IOException("Chromium shows no page to drive: " + list);
             }
             this.socket = await(http.newWebSocketBuilder().connectTimeout(deadline).buildAsync(URI.create(page), new Listener()), "connecting");
+            send("Emulation.setDeviceMetricsOverride", params().put("width", 1280).put("height", 900).put("deviceScaleFactor", 1).put("mobile", false));
         } catch (IOException | RuntimeException e) {
             close();
             throw e;
         }
     }
 
-    /** Starts a headless Chromium with a fresh profile, a 1280x900 window and nothing running in the background. */
+    /** Starts a headless Chromium with a fresh profile, a 1280x900 page and nothing running in the background. */
     public static Chromium start(Duration deadline) throws IOException, InterruptedException {
         Path profile = Files.createTempDirectory("conquian-chromium");
         Process process = new ProcessBuilder(BINARY.toString(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -15,6 +15,7 @@ import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import org.conquian.testkit.Audits;
+import org.conquian.testkit.Scripted;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -196,6 +197,29 @@ class HtmlReplayBrowserTest {
         assertThat(browser.evaluate("document.getElementById('fault').hidden").asBoolean()).isTrue();
         browser.press("f");
         assertThat(at()).isEqualTo(replay.end() + 1);
+    }
+
+    @Test
+    void everyCardIsDrawnWithItsName() throws IOException, InterruptedException {
+        browser.open(write(replay(Scripted.match()), "cards"), "document.documentElement.hasAttribute('data-first-frame')");
+        JsonNode drawn = browser.evaluate("""
+                (() => {
+                  const NS = 'http://www.w3.org/2000/svg';
+                  const labels = JSON.parse(document.getElementById('data').textContent).labels;
+                  const box = document.body.appendChild(document.createElement('div'));
+                  return Object.keys(labels).map((code) => {
+                    const svg = box.appendChild(document.createElementNS(NS, 'svg'));
+                    svg.setAttribute('viewBox', '0 0 60 84');
+                    svg.setAttribute('width', '30');
+                    const use = svg.appendChild(document.createElementNS(NS, 'use'));
+                    use.setAttribute('href', '#card-' + code);
+                    const shape = use.getBBox();
+                    return code + ':' + (shape.width > 50 && shape.height > 70) + ':' + labels[code];
+                  });
+                })()""");
+        List<String> expected = IntStream.range(0, Card.COUNT).mapToObj(Card::ofIndex)
+                .map(card -> card.code() + ":true:" + CardArt.label(card)).toList();
+        assertThat(texts(drawn)).containsExactlyInAnyOrderElementsOf(expected);
     }
 
     @Test
