@@ -70,6 +70,9 @@ public final class Bench {
         if (only.isEmpty() || only.contains("growth")) {
             new Growth(home, results, quick).run();
         }
+        if (only.isEmpty() || only.contains("html")) {
+            new HtmlBench(home, results, quick).run();
+        }
         if (only.isEmpty() && !quick) {
             results.write(home.resolve("bench/RESULTS.md"), Machine.describe());
             System.out.println("written to bench/RESULTS.md");

@@ -81,13 +81,16 @@ class KafkaCommandsTest {
     }
 
     @Test
-    void oneMatchIsAuditedAndReplayedFromTheTopic() {
+    void oneMatchIsAuditedAndReplayedFromTheTopic() throws IOException {
         kafka("simulate", "--matches", "2", "--seed", "6");
         Run audit = kafka("audit", "--match", "sim-6-2");
         assertThat(audit.exit()).isZero();
         assertThat(audit.out()).contains("kafka:" + topic + "  sim-6-2  valid");
         Run replay = kafka("replay", "sim-6-2", "--at", "3");
         assertThat(replay.out()).contains("Match sim-6-2").contains("seq 3:");
+        Path page = directory.resolve("sim-6-2.html");
+        assertThat(kafka("replay", "sim-6-2", "--html", page.toString()).exit()).isZero();
+        assertThat(Files.readString(page)).contains("\"match\":\"sim-6-2\"").contains("\"verdict\":\"valid\"");
     }
 
     @Test

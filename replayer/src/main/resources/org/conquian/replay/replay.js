@@ -14,17 +14,24 @@
     return e;
   }
 
+  const drawn = {};
+
+  /** A card's drawing, built once per code and cloned after: stepping redraws many cards. */
   function card(code) {
-    const svg = document.createElementNS(NS, "svg");
-    svg.setAttribute("class", "card");
-    svg.setAttribute("viewBox", "0 0 60 84");
-    svg.setAttribute("role", "img");
-    svg.setAttribute("aria-label", D.labels[code] || code);
-    svg.setAttribute("data-card", code);
-    const use = document.createElementNS(NS, "use");
-    use.setAttribute("href", "#card-" + code);
-    svg.appendChild(use);
-    return svg;
+    let svg = drawn[code];
+    if (!svg) {
+      svg = document.createElementNS(NS, "svg");
+      svg.setAttribute("class", "card");
+      svg.setAttribute("viewBox", "0 0 60 84");
+      svg.setAttribute("role", "img");
+      svg.setAttribute("aria-label", D.labels[code] || code);
+      svg.setAttribute("data-card", code);
+      const use = document.createElementNS(NS, "use");
+      use.setAttribute("href", "#card-" + code);
+      svg.appendChild(use);
+      drawn[code] = svg;
+    }
+    return svg.cloneNode(true);
   }
 
   function backs(count) {
@@ -83,6 +90,21 @@
     while (node.firstChild) node.removeChild(node.firstChild);
   }
 
+  const shown = {};
+
+  /** Sets a part of the page only when what it shows has changed since the last frame. */
+  function changed(part, value) {
+    if (shown[part] === value) return false;
+    shown[part] = value;
+    return true;
+  }
+
+  function cardsInto(id, codes, cls) {
+    const box = $(id);
+    clear(box);
+    if (codes) box.appendChild(cards(codes, cls));
+  }
+
   function render(i) {
     const f = F[i];
     const t = f.t;
@@ -93,33 +115,39 @@
     $("deal-name").textContent = t ? "Deal " + t.n + " · " + t.dl + " deals" + (t.c ? " · face down" : "") + " ·" : "";
     $("score").textContent = f.s ? "score: " + f.s : "";
     const players = $("players");
-    clear(players);
-    if (t) t.p.forEach((p) => players.appendChild(player(p, t)));
-    const centre = $("centre-card");
-    clear(centre);
-    if (t && t.cc) centre.appendChild(card(t.cc));
+    const seats = t ? t.p.map((p) => p.n).join(" ") + "|" + t.dl : "";
+    if (changed("seats", seats)) {
+      clear(players);
+      if (t) t.p.forEach((p) => players.appendChild(el("section")));
+    }
+    if (t) {
+      t.p.forEach((p, k) => {
+        if (changed("player" + k, JSON.stringify(p))) players.replaceChild(player(p, t), players.children[k]);
+      });
+    }
+    if (changed("centre", t && t.cc ? t.cc : "")) cardsInto("centre-card", t && t.cc);
     $("centre-words").textContent = t ? t.cw || (t.cc ? "" : "no card in the centre") : "";
     $("stock-count").textContent = t ? t.k + " left" + (t.o !== undefined && t.k > 0 ? ", top first:" : t.c ? "" : D.viewer ? " (order hidden)" : "") : "";
-    const stock = $("stock-cards");
-    clear(stock);
-    if (t && t.o) stock.appendChild(cards(t.o, "small"));
-    const waste = $("waste-cards");
-    clear(waste);
+    if (changed("stock", t && t.o ? t.o : "")) cardsInto("stock-cards", t && t.o, "small");
     const wasted = t && t.w ? t.w.split(" ").length : 0;
     $("waste-count").textContent = t ? wasted + (wasted === 1 ? " card" : " cards") : "";
-    if (t && t.w) waste.appendChild(cards(t.w, "small"));
-    const next = $("next");
-    clear(next);
-    if (f.x) {
-      next.appendChild(el("b", null, "Next: "));
-      next.appendChild(document.createTextNode(f.x));
+    if (changed("waste", t && t.w ? t.w : "")) cardsInto("waste-cards", t && t.w, "small");
+    if (changed("next", f.x || "")) {
+      const next = $("next");
+      clear(next);
+      if (f.x) {
+        next.appendChild(el("b", null, "Next: "));
+        next.appendChild(document.createTextNode(f.x));
+      }
     }
     $("slider").value = String(i);
     $("position").textContent = "event " + Math.min(i, D.events) + " of " + D.events + (f.f ? ", then the faulty event" : "");
     $("first").disabled = $("prev").disabled = i === 0;
     $("last").disabled = $("next-step").disabled = i === last;
     const deal = t ? t.n : 0;
-    document.querySelectorAll("#deals button").forEach((b) => b.setAttribute("aria-current", String(Number(b.dataset.deal) === deal)));
+    if (changed("deal", deal)) {
+      document.querySelectorAll("#deals button").forEach((b) => b.setAttribute("aria-current", String(Number(b.dataset.deal) === deal)));
+    }
     document.documentElement.setAttribute("data-at", String(i));
   }
 
@@ -251,4 +279,6 @@
   const start = fromAddress();
   go(start >= 0 ? start : D.open);
   document.documentElement.setAttribute("data-first-frame", String(performance.now()));
+  // once the first frame is painted: the moment a reader sees the table, from the start of loading
+  requestAnimationFrame(() => setTimeout(() => document.documentElement.setAttribute("data-first-paint", String(performance.now()))));
 })();

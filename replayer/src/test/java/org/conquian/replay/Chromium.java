@@ -14,6 +14,7 @@ import java.net.http.WebSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
@@ -122,23 +123,31 @@ public final class Chromium implements AutoCloseable {
 
     /** Sends one DevTools command and waits for its result. */
     public JsonNode send(String method, ObjectNode params) {
+        return result(method, post(method, params));
+    }
+
+    /** Sends one DevTools command; its answer comes later. */
+    private CompletableFuture<JsonNode> post(String method, ObjectNode params) {
         int id = ids.incrementAndGet();
         CompletableFuture<JsonNode> answer = new CompletableFuture<>();
         pending.put(id, answer);
+        answer.whenComplete((reply, failure) -> pending.remove(id));
         ObjectNode message = JSON.createObjectNode().put("id", id).put("method", method);
         message.set("params", params);
         try {
             await(socket.sendText(JSON.writeValueAsString(message), true), method);
-            JsonNode reply = await(answer, method);
-            if (reply.has("error")) {
-                throw new IllegalStateException(method + " failed: " + reply.get("error"));
-            }
-            return reply.path("result");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } finally {
-            pending.remove(id);
         }
+        return answer;
+    }
+
+    private JsonNode result(String method, CompletableFuture<JsonNode> answer) {
+        JsonNode reply = await(answer, method);
+        if (reply.has("error")) {
+            throw new IllegalStateException(method + " failed: " + reply.get("error"));
+        }
+        return reply.path("result");
     }
 
     public static ObjectNode params() {
@@ -182,8 +191,16 @@ public final class Chromium implements AutoCloseable {
 
     /** Presses a key as a user does: ArrowRight, Home, End, Enter, or a character such as {@code d} or {@code 7}. */
     public void press(String key) {
-        Integer code = KEY_CODES.get(key);
+        presses(key, 1);
+    }
+
+    /**
+     * Presses a key again and again as fast as a user holding it down could: each press is sent without
+     * waiting for the page to have handled the one before, and the call returns once all are handled.
+     */
+    public void presses(String key, int times) {
         ObjectNode down = params().put("key", key);
+        Integer code = KEY_CODES.get(key);
         if (code != null) {
             down.put("type", "rawKeyDown").put("code", key).put("windowsVirtualKeyCode", code);
             if (key.equals("Enter")) {
@@ -191,14 +208,17 @@ public final class Chromium implements AutoCloseable {
             }
         } else {
             char c = key.charAt(0);
-            int virtual = Character.toUpperCase(c);
-            down.put("type", "keyDown").put("text", key).put("windowsVirtualKeyCode", virtual)
+            down.put("type", "keyDown").put("text", key).put("windowsVirtualKeyCode", (int) Character.toUpperCase(c))
                     .put("code", Character.isDigit(c) ? "Digit" + c : "Key" + Character.toUpperCase(c));
         }
-        send("Input.dispatchKeyEvent", down);
         ObjectNode up = down.deepCopy().put("type", "keyUp");
         up.remove("text");
-        send("Input.dispatchKeyEvent", up);
+        List<CompletableFuture<JsonNode>> answers = new ArrayList<>(2 * times);
+        for (int i = 0; i < times; i++) {
+            answers.add(post("Input.dispatchKeyEvent", down));
+            answers.add(post("Input.dispatchKeyEvent", up));
+        }
+        answers.forEach(answer -> result("Input.dispatchKeyEvent", answer));
     }
 
     public byte[] screenshot() {

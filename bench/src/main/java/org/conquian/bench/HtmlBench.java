@@ -1,0 +1,132 @@
+package org.conquian.bench;
+
+import org.conquian.bot.BotMatch;
+import org.conquian.contract.Encoder;
+import org.conquian.contract.Head;
+import org.conquian.contract.LogReader;
+import org.conquian.event.Event;
+import org.conquian.replay.Chromium;
+import org.conquian.replay.HtmlReplay;
+import org.conquian.replay.Replay;
+import org.conquian.replay.RuleBook;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The replay page: the size of a 700-event match's file, its time to first frame in headless Chromium, and
+ * stepping through 1,000 events by key. Pages of the officials' view, the largest (it holds the stock's order).
+ */
+final class HtmlBench {
+
+    private static final String MATCH = "bench-html";
+
+    private final Path home;
+    private final Results results;
+    private final boolean quick;
+
+    HtmlBench(Path home, Results results, boolean quick) {
+        this.home = home;
+        this.results = results;
+        this.quick = quick;
+    }
+
+    void run() throws IOException, InterruptedException {
+        Replay long1000 = replay(eventsAtLeast(1001));
+        Replay of700 = replay(eventsAtLeast(700).subList(0, 700));
+        Path directory = Files.createDirectories(home.resolve("bench/target/html"));
+        Path page700 = directory.resolve("match-700.html");
+        Files.writeString(page700, HtmlReplay.page(of700, Optional.empty(), RuleBook.load(), Optional.empty()));
+        long size = Files.size(page700);
+        results.add("replay page of a 700-event match, file size", String.format(Locale.ROOT, "%,d KB", size / 1024), "-", "-", "< 1 MB",
+                size < 1024 * 1024);
+        if (!Chromium.installed()) {
+            results.note("replay page in a browser: not measured, " + Chromium.missing());
+            return;
+        }
+        Path page1000 = directory.resolve("match-" + long1000.end() + ".html");
+        Files.writeString(page1000, HtmlReplay.page(long1000, Optional.empty(), RuleBook.load(), Optional.empty()));
+        try (Chromium browser = Chromium.start(Duration.ofSeconds(60))) {
+            firstFrame(browser, page700);
+            stepping(browser, page1000);
+        }
+    }
+
+    /** The page's own clock once its first frame is painted, from the start of loading; the median of several loads. */
+    private void firstFrame(Chromium browser, Path page) throws InterruptedException {
+        int loads = quick ? 3 : 11;
+        double[] times = new double[loads];
+        for (int i = 0; i < loads; i++) {
+            browser.open(page.toUri().toString(), "document.documentElement.hasAttribute('data-first-paint')");
+            times[i] = browser.evaluate("Number(document.documentElement.getAttribute('data-first-paint'))").asDouble();
+        }
+        Arrays.sort(times);
+        double median = times[loads / 2];
+        results.add("replay page of a 700-event match, first frame in headless Chromium", String.format(Locale.ROOT, "%.0f ms", median),
+                String.format(Locale.ROOT, "%.0f to %.0f ms", times[0], times[loads - 1]), "-", "< 300 ms", median < 300);
+    }
+
+    /**
+     * 1,000 presses of the right arrow sent as a user's keys, as fast as a held key repeats and faster, until the
+     * page shows event 1,000; then the same steps as key events made inside the page, with the layout of each.
+     */
+    private void stepping(Chromium browser, Path page) throws InterruptedException {
+        int rounds = quick ? 1 : 3;
+        double best = Double.MAX_VALUE;
+        double bestInPage = Double.MAX_VALUE;
+        for (int round = 0; round < rounds; round++) {
+            browser.open(page.toUri().toString(), "document.documentElement.hasAttribute('data-first-paint')");
+            long start = System.nanoTime();
+            browser.presses("ArrowRight", 1000);
+            browser.waitFor("document.documentElement.getAttribute('data-at') === '1000'");
+            best = Math.min(best, (System.nanoTime() - start) / 1e6);
+            browser.press("Home");
+            bestInPage = Math.min(bestInPage, browser.evaluate("""
+                    new Promise((done) => {
+                      const start = performance.now();
+                      for (let i = 0; i < 1000; i++) {
+                        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+                        document.body.offsetHeight;
+                      }
+                      requestAnimationFrame(() => setTimeout(() => done(performance.now() - start)));
+                    })""").asDouble());
+        }
+        results.add("replay page: 1,000 events stepped by key in headless Chromium", String.format(Locale.ROOT, "%.0f ms", best),
+                String.format(Locale.ROOT, "%.0f ms (in the page, layout of each step)", bestInPage), "-", "< 1 s", best < 1000);
+    }
+
+    /** The events of the first pagat-upcard bot match (to 10 wins) that has at least that many. */
+    private static List<Event> eventsAtLeast(int count) {
+        for (long seed = Data.SEED; ; seed++) {
+            List<Event> events = BotMatch.play(Data.PLAYERS, Profile.PAGAT_UPCARD, new Options(null, null, 10), seed);
+            if (events.size() >= count) {
+                return events;
+            }
+        }
+    }
+
+    private static Replay replay(List<Event> events) throws IOException {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        Head head = Head.empty(MATCH);
+        for (Event event : events) {
+            Encoder.Encoded encoded = Encoder.encode(head, event, "2026-11-29T18:00:00.000Z");
+            log.write(encoded.line());
+            log.write('\n');
+            head = encoded.head();
+        }
+        try (LogReader reader = new LogReader(new ByteArrayInputStream(log.toByteArray()))) {
+            return Replay.of(MATCH, reader);
+        }
+    }
+}
