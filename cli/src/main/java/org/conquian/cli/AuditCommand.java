@@ -58,7 +58,7 @@ public final class AuditCommand implements Callable<Integer> {
             description = "JSON Lines logs to audit. Without any, every match of the embedded log (--data) is audited.")
     List<Path> files = new ArrayList<>();
 
-    @Option(names = "--match", paramLabel = "ID", description = "Audit this match only, found through the log (the embedded log, or the topic's match directory).")
+    @Option(names = "--match", paramLabel = "ID", completionCandidates = CompletionCommand.Matches.class, description = "Audit this match only, found through the log (the embedded log, or the topic's match directory).")
     String match;
 
     @Option(names = "--json", description = "Print one JSON object per verdict: file, match, verdict, events, chained, seq, line, rule, message.")

@@ -36,17 +36,26 @@ public final class BrokerCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        Path home = Path.of(System.getProperty("conquian.home", "."));
-        Path classpath = home.resolve("broker/target/broker.classpath");
-        Path classes = home.resolve("broker/target/classes");
-        if (!Files.isRegularFile(classpath) || !Files.isDirectory(classes)) {
-            throw new IOException("the broker is not built: run ./conquian from the project's folder (it builds it), or mvn package");
-        }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process broker = new ProcessBuilder(List.of(java, "-Dconquian.parent=" + ProcessHandle.current().pid(), "-cp", classes + File.pathSeparator + Files.readString(classpath).strip(),
+        Process broker = new ProcessBuilder(List.of(java, "-Dconquian.parent=" + ProcessHandle.current().pid(), "-cp", classpath(),
                 "org.conquian.broker.BrokerMain", directory.toAbsolutePath().toString(), String.valueOf(port)))
                 .inheritIO().start();
         Runtime.getRuntime().addShutdownHook(new Thread(broker::destroy, "broker-stop"));
         return broker.waitFor() == 0 ? ExitCode.OK : ExitCode.UNREADABLE;
+    }
+
+    /** The broker's own JVM runs from its jars: in a distribution, lib/broker; in the source tree, what the build wrote. */
+    private static String classpath() throws IOException {
+        Path home = Path.of(System.getProperty("conquian.home", "."));
+        Path jars = home.resolve("lib/broker");
+        if (Files.isDirectory(jars)) {
+            return jars + File.separator + "*";
+        }
+        Path classpath = home.resolve("broker/target/broker.classpath");
+        Path classes = home.resolve("broker/target/classes");
+        if (!Files.isRegularFile(classpath) || !Files.isDirectory(classes)) {
+            throw new IOException("the broker is not built: run ./conquian from the project's folder (it builds it), or ./mvnw package");
+        }
+        return classes + File.pathSeparator + Files.readString(classpath).strip();
     }
 }

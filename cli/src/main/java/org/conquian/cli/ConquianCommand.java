@@ -7,7 +7,7 @@ import picocli.CommandLine.Spec;
 /** The top of the command line. */
 @Command(name = "conquian",
         mixinStandardHelpOptions = true,
-        version = "conquian 0.1.0 (interchange format v1, profile anglo-40)",
+        versionProvider = BuildInfo.Version.class,
         description = {
                 "Records, audits and replays matches of Conquian, the Mexican ancestor of rummy.",
                 "",
@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
                 "Exit status: 0 done (an audit: no match invalid); 1 an audit found an invalid match;",
                 "2 bad usage, or a file or log that could not be read or written; 130 interrupted."},
         subcommands = {DemoCommand.class, RecordCommand.class, AuditCommand.class, ReplayCommand.class, SimulateCommand.class,
-                ProjectCommand.class, ExportCommand.class, ImportCommand.class, BrokerCommand.class, RulesCommand.class})
+                ProjectCommand.class, ExportCommand.class, ImportCommand.class, BrokerCommand.class, RulesCommand.class,
+                CompletionCommand.class})
 public final class ConquianCommand implements Runnable {
 
     private final Io io;

@@ -44,7 +44,7 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Option(names = "--players", required = true, split = ",", paramLabel = "A,B", description = "The players' ids in order of play (each passes to the next): two, or three in mexicana.")
     List<String> players;
 
-    @Option(names = "--first-dealer", paramLabel = "PLAYER", description = "Who deals first (default: drawn at random).")
+    @Option(names = "--first-dealer", paramLabel = "PLAYER", completionCandidates = CompletionCommand.Players.class, description = "Who deals first (default: drawn at random).")
     String firstDealer;
 
     @Option(names = "--match", paramLabel = "ID", description = "The match id (default: match-DATE-TIME).")

@@ -30,7 +30,7 @@ public final class RecordResumeCommand implements Callable<Integer> {
     @Mixin
     LogOptions logOptions;
 
-    @Parameters(paramLabel = "MATCH", description = "The match to continue.")
+    @Parameters(paramLabel = "MATCH", completionCandidates = CompletionCommand.Matches.class, description = "The match to continue.")
     String match;
 
     @Option(names = "--seed", paramLabel = "N", description = "Shuffle the coming deals from this seed (default: a secure random seed).")

@@ -57,13 +57,13 @@ public final class ReplayCommand implements Callable<Integer> {
     @Mixin
     LogOptions logOptions;
 
-    @Parameters(paramLabel = "MATCH|FILE", description = "A match of the embedded log, or a JSON Lines file.")
+    @Parameters(paramLabel = "MATCH|FILE", completionCandidates = CompletionCommand.Matches.class, description = "A match of the embedded log, or a JSON Lines file.")
     String source;
 
     @Option(names = "--match", paramLabel = "ID", description = "The match to replay when the file holds several.")
     String match;
 
-    @Option(names = "--as", paramLabel = "PLAYER", description = "Show the table as this player saw it: the other players' hands and the stock hidden.")
+    @Option(names = "--as", paramLabel = "PLAYER", completionCandidates = CompletionCommand.Players.class, description = "Show the table as this player saw it: the other players' hands and the stock hidden.")
     String viewer;
 
     @Option(names = "--at", paramLabel = "SEQ", description = "Print the table after the event of this seq (0: before the first) and exit.")

@@ -35,7 +35,7 @@ public final class RulesCommand implements Callable<Integer> {
             + "R-DRAW, R-MATCH, SCHEMA, R-SEQ or R-CHAIN.")
     String id;
 
-    @Option(names = "--rules", paramLabel = "PROFILE",
+    @Option(names = "--rules", paramLabel = "PROFILE", completionCandidates = CompletionCommand.Profiles.class,
             description = "Only what holds in this profile: points written for the other profiles are left out.")
     String rules;
 

@@ -15,7 +15,7 @@ import java.util.Set;
  */
 public final class RulesOptions {
 
-    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "anglo-40",
+    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "anglo-40", completionCandidates = CompletionCommand.Profiles.class,
             description = "The rule profile: anglo-40 (two players, 40 cards, to 3 wins), pagat-upcard (a starter turned up after the deal, "
                     + "to 10 wins) or mexicana (two or three players, 8 cards, the cambio, to 1 win) (default: ${DEFAULT-VALUE}).")
     String rules;

@@ -11,7 +11,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HelpTest {
 
     @ParameterizedTest(name = "{0} --help")
-    @ValueSource(strings = {"", "demo", "record", "record new", "record resume", "audit", "replay", "simulate", "project", "export", "import", "broker"})
+    @ValueSource(strings = {"", "demo", "record", "record new", "record resume", "audit", "replay", "simulate", "project", "export", "import", "broker",
+            "completion"})
     void everyCommandHasHelpWithExamples(String command) {
         String[] args = (command + " --help").trim().split(" ");
         Run run = Run.of(args);
