@@ -1,5 +1,6 @@
 package org.conquian.dist;
 
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,6 +45,11 @@ class DistributionIT {
         shell = plain.in(Files.createDirectories(root.resolve("work")))
                 .with("PATH", install.resolve("bin") + File.pathSeparator + plain.path())
                 .with("JAVA_HOME", System.getProperty("java.home"));
+    }
+
+    @AfterAll
+    static void removeTools() throws Exception {
+        Shell.removeTools(root.resolve("tools"));
     }
 
     @Test

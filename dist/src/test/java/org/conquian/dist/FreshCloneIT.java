@@ -1,5 +1,6 @@
 package org.conquian.dist;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,11 @@ class FreshCloneIT {
 
     @TempDir
     Path root;
+
+    @AfterEach
+    void removeTools() throws Exception {
+        Shell.removeTools(root.resolve("tools"));
+    }
 
     @Test
     void aFreshCloneBuildsRunsAndPackagesWithTheWrapperAlone() throws Exception {

@@ -61,6 +61,17 @@ final class Shell {
         return new Shell(directory, environment);
     }
 
+    /** Removes the links {@link #withoutMaven} made (a temporary folder's cleanup would warn of each). */
+    static void removeTools(Path bin) throws IOException {
+        if (Files.isDirectory(bin)) {
+            try (var links = Files.list(bin)) {
+                for (Path link : links.toList()) {
+                    Files.delete(link);
+                }
+            }
+        }
+    }
+
     Shell in(Path folder) {
         return new Shell(folder, environment);
     }
