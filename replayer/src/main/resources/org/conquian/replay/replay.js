@@ -157,13 +157,19 @@
     return "#seq=" + (i === 0 ? 0 : f.q);
   }
 
+  let addressing = 0;
+
   function go(i) {
     i = Math.max(0, Math.min(last, i));
     if (i === at) return;
     at = i;
     render(i);
-    const hash = address(i);
-    if (location.hash !== hash) history.replaceState(null, "", hash);
+    // the address follows once stepping pauses: browsers throttle a page that rewrites it on every key held down
+    clearTimeout(addressing);
+    addressing = setTimeout(() => {
+      const hash = address(at);
+      if (location.hash !== hash) history.replaceState(null, "", hash);
+    }, 120);
   }
 
   function fromAddress() {

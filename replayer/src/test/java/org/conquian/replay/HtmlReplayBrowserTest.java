@@ -128,7 +128,7 @@ class HtmlReplayBrowserTest {
             }
             browser.press("Enter");
             assertShows(replay, position);
-            assertThat(browser.evaluate("location.hash").asText()).isEqualTo("#seq=" + seq);
+            browser.waitFor("location.hash === '#seq=" + seq + "'");
             browser.press("ArrowRight");
             assertShows(replay, Math.min(position + 1, replay.end()));
             browser.press("ArrowLeft");
@@ -183,7 +183,7 @@ class HtmlReplayBrowserTest {
         browser.open(url, "document.documentElement.hasAttribute('data-first-frame')");
 
         assertThat(at()).isEqualTo(replay.end() + 1);
-        assertThat(browser.evaluate("location.hash").asText()).isEqualTo("#seq=" + (discard + 1));
+        browser.waitFor("location.hash === '#seq=" + (discard + 1) + "'");
         assertThat(browser.evaluate("document.getElementById('event').classList.contains('faulty')").asBoolean()).isTrue();
         assertThat(text("words")).isEqualTo(honest.player() + " discards " + elsewhere);
         RuleId rule = replay.fault().orElseThrow().rule();
