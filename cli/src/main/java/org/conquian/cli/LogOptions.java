@@ -3,7 +3,7 @@ package org.conquian.cli;
 import org.conquian.kafka.KafkaEventLog;
 import org.conquian.kafka.KafkaSettings;
 import org.conquian.log.EventLog;
-import org.conquian.log.FileEventLog;
+import org.conquian.log.file.FileEventLog;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;

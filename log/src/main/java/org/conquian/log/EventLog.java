@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Where matches are recorded: an append-only log of each match's events in the interchange format.
- * The embedded {@link FileEventLog} and the Kafka store implement it alike, and pass the same
+ * The embedded file log and the Kafka store implement it alike, and pass the same
  * conformance suite.
  */
 public interface EventLog extends AutoCloseable {

@@ -1,8 +1,13 @@
-package org.conquian.log;
+package org.conquian.log.file;
 
 import org.conquian.audit.LogLine;
 import org.conquian.contract.LogReader;
 import org.conquian.contract.Syntax;
+import org.conquian.log.EventLog;
+import org.conquian.log.EventLogException;
+import org.conquian.log.LogCursor;
+import org.conquian.log.MatchWriter;
+import org.conquian.log.NoSuchMatchException;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,10 +1,11 @@
-package org.conquian.recorder;
+package org.conquian.cli;
 
 import org.conquian.card.Card;
 import org.conquian.command.Command;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
+import org.conquian.recorder.Table;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
 
