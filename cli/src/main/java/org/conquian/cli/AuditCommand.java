@@ -5,6 +5,7 @@ import org.conquian.contract.LogAudits;
 import org.conquian.contract.StrictJson;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
+import org.conquian.log.file.FileEventLog;
 import org.conquian.audit.LogAudit;
 import org.conquian.replay.Style;
 import org.conquian.replay.VerdictReport;
@@ -15,7 +16,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -44,9 +44,6 @@ import java.util.concurrent.Callable;
                 "Exit status: 0 no match invalid; 1 some match invalid; 2 a file could not be read at all."},
         mixinStandardHelpOptions = true)
 public final class AuditCommand implements Callable<Integer> {
-
-    /** Below this size a file is audited on one thread: starting the others would cost more than they save. */
-    private static final long SHARED_FROM_BYTES = 4L << 20;
 
     @ParentCommand
     ConquianCommand parent;
@@ -102,10 +99,9 @@ public final class AuditCommand implements Callable<Integer> {
                     continue;
                 }
                 List<Verdict> verdicts;
-                try (InputStream in = Files.newInputStream(file)) {
+                try {
                     long offset = before;
-                    int sharing = sizeOf(file) < SHARED_FROM_BYTES ? 1 : threads;
-                    verdicts = LogAudits.audit(in, requireChain, false, sharing, read -> progress.update(offset + read));
+                    verdicts = LogAudits.audit(file, requireChain, threads, read -> progress.update(offset + read));
                 } catch (NoSuchFileException e) {
                     io.err().println("conquian audit: " + file + ": no such file");
                     unreadable = true;
@@ -166,10 +162,10 @@ public final class AuditCommand implements Callable<Integer> {
             throw new NoSuchFileException(logOptions.directory().toString(), null,
                     "there is no embedded log there: give log files to audit, or --data DIR");
         }
-        try (EventLog log = logOptions.open()) {
+        try (FileEventLog log = FileEventLog.open(logOptions.directory())) {
             List<Path> paths = new ArrayList<>();
             for (String match : log.matches()) {
-                paths.add(logOptions.directory().resolve(match + ".jsonl"));
+                paths.add(log.fileOf(match));
             }
             return paths;
         }

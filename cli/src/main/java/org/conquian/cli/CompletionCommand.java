@@ -3,7 +3,7 @@ package org.conquian.cli;
 import org.conquian.audit.LogLine;
 import org.conquian.event.MatchStarted;
 import org.conquian.game.Variant;
-import org.conquian.log.FileEventLog;
+import org.conquian.log.file.FileEventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.rules.Profile;
 import picocli.AutoComplete;

@@ -1,11 +1,9 @@
 package org.conquian.cli;
 
-import org.conquian.audit.LogAudit;
 import org.conquian.audit.LogLine;
-import org.conquian.audit.Verdict;
 import org.conquian.contract.EventJson;
+import org.conquian.log.AuditedImport;
 import org.conquian.log.EventLog;
-import org.conquian.log.Imports;
 import org.conquian.replay.Style;
 import org.conquian.replay.VerdictReport;
 import picocli.CommandLine.Command;
@@ -15,11 +13,7 @@ import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 /** {@code conquian import}: JSON Lines into the log, idempotently. */
@@ -53,55 +47,33 @@ public final class ImportCommand implements Callable<Integer> {
         int conflicts = 0;
         int invalid = 0;
         try (EventLog log = logOptions.open()) {
-            Set<String> known = new HashSet<>(log.matches());
+            AuditedImport audited = AuditedImport.into(log);
             for (Path file : files) {
-                List<EventLog.Appendix> appendices = new ArrayList<>();
-                for (Map.Entry<String, Imports.MatchLines> match : Imports.byMatch(file).entrySet()) {
-                    List<LogLine.EventLine> events = match.getValue().events();
-                    Verdict verdict = audit(events);
-                    if (verdict.kind() == Verdict.Kind.INVALID) {
-                        io.out().println(VerdictReport.text(file.toString(), verdict, Style.PLAIN));
-                        io.err().println("conquian import: match " + match.getKey() + " in " + file + " is invalid; none of it was imported");
-                        invalid++;
-                        continue;
-                    }
-                    List<LogLine.EventLine> existing = known.contains(match.getKey()) ? log.events(match.getKey()) : List.of();
-                    int common = Math.min(existing.size(), events.size());
-                    int differs = -1;
-                    for (int i = 0; i < common && differs < 0; i++) {
-                        if (!existing.get(i).digest().get().equals(events.get(i).digest().get())) {
-                            differs = i;
+                for (AuditedImport.Outcome outcome : audited.importFile(file)) {
+                    switch (outcome) {
+                        case AuditedImport.Outcome.Invalid bad -> {
+                            io.out().println(VerdictReport.text(file.toString(), bad.verdict(), Style.PLAIN));
+                            io.err().println("conquian import: match " + bad.match() + " in " + file + " is invalid; none of it was imported");
+                            invalid++;
+                        }
+                        case AuditedImport.Outcome.Conflict conflict -> {
+                            io.err().println("conquian import: match " + conflict.match() + " in " + file + " differs from the log at seq "
+                                    + conflict.inLog().envelope().seq() + "; it was left as it is.\n  the log has:  "
+                                    + text(conflict.inLog()) + "\n  the file has: " + text(conflict.inFile()));
+                            conflicts++;
+                        }
+                        case AuditedImport.Outcome.Imported imported -> {
+                            present += imported.present();
+                            added += imported.added();
                         }
                     }
-                    if (differs >= 0) {
-                        io.err().println("conquian import: match " + match.getKey() + " in " + file + " differs from the log at seq "
-                                + existing.get(differs).envelope().seq() + "; it was left as it is.\n  the log has:  "
-                                + text(existing.get(differs)) + "\n  the file has: " + text(events.get(differs)));
-                        conflicts++;
-                        continue;
-                    }
-                    present += common;
-                    if (events.size() > common) {
-                        List<byte[]> lines = match.getValue().lines().subList(common, events.size());
-                        appendices.add(new EventLog.Appendix(match.getKey(), common, lines));
-                        added += lines.size();
-                        known.add(match.getKey());
-                    }
                 }
-                log.appendAll(appendices);
             }
             io.err().println("imported " + added + " events into " + log.describe() + "; " + present + " were there already"
                     + (conflicts == 0 ? "" : "; " + Words.count(conflicts, "match") + " in conflict")
                     + (invalid == 0 ? "" : "; " + invalid + (invalid == 1 ? " invalid match" : " invalid matches") + " left out"));
         }
         return conflicts == 0 && invalid == 0 ? ExitCode.OK : ExitCode.INVALID;
-    }
-
-    /** The match's verdict on the file's events alone, as `conquian audit` would give it. */
-    private static Verdict audit(List<LogLine.EventLine> events) {
-        LogAudit audit = new LogAudit(false, false);
-        events.forEach(audit::accept);
-        return audit.verdicts().get(0);
     }
 
     private static String text(LogLine.EventLine event) {

@@ -37,14 +37,6 @@ public record Io(InputStream in, PrintWriter out, PrintWriter err, boolean termi
         return prefix + "-" + MATCH_ID_TIME.format(clock.instant());
     }
 
-    public Io withoutColour() {
-        return new Io(in, out, err, terminal, errTerminal, false, clock);
-    }
-
-    /**
-     * Whether the process talks to a terminal. From JDK 22 {@code System.console()} is there even when
-     * redirected, and {@code Console.isTerminal()} tells; before, the console is there only on a terminal.
-     */
     /** Whether a file descriptor, seen through /proc, is a terminal; empty where there is no /proc to ask. */
     private static Optional<Boolean> isTerminal(Path descriptor) {
         try {
@@ -55,6 +47,10 @@ public record Io(InputStream in, PrintWriter out, PrintWriter err, boolean termi
         }
     }
 
+    /**
+     * Whether the process talks to a terminal. From JDK 22 {@code System.console()} is there even when
+     * redirected, and {@code Console.isTerminal()} tells; before, the console is there only on a terminal.
+     */
     private static boolean isTerminal() {
         java.io.Console console = System.console();
         if (console == null) {

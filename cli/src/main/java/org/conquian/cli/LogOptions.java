@@ -3,7 +3,8 @@ package org.conquian.cli;
 import org.conquian.kafka.KafkaEventLog;
 import org.conquian.kafka.KafkaSettings;
 import org.conquian.log.EventLog;
-import org.conquian.log.FileEventLog;
+import org.conquian.log.EventLogException;
+import org.conquian.log.file.FileEventLog;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -69,9 +70,16 @@ public final class LogOptions {
         return directory;
     }
 
-    /** How verdicts name where a match was read: its file in the embedded log, or the topic. */
+    /** How verdicts name where a match was read: its file in the embedded log (the log itself for no match), or the topic. */
     public String source(String match) {
-        return kafka() ? "kafka:" + topic : directory.resolve(match + ".jsonl").toString();
+        if (kafka()) {
+            return "kafka:" + topic;
+        }
+        try {
+            return FileEventLog.fileOf(directory, match).toString();
+        } catch (EventLogException e) {
+            return directory.toString();
+        }
     }
 
     /** The options that name this log again, for the commands a user is told to run next. */

@@ -12,6 +12,7 @@ import picocli.CommandLine.ParentCommand;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /** {@code conquian project}: a projector instance, and the live tables and standings it keeps. */
 @Command(name = "project",
@@ -74,6 +75,13 @@ public final class ProjectCommand implements Callable<Integer> {
             case Projector.Update.MatchWritten written -> {
                 if (!quiet) {
                     io.out().println(written.match() + "  " + written.status() + "  seq " + written.seq());
+                }
+            }
+            case Projector.Update.Held held -> {
+                // a running instance says how the group shares the partitions, each time it changes
+                if (!once && !quiet) {
+                    io.err().println(held.partitions().isEmpty() ? "holding no partition now: the group's other instances hold them all"
+                            : "holding partitions " + held.partitions().stream().map(String::valueOf).collect(Collectors.joining(", ")));
                 }
             }
         }

@@ -9,7 +9,6 @@ import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
-import org.conquian.recorder.Notation;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.replay.Style;

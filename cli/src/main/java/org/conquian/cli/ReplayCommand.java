@@ -1,6 +1,5 @@
 package org.conquian.cli;
 
-import org.conquian.audit.LogLine;
 import org.conquian.contract.LogReader;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
@@ -24,11 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Iterator;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 /** {@code conquian replay}: step through a match, or print the table at one event. */
@@ -147,44 +142,13 @@ public final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * The file's one match, folded as the file is read once (a long match is parsed once, not twice); a file
-     * of several matches is refused, naming them.
-     */
+    /** The file's one match; a file of several is refused, naming them. */
     private static Replay onlyMatchIn(Path file, LogReader reader) {
-        LogLine first = null;
-        while (first == null && reader.hasNext()) {
-            LogLine line = reader.next();
-            first = line.match() == null ? null : line;
+        try {
+            return Replay.ofOnlyMatch(reader);
+        } catch (Replay.NotOneMatch e) {
+            throw new IllegalArgumentException(e.matches().isEmpty() ? file + " holds no match"
+                    : file + " holds " + e.getMessage() + ": choose one with --match");
         }
-        if (first == null) {
-            throw new IllegalArgumentException(file + " holds no match");
-        }
-        Set<String> matches = new LinkedHashSet<>(List.of(first.match()));
-        LogLine start = first;
-        Iterator<LogLine> lines = new Iterator<>() {
-            private LogLine pending = start;
-
-            @Override
-            public boolean hasNext() {
-                return pending != null || reader.hasNext();
-            }
-
-            @Override
-            public LogLine next() {
-                LogLine line = pending != null ? pending : reader.next();
-                pending = null;
-                if (line.match() != null) {
-                    matches.add(line.match());
-                }
-                return line;
-            }
-        };
-        Replay replay = Replay.of(first.match(), lines);
-        if (matches.size() != 1) {
-            throw new IllegalArgumentException(file + " holds " + matches.size() + " matches (" + String.join(", ", matches)
-                    + "): choose one with --match");
-        }
-        return replay;
     }
 }

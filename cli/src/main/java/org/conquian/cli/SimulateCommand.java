@@ -5,13 +5,12 @@ import org.conquian.card.Shuffle;
 import org.conquian.contract.Encoder;
 import org.conquian.contract.Head;
 import org.conquian.contract.UtcTime;
-import org.conquian.audit.LogLine;
 import org.conquian.event.Event;
 import org.conquian.game.TableRecord;
 import org.conquian.log.EventLog;
+import org.conquian.log.MatchExistsException;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
-import org.conquian.log.MatchWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -110,16 +109,10 @@ public final class SimulateCommand implements Callable<Integer> {
             return new Sink() {
                 @Override
                 public boolean write(String match, List<Event> events, String at) throws IOException {
-                    try (MatchWriter writer = log.openWriter(match)) {
-                        if (writer.head().seq() == 0) {
-                            writer.append(0, events, at);
-                            return true;
-                        }
-                        if (!events.equals(log.events(match).stream().map(LogLine.EventLine::event).toList())) {
-                            throw new IllegalArgumentException("match " + match + " already exists in " + log.describe()
-                                    + " with other events; choose another --seed or --prefix");
-                        }
-                        return false;
+                    try {
+                        return log.writeIfAbsent(match, events, at);
+                    } catch (MatchExistsException e) {
+                        throw new IllegalArgumentException(e.getMessage() + "; choose another --seed or --prefix");
                     }
                 }
 

@@ -1,6 +1,6 @@
 package org.conquian.cli;
 
-import org.conquian.log.FileEventLog;
+import org.conquian.log.file.FileEventLog;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;

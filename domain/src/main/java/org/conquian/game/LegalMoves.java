@@ -5,6 +5,8 @@ import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.meld.Arrangement;
 import org.conquian.meld.MeldSolver;
+import org.conquian.rules.RuleId;
+import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -118,6 +120,16 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
                     (kept, other) -> other.melds().size() < kept.melds().size() ? other : kept);
         }
         return List.copyOf(byCards.values());
+    }
+
+    /**
+     * Why no take of the card is open to the player, when none is: no arrangement of their exposed cards, the
+     * card and any hand cards holds it (R-TAKE). Empty when some take is open.
+     */
+    public static Optional<Violation> noTake(MatchState state, String player, Card card) {
+        return takes(state, player, card).isEmpty()
+                ? Optional.of(Violation.of(RuleId.TAKE, card + " cannot be melded by " + player + " now, with or without hand cards"))
+                : Optional.empty();
     }
 
     /** In the cambio, the cards each player may give: any card of their hand as dealt. Empty when no cambio is due. */

@@ -6,6 +6,7 @@ import org.conquian.event.CardTaken;
 import org.conquian.event.DealEnded;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
+import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Table;
@@ -40,6 +41,17 @@ class RTakeTest {
         given(Opening.benDiscards("7H"))
                 .when(new Command.Take(ANA, card("7H"), List.of(cards("4H 5H 6H"))))
                 .thenViolation(RuleId.TAKE, "ana left the taken card 7H out");
+    }
+
+    @Test
+    void aCardNoArrangementCanHoldHasNoTakeAndTheRuleSaysWhy() {
+        MatchState fourClubs = given(Opening.benDiscards("4C")).state();
+        assertThat(LegalMoves.takes(fourClubs, ANA, card("4C"))).isEmpty();
+        assertThat(LegalMoves.noTake(fourClubs, ANA, card("4C"))).hasValueSatisfying(violation -> {
+            assertThat(violation.rule()).isEqualTo(RuleId.TAKE);
+            assertThat(violation.message()).isEqualTo("4C cannot be melded by ana now, with or without hand cards");
+        });
+        assertThat(LegalMoves.noTake(given(Opening.benDiscarded6H()).state(), ANA, card("6H"))).isEmpty();
     }
 
     @Test

@@ -44,13 +44,20 @@ import java.util.function.Consumer;
  */
 public final class Projector implements AutoCloseable {
 
-    /** What the projector tells its watcher: each match it wrote, and each problem it met. */
+    /** What the projector tells its watcher: each match it wrote, each problem it met, and the partitions it holds. */
     public sealed interface Update {
         /** @param status as the state topic writes it: in-progress, ended, invalid or stopped */
         record MatchWritten(String match, String status, long seq, byte[] json) implements Update {
         }
 
         record Problem(String match, String description) implements Update {
+        }
+
+        /** The group shared the partitions out again: the numbers of those this instance holds now, in order. */
+        record Held(List<Integer> partitions) implements Update {
+            public Held {
+                partitions = List.copyOf(partitions);
+            }
         }
     }
 
@@ -266,6 +273,7 @@ public final class Projector implements AutoCloseable {
             Set<TopicPartition> kept = new HashSet<>(held);
             kept.removeAll(partitions);
             held = Set.copyOf(kept);
+            watcher.accept(held());
             Set<Integer> revoked = new HashSet<>();
             partitions.forEach(partition -> revoked.add(partition.partition()));
             matches.keySet().removeIf(match -> revoked.contains(directory.partitionOf(match)));
@@ -276,6 +284,7 @@ public final class Projector implements AutoCloseable {
             Set<TopicPartition> now = new HashSet<>(held);
             now.addAll(partitions);
             held = Set.copyOf(now);
+            watcher.accept(held());
             if (partitions.isEmpty()) {
                 return;
             }
@@ -290,6 +299,10 @@ public final class Projector implements AutoCloseable {
                 Clients.readUntil(settings, until.keySet(), until, Deadline.of(settings), record -> apply(record, false));
             }
         }
+    }
+
+    private Update.Held held() {
+        return new Update.Held(held.stream().map(TopicPartition::partition).sorted().toList());
     }
 
     /** Asks a running projector to stop; safe from another thread. */

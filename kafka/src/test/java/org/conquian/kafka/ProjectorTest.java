@@ -33,6 +33,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -157,14 +159,22 @@ class ProjectorTest {
         try (KafkaEventLog log = KafkaEventLog.open(settings)) {
             String group = "group-" + UUID.randomUUID();
             Map<Integer, Set<String>> written = new ConcurrentHashMap<>();
+            Map<Integer, List<Integer>> held = new ConcurrentHashMap<>();
+            Object updated = new Object();
             List<Projector> projectors = new ArrayList<>();
             List<Thread> threads = new ArrayList<>();
             for (int i = 0; i < 2; i++) {
                 int instance = i;
                 written.put(instance, ConcurrentHashMap.newKeySet());
+                held.put(instance, List.of());
                 Projector projector = new Projector(log, group, update -> {
                     if (update instanceof Projector.Update.MatchWritten match) {
                         written.get(instance).add(match.match());
+                    } else if (update instanceof Projector.Update.Held partitions) {
+                        held.put(instance, partitions.partitions());
+                    }
+                    synchronized (updated) {
+                        updated.notifyAll();
                     }
                 });
                 projectors.add(projector);
@@ -173,14 +183,11 @@ class ProjectorTest {
                 thread.start();
             }
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-            while ((projectors.get(0).assignment().isEmpty() || projectors.get(1).assignment().isEmpty()
-                    || projectors.get(0).assignment().size() + projectors.get(1).assignment().size() != 6) && System.nanoTime() < deadline) {
-                Thread.sleep(100);
-            }
+            awaitUpdates(updated, deadline, "each instance holds some of the six partitions", () -> !held.get(0).isEmpty()
+                    && !held.get(1).isEmpty() && held.get(0).size() + held.get(1).size() == 6);
             Map<String, List<Event>> recorded = record(log, 12);
-            while (written.get(0).size() + written.get(1).size() < recorded.size() && System.nanoTime() < deadline) {
-                Thread.sleep(100);
-            }
+            awaitUpdates(updated, deadline, "every match is written",
+                    () -> written.get(0).size() + written.get(1).size() >= recorded.size());
             projectors.forEach(Projector::stop);
             for (Thread thread : threads) {
                 thread.join(30_000);
@@ -189,6 +196,19 @@ class ProjectorTest {
             assertThat(written.get(0)).isNotEmpty().doesNotContainAnyElementsOf(written.get(1));
             assertThat(written.get(1)).isNotEmpty();
             assertThat(written.get(0).size() + written.get(1).size()).isEqualTo(recorded.size());
+        }
+    }
+
+    /** Waits until the condition holds, looking again at each update the projectors give; fails at the deadline. */
+    private static void awaitUpdates(Object updated, long deadline, String what, BooleanSupplier condition) throws InterruptedException {
+        synchronized (updated) {
+            while (!condition.getAsBoolean()) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new AssertionError("by the deadline, not yet: " + what);
+                }
+                TimeUnit.NANOSECONDS.timedWait(updated, left);
+            }
         }
     }
 

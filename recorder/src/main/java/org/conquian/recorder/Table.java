@@ -13,28 +13,28 @@ import java.util.Optional;
  * What a command left unsaid, read off the table: who is to act, the open centre card, the top of the
  * stock. The prompt's short notation and the JSON protocol both let a move name only what is a choice.
  */
-final class Table {
+public final class Table {
 
     private Table() {
     }
 
-    static Optional<String> actor(MatchState state) {
+    public static Optional<String> actor(MatchState state) {
         return LegalMoves.of(state).actor();
     }
 
-    static Optional<DealState.CentreCard> centre(MatchState state) {
+    private static Optional<DealState.CentreCard> centre(MatchState state) {
         return state.currentDeal().flatMap(DealState::centreCard);
     }
 
     /** The card the command acts on: the one named, else the open centre card, else the taken card awaiting melds. */
-    static Optional<Card> openCard(MatchState state) {
+    public static Optional<Card> openCard(MatchState state) {
         return centre(state).map(DealState.CentreCard::card).or(() -> state.currentDeal()
                 .map(DealState::phase)
                 .filter(DealPhase.AwaitingArrangement.class::isInstance)
                 .map(phase -> ((DealPhase.AwaitingArrangement) phase).card()));
     }
 
-    static Optional<Card> topOfStock(MatchState state) {
+    public static Optional<Card> topOfStock(MatchState state) {
         return state.currentDeal().flatMap(DealState::topOfStock);
     }
 
@@ -43,7 +43,7 @@ final class Table {
      * when none is allowed, the player who left the open card forcing the one it is open to, for the rules to
      * say why not.
      */
-    static Optional<Command.Force> force(MatchState state) {
+    public static Optional<Command.Force> force(MatchState state) {
         return LegalMoves.of(state).moves().stream().filter(Command.Force.class::isInstance).map(Command.Force.class::cast).findFirst()
                 .or(() -> state.currentDeal().flatMap(deal -> deal.centreCard()
                         .map(centre -> new Command.Force(deal.leftOf(centre.openTo()), centre.openTo(), centre.card()))));

@@ -2,7 +2,7 @@ package org.conquian.recorder;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.contract.StrictJson;
-import org.conquian.log.FileEventLog;
+import org.conquian.log.file.FileEventLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

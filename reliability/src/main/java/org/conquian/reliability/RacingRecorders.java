@@ -1,5 +1,7 @@
 package org.conquian.reliability;
 
+import org.conquian.log.file.FileEventLog;
+
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -72,7 +74,7 @@ final class RacingRecorders {
         }
         Map<Long, byte[]> acknowledged = new HashMap<>(first.acknowledged());
         acknowledged.putAll(second.acknowledged());
-        Stored stored = Stored.ofFile(data.resolve(match + ".jsonl"));
+        Stored stored = Stored.ofFile(FileEventLog.fileOf(data, match));
         return new Figures(held.get(), refused.get(), acknowledged.size(), stored.lost(first.acknowledged()) + stored.lost(second.acknowledged()),
                 stored.invalid(), stored.verdict().kind().word(), anomalies.get(), lastAnomaly[0]);
     }

@@ -1,5 +1,7 @@
 package org.conquian.reliability;
 
+import org.conquian.log.file.FileEventLog;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -81,7 +83,7 @@ final class RecorderKills {
                     }
                 }
                 session.kill();
-                Stored stored = Stored.ofFile(data.resolve(player.match() + ".jsonl"));
+                Stored stored = Stored.ofFile(FileEventLog.fileOf(data, player.match()));
                 if (stored.invalid()) {
                     invalid++;
                     tally.anomaly("after kill " + kill + ", " + player.match() + " is " + stored.verdict());
@@ -91,7 +93,7 @@ final class RecorderKills {
         } finally {
             killer.shutdownNow();
         }
-        long lost = tally.lost(match -> Stored.ofFile(data.resolve(match + ".jsonl")));
+        long lost = tally.lost(match -> Stored.ofFile(FileEventLog.fileOf(data, match)));
         return new Figures(kills, tally.acknowledged(), lost, invalid, unopened, tally.repeated(), tally.anomalies(), tally.lastAnomaly(),
                 tally.hangs(), tally.longest());
     }

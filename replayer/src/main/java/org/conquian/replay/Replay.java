@@ -14,8 +14,10 @@ import org.conquian.game.MatchState;
 
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One match, ready to step through: the state after each of its valid events, and its verdict. Position
@@ -66,6 +68,60 @@ public final class Replay {
             }
         }
         return new Replay(match, steps, audit.verdict(false), faulty);
+    }
+
+    /**
+     * The one match of the lines, folded as they are read once (a long match is parsed once, not twice).
+     *
+     * @throws NotOneMatch when the lines hold no match, or several
+     */
+    public static Replay ofOnlyMatch(Iterator<LogLine> lines) {
+        LogLine first = null;
+        while (first == null && lines.hasNext()) {
+            LogLine line = lines.next();
+            first = line.match() == null ? null : line;
+        }
+        if (first == null) {
+            throw new NotOneMatch(List.of());
+        }
+        Set<String> matches = new LinkedHashSet<>(List.of(first.match()));
+        LogLine start = first;
+        Replay replay = of(first.match(), new Iterator<>() {
+            private LogLine pending = start;
+
+            @Override
+            public boolean hasNext() {
+                return pending != null || lines.hasNext();
+            }
+
+            @Override
+            public LogLine next() {
+                LogLine line = pending != null ? pending : lines.next();
+                pending = null;
+                if (line.match() != null) {
+                    matches.add(line.match());
+                }
+                return line;
+            }
+        });
+        if (matches.size() != 1) {
+            throw new NotOneMatch(List.copyOf(matches));
+        }
+        return replay;
+    }
+
+    /** Lines that were to hold one match hold none, or several: {@link #matches()} names them, in order. */
+    public static final class NotOneMatch extends IllegalArgumentException {
+        private final List<String> matches;
+
+        NotOneMatch(List<String> matches) {
+            super(matches.isEmpty() ? "no match" : matches.size() + " matches (" + String.join(", ", matches) + ")");
+            this.matches = matches;
+        }
+
+        public List<String> matches() {
+            return matches;
+        }
     }
 
     public String match() {

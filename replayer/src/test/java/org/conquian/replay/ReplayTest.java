@@ -5,6 +5,7 @@ import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardsExchanged;
+import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.game.MatchState;
 import org.conquian.rules.Options;
@@ -18,6 +19,7 @@ import java.util.List;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.conquian.testkit.Table.card;
 
 /** Stepping through a match: positions, deals, seqs, the event in words, and where an invalid match stops. */
@@ -37,6 +39,18 @@ class ReplayTest {
         assertThat(replay.describe(0, Optional.empty())).isEqualTo("before the first event");
         assertThat(replay.positionOf(14)).contains(14);
         assertThat(replay.positionOf(999)).isEmpty();
+    }
+
+    @Test
+    void theOnlyMatchOfALogIsFoundAndALogOfSeveralIsRefusedNamingThem() {
+        List<LogLine> lines = new ArrayList<>(Audits.lines(Scripted.match(), true));
+        assertThat(Replay.ofOnlyMatch(lines.iterator()).end()).isEqualTo(Scripted.match().size());
+        LogLine.EventLine first = (LogLine.EventLine) lines.get(0);
+        lines.add(new LogLine.EventLine(first.line(), new Envelope("m-2", 1, first.envelope().at(), null), first.event(), first.digest()));
+        assertThatThrownBy(() -> Replay.ofOnlyMatch(lines.iterator())).isInstanceOfSatisfying(Replay.NotOneMatch.class,
+                several -> assertThat(several.matches()).containsExactly(Audits.MATCH, "m-2"));
+        assertThatThrownBy(() -> Replay.ofOnlyMatch(List.<LogLine>of().iterator())).isInstanceOfSatisfying(Replay.NotOneMatch.class,
+                none -> assertThat(none.matches()).isEmpty());
     }
 
     @Test

@@ -6,6 +6,8 @@ import org.conquian.audit.Verdict;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -25,6 +27,9 @@ import java.util.function.LongConsumer;
  */
 public final class LogAudits {
 
+    /** Below this size a file is audited on one thread: starting the others would cost more than they save. */
+    public static final long SHARED_FROM_BYTES = 4L << 20;
+
     /** Parsed blocks waiting for each folding thread: enough to keep the parsers busy, few enough to bound memory. */
     private static final int WAITING = 8;
 
@@ -42,6 +47,17 @@ public final class LogAudits {
             throws IOException {
         return threads <= 1 ? onOneThread(in, new LogAudit(requireChain, keepStates), progress)
                 : onThreads(in, requireChain, keepStates, threads, progress);
+    }
+
+    /**
+     * The audit of a file: shared between up to {@code threads} threads when it is {@link #SHARED_FROM_BYTES} or
+     * more, on the caller's alone when smaller (or not a regular file, such as a pipe).
+     */
+    public static List<Verdict> audit(Path file, boolean requireChain, int threads, LongConsumer progress) throws IOException {
+        int sharing = Files.isRegularFile(file) && Files.size(file) >= SHARED_FROM_BYTES ? threads : 1;
+        try (InputStream in = Files.newInputStream(file)) {
+            return audit(in, requireChain, false, sharing, progress);
+        }
     }
 
     public static List<Verdict> audit(InputStream in, boolean requireChain) throws IOException {

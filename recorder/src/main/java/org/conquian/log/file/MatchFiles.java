@@ -1,4 +1,6 @@
-package org.conquian.log;
+package org.conquian.log.file;
+
+import org.conquian.log.EventLogException;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,8 +1,13 @@
-package org.conquian.log;
+package org.conquian.log.file;
 
 import org.conquian.audit.LogLine;
 import org.conquian.contract.LogReader;
 import org.conquian.contract.Syntax;
+import org.conquian.log.EventLog;
+import org.conquian.log.EventLogException;
+import org.conquian.log.LogCursor;
+import org.conquian.log.MatchWriter;
+import org.conquian.log.NoSuchMatchException;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,7 +31,7 @@ public final class FileEventLog implements EventLog {
 
     /** Where the embedded log lives unless told otherwise. */
     public static final Path DEFAULT_DIRECTORY = Path.of("conquian-data");
-    static final String SUFFIX = ".jsonl";
+    private static final String SUFFIX = ".jsonl";
 
     private final Path directory;
 
@@ -47,7 +52,13 @@ public final class FileEventLog implements EventLog {
         return directory;
     }
 
-    Path fileOf(String match) throws EventLogException {
+    /** The file of a match in this log. */
+    public Path fileOf(String match) throws EventLogException {
+        return fileOf(directory, match);
+    }
+
+    /** The file of a match in the embedded log in that directory: the one place that says how matches are laid out. */
+    public static Path fileOf(Path directory, String match) throws EventLogException {
         if (!Syntax.isMatchId(match)) {
             throw new EventLogException("'" + match + "' is not a match id: 1 to 64 of A-Z a-z 0-9 . _ -");
         }

@@ -1,10 +1,15 @@
-package org.conquian.log;
+package org.conquian.log.file;
 
 import org.conquian.audit.LogLine;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
 import org.conquian.contract.Encoder;
 import org.conquian.event.Event;
+import org.conquian.log.EventLog;
+import org.conquian.log.EventLogConformance;
+import org.conquian.log.LogCursor;
+import org.conquian.log.MatchBusyException;
+import org.conquian.log.MatchWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package org.conquian.log;
+package org.conquian.log.file;
 
 import org.conquian.audit.LogLine;
 import org.conquian.contract.Encoder;
@@ -6,6 +6,11 @@ import org.conquian.contract.Head;
 import org.conquian.contract.LineParser;
 import org.conquian.contract.LogReader;
 import org.conquian.event.Event;
+import org.conquian.log.EventLogException;
+import org.conquian.log.Imports;
+import org.conquian.log.MatchBusyException;
+import org.conquian.log.MatchWriter;
+import org.conquian.log.StaleAppendException;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

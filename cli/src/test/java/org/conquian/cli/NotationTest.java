@@ -1,4 +1,4 @@
-package org.conquian.recorder;
+package org.conquian.cli;
 
 import org.conquian.command.Command;
 import org.conquian.game.MatchState;

@@ -110,6 +110,18 @@ public abstract class EventLogConformance {
     }
 
     @Test
+    void aWholeMatchIsWrittenOnceAndOtherEventsUnderItsIdAreRefused() throws IOException {
+        String match = matchId("whole");
+        List<Event> events = BotMatch.play(PLAYERS, 5);
+        assertThat(log.writeIfAbsent(match, events, AT)).isTrue();
+        assertThat(log.writeIfAbsent(match, events, AT)).as("the same events again").isFalse();
+        assertThatThrownBy(() -> log.writeIfAbsent(match, BotMatch.play(PLAYERS, 6), AT))
+                .isInstanceOf(MatchExistsException.class)
+                .hasMessageContaining("match " + match + " already exists in ");
+        assertThat(events(readAll(match))).isEqualTo(events);
+    }
+
+    @Test
     void aStaleAppendIsRefusedAndWritesNothing() throws IOException {
         String match = matchId("stale");
         try (MatchWriter writer = log.openWriter(match)) {

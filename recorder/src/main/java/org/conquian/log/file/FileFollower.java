@@ -1,7 +1,8 @@
-package org.conquian.log;
+package org.conquian.log.file;
 
 import org.conquian.audit.LogLine;
 import org.conquian.contract.LineParser;
+import org.conquian.log.LogCursor;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;

@@ -1,6 +1,7 @@
 package org.conquian.log;
 
 import org.conquian.audit.LogLine;
+import org.conquian.event.Event;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -9,7 +10,7 @@ import java.util.List;
 
 /**
  * Where matches are recorded: an append-only log of each match's events in the interchange format.
- * The embedded {@link FileEventLog} and the Kafka store implement it alike, and pass the same
+ * The embedded file log and the Kafka store implement it alike, and pass the same
  * conformance suite.
  */
 public interface EventLog extends AutoCloseable {
@@ -79,6 +80,26 @@ public interface EventLog extends AutoCloseable {
             try (MatchWriter writer = openWriter(appendix.match())) {
                 writer.appendLines(appendix.expectedSeq(), appendix.lines());
             }
+        }
+    }
+
+    /**
+     * Writes a whole match as one turn unless the log has it already, with the same events: a batch written
+     * so (a simulation) can be run again after an interruption and finishes what is missing.
+     *
+     * @return whether it was written; false when the log had it, the same
+     * @throws MatchExistsException when the log has a match of that id with other events
+     */
+    default boolean writeIfAbsent(String match, List<Event> events, String at) throws IOException {
+        try (MatchWriter writer = openWriter(match)) {
+            if (writer.head().seq() == 0) {
+                writer.append(0, events, at);
+                return true;
+            }
+            if (!events.equals(events(match).stream().map(LogLine.EventLine::event).toList())) {
+                throw new MatchExistsException(match, describe());
+            }
+            return false;
         }
     }
 

@@ -1,11 +1,11 @@
-package org.conquian.recorder;
+package org.conquian.cli;
 
 import org.conquian.card.Card;
 import org.conquian.command.Command;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
-import org.conquian.rules.RuleId;
+import org.conquian.recorder.Table;
 import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
@@ -22,7 +22,8 @@ import java.util.stream.Stream;
  * The short notation of the recorder's prompt: {@code deal}, {@code reveal}, {@code take 6H 4H-5H-6H},
  * {@code take 2} (the second of the arrangements listed), {@code reject}, {@code pass}, {@code force [FORCER] [TARGET]},
  * {@code discard QS}. Moves name only what is a choice; the player and the open card are read off the
- * table. Text that is not a move is reported as such, apart from moves the rules refuse.
+ * table. Text that is not a move is reported as such, apart from moves the rules refuse. The notation only reads:
+ * what is legal is the rules' to say.
  */
 public final class Notation {
 
@@ -43,7 +44,7 @@ public final class Notation {
         record Listing(String text) implements Parsed {
         }
 
-        /** A move the rules refuse before it can be built, as a take of a card that no arrangement can hold. */
+        /** A move the rules refuse before it can be built, as a take of a card that no arrangement can hold: the rules' own violation. */
         record Refused(Violation violation) implements Parsed {
         }
 
@@ -135,9 +136,9 @@ public final class Notation {
                 throw new NotationException("the hand is face down, so say the melds the take lays out, hand cards and all: take "
                         + card + " followed by every meld, cards joined by '-'");
             }
-            if (takes.isEmpty()) {
-                return new Parsed.Refused(Violation.of(RuleId.TAKE, card + " cannot be melded by " + player
-                        + " now, with or without hand cards"));
+            Optional<Violation> noTake = LegalMoves.noTake(state, player, card);
+            if (noTake.isPresent()) {
+                return new Parsed.Refused(noTake.get());
             }
             return new Parsed.Listing(card + " can be laid out in " + (takes.size() == 1 ? "1 way" : takes.size() + " ways") + ": "
                     + choices(takes) + (takes.size() == 1 ? "; type take 1 to record it" : "; type take 1 to take " + takes.size() + " to record one"));
