@@ -7,7 +7,7 @@ import picocli.CommandLine.Spec;
 /** The top of the command line. */
 @Command(name = "conquian",
         mixinStandardHelpOptions = true,
-        version = "conquian 0.1.0 (interchange format v1, profile anglo-40)",
+        version = "conquian 0.1.0 (interchange format v1; profiles anglo-40, pagat-upcard, mexicana)",
         description = {
                 "Records, audits and replays matches of Conquian, the Mexican ancestor of rummy.",
                 "",

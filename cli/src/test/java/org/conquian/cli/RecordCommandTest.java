@@ -149,7 +149,7 @@ class RecordCommandTest {
         assertThat(zoe.exit()).isEqualTo(2);
         assertThat(zoe.err()).contains("zoe");
         Run twice = Run.of("record", "new", "--players", "ana,ana", "--match", "z2", "--data", data());
-        assertThat(twice.err()).contains("different ids");
+        assertThat(twice.err()).contains("different players");
         assertThat(directory.resolve("z1.jsonl")).doesNotExist();
         assertThat(directory.resolve("z2.jsonl")).doesNotExist();
     }

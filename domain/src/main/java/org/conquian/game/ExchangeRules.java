@@ -30,7 +30,7 @@ final class ExchangeRules {
         DealState deal = state.deal();
         if (exchanged.given().isEmpty()) {
             // face down at a real table: every hand keeps its size, and nothing more is known
-            return applied(state.withDeal(deal.withPhase(state.setup().variant().firstReveal(state.setup(), deal.dealer()))));
+            return applied(state.withDeal(deal.withPhase(DealPhase.firstReveal(state.setup(), deal.dealer()))));
         }
         Map<String, Card> given = exchanged.given().get();
         Set<String> givers = given.keySet();
@@ -54,6 +54,6 @@ final class ExchangeRules {
         for (Map.Entry<String, Holding> holding : after.entrySet()) {
             exchangedDeal = exchangedDeal.withHolding(holding.getKey(), holding.getValue());
         }
-        return applied(state.withDeal(exchangedDeal.withPhase(state.setup().variant().firstReveal(state.setup(), deal.dealer()))));
+        return applied(state.withDeal(exchangedDeal.withPhase(DealPhase.firstReveal(state.setup(), deal.dealer()))));
     }
 }

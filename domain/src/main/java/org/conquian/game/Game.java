@@ -18,6 +18,7 @@ import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.RuleId;
+import org.conquian.rules.Variant;
 import org.conquian.rules.Violation;
 
 import java.util.List;
@@ -110,15 +111,14 @@ public final class Game {
             }
         }
         if (event instanceof MatchStarted started && state instanceof MatchState.Started
-                && started.players().size() > variant.tradition().mostPlayers()) {
-            return Optional.of(Violation.of(RuleId.SCHEMA, "players must be " + variant.players() + " ids in this "
+                && !variant.seats(started.players().size())) {
+            return Optional.of(Violation.of(RuleId.SCHEMA, "players must be " + variant.playersInWords() + " ids in this "
                     + variant.id() + " match, not " + started.players().size()));
         }
-        CardSet pack = state.pack();
+        CardSet pack = variant.pack();
         for (Card card : event.cards()) {
             if (!pack.contains(card)) {
-                return Optional.of(Violation.of(RuleId.SCHEMA, card + " is not a card of this match's " + pack.size()
-                        + "-card pack" + (pack.size() == 40 ? " (no 8s, 9s or 10s)" : "")));
+                return Optional.of(Violation.of(RuleId.SCHEMA, card + " is not a card of this match's " + variant.packInWords()));
             }
         }
         return Optional.empty();

@@ -100,7 +100,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
             return List.of();
         }
         Holding holding = underway.currentDeal().get().holding(player);
-        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(underway.setup().profile())
+        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(underway.setup().variant())
                 .arrangements(holding.exposed().with(card), holding.hand()));
         arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
         return arrangements.stream().map(arrangement -> new Command.Take(player, card, arrangement.asLists())).toList();

@@ -12,6 +12,7 @@ import org.conquian.event.Narration;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.meld.MeldSolver;
 import org.conquian.rules.RuleId;
+import org.conquian.rules.Variant;
 
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -101,10 +102,12 @@ final class PlayRules {
         DealPhase next;
         if (deal.stockLeft() == 0) {
             next = new DealPhase.StockExhausted(rejected.player());
-        } else if (((DealPhase.CardOpen) deal.phase()).origin() == DealPhase.Origin.FIRST_CARD) {
-            next = new DealPhase.AwaitingReveal(state.setup().variant().revealerAfterFirstCard(deal), DealPhase.Reveal.AFTER_REJECTION);
         } else {
-            next = new DealPhase.AwaitingReveal(rejected.player(), DealPhase.Reveal.AFTER_REJECTION);
+            // the first card of a deal, rejected by the dealer, is followed by the reveal of the seat the variant names
+            Optional<Variant.FirstCard> firstCard = ((DealPhase.CardOpen) deal.phase()).origin() == DealPhase.Origin.FIRST_CARD
+                    ? state.setup().variant().opening().firstCard() : Optional.empty();
+            String revealer = firstCard.map(first -> state.setup().seatFrom(deal.dealer(), first.afterRejection())).orElse(rejected.player());
+            next = new DealPhase.AwaitingReveal(revealer, DealPhase.Reveal.AFTER_REJECTION);
         }
         return applied(state.withDeal(deal.withWasted(rejected.card(), next)));
     }
@@ -166,7 +169,7 @@ final class PlayRules {
         if (centre.isEmpty()) {
             return Optional.of(forcer + " cannot force " + target + ": no card is open to take (" + deal.phase().describe() + ")");
         }
-        Optional<String> seats = setup.variant().forceRefusal(deal, centre.get(), forcer, target);
+        Optional<String> seats = setup.variant().forceRefusal(centre.get().openTo(), centre.get().card(), forcer, target);
         if (seats.isPresent()) {
             return seats;
         }
@@ -174,7 +177,7 @@ final class PlayRules {
             return Optional.of(forcer + " cannot force " + card + ": the open centre card is " + centre.get().card());
         }
         Holding holding = deal.holding(target);
-        if (!MeldSolver.of(setup.profile()).fitsAlone(holding.exposed(), card)) {
+        if (!MeldSolver.of(setup.variant()).fitsAlone(holding.exposed(), card)) {
             String melds = holding.melds().melds().isEmpty() ? "no melds" : "melds " + holding.melds();
             return Optional.of(card + " does not fit " + target + "'s " + melds + " on its own; a card that would need hand cards cannot be forced");
         }

@@ -7,7 +7,7 @@ import org.conquian.event.Narration;
 import org.conquian.meld.Arrangement;
 import org.conquian.meld.Meld;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Variant;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -66,16 +66,16 @@ final class TakeRules {
         if (!leftOut.isEmpty()) {
             return refused(RuleId.TAKE, player + " left exposed " + leftOut + " out of the melds; exposed cards never go back to the hand");
         }
-        RuleProfile profile = state.setup().profile();
+        Variant variant = state.setup().variant();
         List<Meld> melds = new ArrayList<>();
         for (List<Card> cards : rearranged.melds()) {
-            Optional<Meld> meld = Meld.of(CardSet.of(cards), profile);
+            Optional<Meld> meld = Meld.of(CardSet.of(cards), variant);
             if (meld.isEmpty()) {
                 String written = cards.isEmpty() ? "[] (empty)" : Narration.cards(cards);
-                int longest = profile.runSizes().max();
-                return refused(RuleId.MELD, Meld.isUnbrokenInOneSuit(CardSet.of(cards), profile) && cards.size() > longest
+                int longest = variant.runSizes().max();
+                return refused(RuleId.MELD, Meld.isUnbrokenInOneSuit(CardSet.of(cards), variant) && cards.size() > longest
                         ? player + "'s run " + written + " has " + cards.size() + " cards; a run has at most " + longest
-                        + " in " + profile.id()
+                        + " in " + variant.id()
                         : player + "'s meld " + written + " is neither a set nor a run");
             }
             melds.add(meld.get());

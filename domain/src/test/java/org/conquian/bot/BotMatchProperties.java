@@ -18,7 +18,7 @@ import org.conquian.game.Holding;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.rules.Options;
-import org.conquian.rules.Profile;
+import org.conquian.rules.Variant;
 import org.conquian.rules.RuleId;
 import org.conquian.testkit.Audits;
 
@@ -62,14 +62,14 @@ class BotMatchProperties {
     @Provide
     Arbitrary<Object[]> tables() {
         return Arbitraries.of(
-                new Object[] {Profile.ANGLO_40, Options.NONE, PLAYERS},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2), PLAYERS},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(52, true, 2), PLAYERS},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(52, false, 1), PLAYERS},
-                new Object[] {Profile.MEXICANA, new Options(null, null, 2), PLAYERS},
-                new Object[] {Profile.MEXICANA, Options.NONE, THREE},
-                new Object[] {Profile.MEXICANA, new Options(52, true, 2), THREE},
-                new Object[] {Profile.MEXICANA, new Options(52, false, 1), THREE});
+                new Object[] {Variant.ANGLO_40, Options.NONE, PLAYERS},
+                new Object[] {Variant.PAGAT_UPCARD, new Options(null, null, 2), PLAYERS},
+                new Object[] {Variant.PAGAT_UPCARD, new Options(52, true, 2), PLAYERS},
+                new Object[] {Variant.PAGAT_UPCARD, new Options(52, false, 1), PLAYERS},
+                new Object[] {Variant.MEXICANA, new Options(null, null, 2), PLAYERS},
+                new Object[] {Variant.MEXICANA, Options.NONE, THREE},
+                new Object[] {Variant.MEXICANA, new Options(52, true, 2), THREE},
+                new Object[] {Variant.MEXICANA, new Options(52, false, 1), THREE});
     }
 
     /**
@@ -79,7 +79,7 @@ class BotMatchProperties {
      */
     @Property(tries = 40)
     void everyProfilesPlayoutAgreesWithItsLegalMoves(@ForAll("tables") Object[] table, @ForAll long seed) {
-        Profile profile = (Profile) table[0];
+        Variant profile = (Variant) table[0];
         @SuppressWarnings("unchecked")
         List<String> players = (List<String>) table[2];
         Random sampler = new Random(seed);
