@@ -3,12 +3,8 @@ package org.conquian.game;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
-import org.conquian.meld.Arrangement;
-import org.conquian.meld.MeldSolver;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -47,7 +43,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         List<Command> moves = new ArrayList<>();
         switch (deal.phase()) {
             case DealPhase.AwaitingExchange exchange -> {
-                return new LegalMoves(Optional.empty(), false, true, List.of());
+                return new LegalMoves(Optional.empty(), false, true, List.copyOf(ExchangeRule.open(state)));
             }
             case DealPhase.AwaitingReveal reveal -> {
                 // a concealed stock may turn up any card not seen yet; the table says which
@@ -56,23 +52,16 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
                 }
             }
             case DealPhase.CardOpen open -> {
-                moves.addAll(takes(state, open.player(), open.card()));
+                moves.addAll(TakeRule.open(state));
                 if (PlayRules.mayPass(deal, open.player(), open.card())) {
                     moves.add(new Command.Pass(open.player(), open.card()));
                 }
                 if (PlayRules.mayReject(deal, open.player(), open.card())) {
                     moves.add(new Command.Reject(open.player(), open.card()));
                 }
-                // the player to whom the card is open chooses first at the table, so their forces come first
-                for (String forcer : deal.fromSeat(open.player())) {
-                    for (String target : deal.fromSeat(open.player())) {
-                        if (PlayRules.forceFault(state, forcer, target, open.card()).isEmpty()) {
-                            moves.add(new Command.Force(forcer, target, open.card()));
-                        }
-                    }
-                }
+                moves.addAll(ForceRule.open(state));
             }
-            case DealPhase.AwaitingForcedTake forced -> moves.addAll(takes(state, forced.player(), forced.card()));
+            case DealPhase.AwaitingForcedTake forced -> moves.addAll(TakeRule.open(state));
             case DealPhase.AwaitingDiscard discard -> {
                 Holding holding = deal.holding(discard.player());
                 CardSet discardable = holding.hidden() > 0 ? holding.hand().union(state.pack().minus(deal.seen())) : holding.hand();
@@ -80,7 +69,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
                     moves.add(new Command.Discard(discard.player(), card));
                 }
             }
-            case DealPhase.AwaitingArrangement taken -> moves.addAll(takes(state, taken.player(), taken.card()));
+            case DealPhase.AwaitingArrangement taken -> moves.addAll(TakeRule.open(state));
             case DealPhase.StockExhausted exhausted -> {
                 // the deal ends drawn at once, with no choice
             }
@@ -96,14 +85,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards; none outside a deal. */
     public static List<Command.Take> takes(MatchState state, String player, Card card) {
-        if (!(state instanceof MatchState.Underway underway) || underway.currentDeal().isEmpty()) {
-            return List.of();
-        }
-        Holding holding = underway.currentDeal().get().holding(player);
-        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(underway.setup().variant())
-                .arrangements(holding.exposed().with(card), holding.hand()));
-        arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
-        return arrangements.stream().map(arrangement -> new Command.Take(player, card, arrangement.asLists())).toList();
+        return TakeRule.takes(state, player, card);
     }
 
     /**
@@ -112,20 +94,12 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
      * considers all arrangements), so these are the choices a player really has.
      */
     public static List<Command.Take> takeChoices(MatchState state, String player, Card card) {
-        Map<CardSet, Command.Take> byCards = new LinkedHashMap<>();
-        for (Command.Take take : takes(state, player, card)) {
-            byCards.merge(CardSet.of(take.melds().stream().flatMap(List::stream).toList()), take,
-                    (kept, other) -> other.melds().size() < kept.melds().size() ? other : kept);
-        }
-        return List.copyOf(byCards.values());
+        return TakeRule.choices(state, player, card);
     }
 
-    /** In the cambio, the cards each player may give: any card of their hand as dealt. Empty when no cambio is due. */
+    /** In the cambio of a known deal, the cards each player may give: any card of their hand as dealt. Empty otherwise. */
     public static Map<String, CardSet> cambioChoices(MatchState state) {
-        Map<String, CardSet> choices = new LinkedHashMap<>();
-        state.currentDeal().filter(deal -> deal.phase() instanceof DealPhase.AwaitingExchange)
-                .ifPresent(deal -> deal.seats().forEach(player -> choices.put(player, deal.holding(player).hand())));
-        return choices;
+        return ExchangeRule.choices(state);
     }
 
     /** Whether the hands of the last deal may be shown now: it was concealed, has ended, and they were not shown. */
