@@ -219,10 +219,16 @@ public final class Protocol implements AutoCloseable {
         return new Command.ShowHands(Optional.of(shown));
     }
 
-    /** The cambio: every player's card at once, {@code "cards":{"ana":"QS","ben":"5H","cruz":"2C"}}. */
+    /**
+     * The cambio: every player's card at once, {@code "cards":{"ana":"QS","ben":"5H","cruz":"2C"}}; in a
+     * concealed deal, where the cards stay face down, without {@code cards}.
+     */
     private static Command exchange(JsonNode request) {
         JsonNode cards = request.get("cards");
-        if (cards == null || !cards.isObject()) {
+        if (cards == null) {
+            return new Command.Exchange(Optional.empty());
+        }
+        if (!cards.isObject()) {
             throw new BadRequest("`cards` must be an object from each player to the card they give, e.g. \"cards\":{\"ana\":\"QS\",\"ben\":\"5H\"}");
         }
         Map<String, Card> given = new LinkedHashMap<>();
