@@ -10,15 +10,17 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What may be done now: the commands open to the player whose turn it is, and the forces the variant
- * allows, each judged by the same rule as {@link Game#step} judges it. A deal that is due is flagged rather than
- * listed, as its command needs a shuffled pack; so is the cambio, whose choices are every player's hand cards
- * at once ({@link #cambioChoices}).
+ * What may be done now: the commands open to the player whose turn it is, and the forces the variant allows.
+ * The takes, the forces and a concealed cambio are listed by the rule that judges them ({@code TakeRule},
+ * {@code ForceRule}, {@code ExchangeRule}); passes and rejections by the predicates their judge uses. A deal
+ * that is due is flagged rather than listed, as its command needs a shuffled pack; so is the cambio of a known
+ * deal, whose choices are every player's hand cards at once ({@link #cambioChoices}).
  *
  * @param actor       the player whose turn it is, if any
  * @param dealDue     whether the next command is a {@link Command.Deal}
  * @param exchangeDue whether the next command is a {@link Command.Exchange}
- * @param moves       every other legal command; takes come once per possible arrangement, most cards laid first
+ * @param moves       every other legal command, and the cambio of a concealed deal, made with no cards named;
+ *                    takes come once per possible arrangement, most cards laid first
  */
 public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves) {
 
