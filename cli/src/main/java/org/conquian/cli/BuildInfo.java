@@ -1,6 +1,6 @@
 package org.conquian.cli;
 
-import org.conquian.game.Variant;
+import org.conquian.rules.Variant;
 import picocli.CommandLine.IVersionProvider;
 
 import java.io.IOException;
@@ -42,7 +42,7 @@ record BuildInfo(String version, String commit, boolean dirty) {
             return new String[] {
                     "conquian " + build.version(),
                     "commit " + build.commit() + (build.dirty() ? " (with changes not committed)" : ""),
-                    "interchange format v1; profiles " + Variant.played()};
+                    "interchange format v1; profiles " + Variant.ids()};
         }
     }
 }

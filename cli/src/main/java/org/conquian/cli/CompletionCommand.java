@@ -2,10 +2,9 @@ package org.conquian.cli;
 
 import org.conquian.audit.LogLine;
 import org.conquian.event.MatchStarted;
-import org.conquian.game.Variant;
+import org.conquian.rules.Variant;
 import org.conquian.log.file.FileEventLog;
 import org.conquian.log.LogCursor;
-import org.conquian.rules.Profile;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -99,7 +98,7 @@ public final class CompletionCommand implements Runnable {
     static final class Profiles implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return Variant.IMPLEMENTED.stream().map(Profile::id).iterator();
+            return Variant.ALL.stream().map(Variant::id).iterator();
         }
     }
 

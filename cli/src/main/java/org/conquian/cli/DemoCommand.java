@@ -15,7 +15,7 @@ import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.replay.VerdictReport;
-import org.conquian.rules.Profile;
+import org.conquian.rules.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -63,10 +63,10 @@ public final class DemoCommand implements Callable<Integer> {
         String id = match != null ? match : io.matchIdNow("demo");
         Style style = styleOption.style(io);
         try (EventLog log = logOptions.open()) {
-            Profile profile = rulesOptions.profile();
-            List<String> players = profile.mostPlayers() == 3 ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
+            List<String> players = rulesOptions.tradition().seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
+            Variant.Chosen.Set chosen = rulesOptions.chosen(players);
             try (RecordedMatch recorded = new Recorder(log, io.clock())
-                    .start(id, players, null, profile, rulesOptions.options(), Packs.seeded(matchSeed))) {
+                    .start(id, players, null, chosen.tradition(), chosen.options(), Packs.seeded(matchSeed))) {
                 Bot[] bots = new Bot[players.size()];
                 for (int seat = 0; seat < bots.length; seat++) {
                     bots[seat] = new Bot(players.get(seat), Shuffle.mix(matchSeed ^ (seat + 1)));

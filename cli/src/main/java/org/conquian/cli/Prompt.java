@@ -42,7 +42,7 @@ final class Prompt {
               reject                 reject the card left to you; you reveal the next stock card
               pass                   leave the card you revealed for the player on your right
               force [FORCER] [TARGET] a force of the open card on a player whose melds it fits alone: force cruz
-              (the cambio, in mexicana, is asked of each player in turn when it is due)
+              (the cambio, in mexicana, is asked when it is due: each player's card in turn; at a real table, once it is made)
               discard CARD           discard a hand card after a take
               show ana 4C 5D ben 6H  the hands shown at the end of a concealed deal; skip when they are not shown
             Also: moves (the legal moves), table (show it again), help, quit (resume later).""";
@@ -133,10 +133,22 @@ final class Prompt {
     }
 
     /**
-     * The cambio: each player's card, asked in order of play and recorded as one event once all are given.
-     * False when the input ends or someone types quit.
+     * The cambio: each player's card, asked in order of play and recorded as one event once all are given; at a
+     * real table, where the cards stay face down, one step once it is made. False when the input ends or
+     * someone types quit.
      */
     private boolean cambio(LineInput input) throws IOException {
+        List<Command> faceDown = match.legalMoves().moves();
+        if (!faceDown.isEmpty()) {
+            out.println("The cambio: each player gives one card face down to the player on their right, all at once; the cards are not recorded.");
+            String line = input.read("Press Enter once the cambio is made (or quit)> ");
+            if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
+                return false;
+            }
+            Outcome outcome = match.submit(faceDown.getFirst());
+            report(outcome);
+            return true;
+        }
         Map<String, CardSet> choices = LegalMoves.cambioChoices(match.state());
         out.println("The cambio: each player gives one card face down to the player on their right, all at once. "
                 + "Have every player choose before any card changes hands, then type each card.");

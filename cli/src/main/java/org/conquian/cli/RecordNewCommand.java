@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.card.Card;
+import org.conquian.rules.Variant;
 import org.conquian.log.EventLog;
 import org.conquian.log.TextLines;
 import org.conquian.recorder.Packs;
@@ -69,7 +70,7 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Io io = parent.io();
-        rulesOptions.seated(players);
+        Variant.Chosen.Set chosen = rulesOptions.chosen(players);
         Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
         if (concealed && packsFile != null) {
             throw new IllegalArgumentException("--concealed deals at the table, face down: it takes no --packs");
@@ -82,7 +83,7 @@ public final class RecordNewCommand implements Callable<Integer> {
         }
         String id = match != null ? match : io.matchIdNow("match");
         try (EventLog log = logOptions.open(); RecordedMatch recorded = new Recorder(log, io.clock())
-                .start(id, players, firstDealer, rulesOptions.profile(), rulesOptions.options(), packs)) {
+                .start(id, players, firstDealer, chosen.tradition(), chosen.options(), packs)) {
             io.out().println("Recording match " + id + " to " + log.describe() + ".");
             return new Prompt(io, recorded, styleOption.style(io), logOptions.again()).run();
         }

@@ -1,8 +1,7 @@
 package org.conquian.cli;
 
-import org.conquian.game.Variant;
 import org.conquian.replay.RuleBook;
-import org.conquian.rules.Profile;
+import org.conquian.rules.Variant;
 import org.conquian.rules.RuleId;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -43,9 +42,8 @@ public final class RulesCommand implements Callable<Integer> {
     public Integer call() {
         RuleBook book = RuleBook.load();
         if (rules != null) {
-            Profile profile = Variant.implemented(rules).orElseThrow(() -> new IllegalArgumentException(
-                    "--rules " + rules + " is not a profile this build plays; it plays " + Variant.played()));
-            book = book.forProfile(profile.id());
+            Variant tradition = Variant.byId(rules).orElseThrow(() -> new IllegalArgumentException(Variant.notPlayed(rules)));
+            book = book.forProfile(tradition.id());
         }
         if (id == null) {
             parent.io().out().print(book.text());

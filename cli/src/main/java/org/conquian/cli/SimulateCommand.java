@@ -10,7 +10,8 @@ import org.conquian.game.TableRecord;
 import org.conquian.log.EventLog;
 import org.conquian.log.MatchExistsException;
 import org.conquian.rules.Options;
-import org.conquian.rules.Profile;
+import org.conquian.rules.Variant;
+import org.conquian.log.MatchWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -75,16 +76,14 @@ public final class SimulateCommand implements Callable<Integer> {
         if (matches < 1) {
             throw new IllegalArgumentException("--matches must be at least 1, not " + matches);
         }
-        Profile profile = rulesOptions.profile();
-        rulesOptions.seated(players);
-        Options options = rulesOptions.options();
+        Variant.Chosen.Set chosen = rulesOptions.chosen(players);
         long started = System.nanoTime();
         long events = 0;
         int there = 0;
         String at = UtcTime.of(io.clock().instant());
         try (Progress progress = new Progress(io, "simulating", matches, false); Sink sink = sink(io)) {
             for (int n = 1; n <= matches; n++) {
-                List<Event> known = BotMatch.play(players, profile, options, Shuffle.mix(seed + n));
+                List<Event> known = BotMatch.play(players, chosen.tradition(), chosen.options(), Shuffle.mix(seed + n));
                 List<Event> played = concealed ? TableRecord.of(known, true) : known;
                 if (sink.write(prefix + "-" + seed + "-" + n, played, at)) {
                     events += played.size();

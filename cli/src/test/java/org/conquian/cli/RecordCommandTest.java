@@ -111,6 +111,16 @@ class RecordCommandTest {
     }
 
     @Test
+    void aConcealedCambioIsOneStepAtThePrompt() throws IOException {
+        Run run = Run.withInput("deal\n\nreveal 6H\nquit\n", "record", "new", "--rules", "mexicana", "--players", "ana,ben,cruz",
+                "--first-dealer", "cruz", "--concealed", "--match", "cc", "--data", data());
+        assertThat(run.out()).contains("Press Enter once the cambio is made")
+                .contains("Recorded the cambio")
+                .contains("ana reveals 6H");
+        assertThat(Run.of("audit", directory.resolve("cc.jsonl").toString()).out()).contains("in-progress");
+    }
+
+    @Test
     void aConcealedDealIsRecordedAsTheCardsAreShownThenAuditedAndReplayed() throws IOException {
         // ana and ben turn up, pass and reject all twenty stock cards; the deal is drawn; the hands are shown
         List<String> stock = List.of("AC", "2C", "3C", "4C", "5C", "6C", "7C", "JC", "QC", "KC", "AD", "2D", "3D", "4D", "5D", "6D", "7D", "JD", "QD", "KD");
@@ -149,7 +159,7 @@ class RecordCommandTest {
         assertThat(zoe.exit()).isEqualTo(2);
         assertThat(zoe.err()).contains("zoe");
         Run twice = Run.of("record", "new", "--players", "ana,ana", "--match", "z2", "--data", data());
-        assertThat(twice.err()).contains("different ids");
+        assertThat(twice.err()).contains("different players");
         assertThat(directory.resolve("z1.jsonl")).doesNotExist();
         assertThat(directory.resolve("z2.jsonl")).doesNotExist();
     }

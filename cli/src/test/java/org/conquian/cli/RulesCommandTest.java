@@ -41,7 +41,7 @@ class RulesCommandTest {
     void aProfileThisBuildDoesNotPlayIsRefused() {
         Run run = Run.of("rules", "R-FORCE", "--rules", "canasta");
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.err()).contains("--rules canasta is not a profile this build plays").contains("pagat-upcard");
+        assertThat(run.err()).contains("rule profile canasta is not one this build plays").contains("pagat-upcard");
     }
 
     @Test

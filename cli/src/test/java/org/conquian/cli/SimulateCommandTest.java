@@ -79,12 +79,12 @@ class SimulateCommandTest {
     void optionsBelongToTheProfilesThatTakeThem() {
         Run anglo = Run.of("simulate", "--deck", "52", "--out", "-");
         assertThat(anglo.exit()).isEqualTo(2);
-        assertThat(anglo.err()).contains("anglo-40 has no options");
+        assertThat(anglo.err()).contains("anglo-40 takes no options");
         Run deck = Run.of("simulate", "--rules", "pagat-upcard", "--deck", "80", "--out", "-");
         assertThat(deck.exit()).isEqualTo(2);
         assertThat(deck.err()).contains("40 or 52 cards, not 80");
         Run unknown = Run.of("simulate", "--rules", "twice-around", "--out", "-");
-        assertThat(unknown.err()).contains("is not a profile this build plays");
+        assertThat(unknown.err()).contains("is not one this build plays");
     }
 
     @Test

@@ -23,19 +23,30 @@ import java.util.function.UnaryOperator;
  * @param events     lines charged to the match so far, up to the fault
  * @param state      the state after the last valid event
  * @param lastSeq    the seq of the last valid event, 0 before the first
- * @param chained    whether the event of seq 2 had {@code prev}; null before it
- * @param lastDigest the chain link of the last valid event
+ * @param chain      whether the match is chained, as its seq 2 says
+ * @param lastDigest the chain link of the last valid event; none before the first, nor once the audit has
+ *                   stopped at a fault or dropped what it no longer needs
+ * @param fault      the first fault, once found
  * @param concealment the concealed deals among the valid events, and those whose hands were shown
  */
 public record MatchAudit(String match, boolean requireChain, long events, MatchState state, long lastSeq,
-                         Boolean chained, Supplier<String> lastDigest, Fault fault, Concealment concealment) {
+                         Chain chain, Optional<Supplier<String>> lastDigest, Optional<Fault> fault, Concealment concealment) {
+
+    /** Whether a match is chained: its event of seq 2 says, by having {@code prev} or not. */
+    public enum Chain {
+        /** No event of seq 2 yet. */
+        UNKNOWN,
+        CHAINED,
+        NOT_CHAINED
+    }
 
     public static MatchAudit of(String match, boolean requireChain) {
-        return new MatchAudit(match, requireChain, 0, MatchState.NOT_STARTED, 0, null, null, null, Concealment.NONE);
+        return new MatchAudit(match, requireChain, 0, MatchState.NOT_STARTED, 0, Chain.UNKNOWN, Optional.empty(), Optional.empty(),
+                Concealment.NONE);
     }
 
     public MatchAudit accept(LogLine line) {
-        if (fault != null) {
+        if (fault.isPresent()) {
             return this;
         }
         return switch (line) {
@@ -55,7 +66,8 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         }
         return switch (Game.step(state, line.event())) {
             case Step.Applied applied -> new MatchAudit(match, requireChain, events + 1, applied.state(), envelope.seq(),
-                    envelope.seq() == 2 ? Boolean.valueOf(envelope.chained()) : chained, line.digest(), null, counted(line.event()));
+                    envelope.seq() == 2 ? (envelope.chained() ? Chain.CHAINED : Chain.NOT_CHAINED) : chain, Optional.of(line.digest()),
+                    Optional.empty(), counted(line.event()));
             case Step.Refused refused -> failed(new Fault(envelope.seq(), line.line(), refused.violation().rule(),
                     refused.violation().message()));
         };
@@ -93,7 +105,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         if (seq == 1) {
             return prev == null ? Optional.empty() : chainBroken("the first event of a match has no prev, but seq 1 has one");
         }
-        boolean isChained = seq == 2 ? prev != null : Boolean.TRUE.equals(chained);
+        boolean isChained = seq == 2 ? prev != null : chain == Chain.CHAINED;
         if (!isChained) {
             if (prev != null) {
                 return chainBroken("seq " + seq + " has prev, but the match is not chained (its seq 2 has no prev)");
@@ -105,7 +117,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         if (prev == null) {
             return chainBroken("seq " + seq + " has no prev, but the match is chained");
         }
-        String expected = lastDigest.get();
+        String expected = lastDigest.orElseThrow().get();
         return prev.equals(expected) ? Optional.empty()
                 : chainBroken("seq " + seq + "'s prev " + prev + " is not the hash of seq " + lastSeq + " as written (" + expected
                 + "): seq " + lastSeq + " was changed, or events before seq " + seq + " were removed, inserted or reordered");
@@ -116,7 +128,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
     }
 
     private MatchAudit failed(Fault found) {
-        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chained, null, found, concealment);
+        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(), Optional.of(found), concealment);
     }
 
     /**
@@ -126,8 +138,8 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
      */
     MatchAudit compacted(boolean keepState, UnaryOperator<MatchState> shared) {
         // slimmed already: lines after the end or the fault come here again, and need no second look-up
-        boolean slimmed = lastDigest == null && !(state instanceof MatchState.Started started && started.lastDeal().isPresent());
-        if (keepState || slimmed || state.stage() != MatchState.Stage.ENDED && fault == null) {
+        boolean slimmed = lastDigest.isEmpty() && !(state instanceof MatchState.Started started && started.lastDeal().isPresent());
+        if (keepState || slimmed || state.stage() != MatchState.Stage.ENDED && fault.isEmpty()) {
             return this;
         }
         MatchState slim = switch (state) {
@@ -135,15 +147,15 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
             case MatchState.Underway underway -> new MatchState.Underway(underway.setup(), underway.wins(), underway.draws(), Optional.empty());
             case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), Optional.empty());
         };
-        return new MatchAudit(match, requireChain, events, shared.apply(slim), lastSeq, chained, null, fault, concealment);
+        return new MatchAudit(match, requireChain, events, shared.apply(slim), lastSeq, chain, Optional.empty(), fault, concealment);
     }
 
     public Verdict verdict(boolean withState) {
-        MatchState kept = withState ? state : null;
-        if (fault != null) {
-            return new Verdict(match, Verdict.Kind.INVALID, events, null, fault, kept, concealment);
+        Optional<MatchState> kept = withState ? Optional.of(state) : Optional.empty();
+        if (fault.isPresent()) {
+            return new Verdict(match, Verdict.Kind.INVALID, events, null, fault.get(), kept, concealment);
         }
         Verdict.Kind kind = state.stage() == MatchState.Stage.ENDED ? Verdict.Kind.VALID : Verdict.Kind.IN_PROGRESS;
-        return new Verdict(match, kind, events, Boolean.TRUE.equals(chained), null, kept, concealment);
+        return new Verdict(match, kind, events, chain == Chain.CHAINED, null, kept, concealment);
     }
 }

@@ -12,13 +12,14 @@ import java.util.Optional;
  * @param events    the match's events, up to and including the faulty one
  * @param chained   whether the match is chained; null for an invalid match
  * @param fault     the first fault, for an invalid match only
- * @param lastValid the state after the last valid event, when the audit was asked to keep it, else null
+ * @param lastValid the state after the last valid event, when the audit was asked to keep it
  * @param concealment the concealed deals up to the last valid event, and those whose hands were shown
  */
-public record Verdict(String match, Kind kind, long events, Boolean chained, Fault fault, MatchState lastValid, Concealment concealment) {
+public record Verdict(String match, Kind kind, long events, Boolean chained, Fault fault, Optional<MatchState> lastValid, Concealment concealment) {
 
     public Verdict {
         Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(lastValid, "lastValid");
         if ((kind == Kind.INVALID) != (fault != null)) {
             throw new IllegalArgumentException("a fault goes with an invalid verdict, and only with it");
         }
@@ -45,7 +46,7 @@ public record Verdict(String match, Kind kind, long events, Boolean chained, Fau
 
     /** The verdict of a file that holds no event: no match, no events, not chained. */
     public static Verdict empty() {
-        return new Verdict(null, Kind.EMPTY, 0, false, null, null, Concealment.NONE);
+        return new Verdict(null, Kind.EMPTY, 0, false, null, Optional.empty(), Concealment.NONE);
     }
 
     public Optional<Fault> faultIfAny() {

@@ -54,10 +54,6 @@ public record CardSet(long bits) implements Iterable<Card> {
         return (other.bits & ~bits) == 0;
     }
 
-    public boolean intersects(CardSet other) {
-        return (bits & other.bits) != 0;
-    }
-
     public CardSet with(Card card) {
         return new CardSet(bits | bit(card));
     }
@@ -72,10 +68,6 @@ public record CardSet(long bits) implements Iterable<Card> {
 
     public CardSet minus(CardSet other) {
         return new CardSet(bits & ~other.bits);
-    }
-
-    public CardSet intersection(CardSet other) {
-        return new CardSet(bits & other.bits);
     }
 
     public int size() {

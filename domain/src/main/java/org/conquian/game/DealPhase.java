@@ -27,6 +27,18 @@ public sealed interface DealPhase {
     /** A sentence saying what the moment waits for, used in refusals. */
     String describe();
 
+    /** The phase a deal opens with, right after the dealer has dealt it: the cambio if the variant has one, else play. */
+    static DealPhase opening(MatchSetup setup, String dealer) {
+        return setup.variant().cambio() ? new AwaitingExchange() : firstReveal(setup, dealer);
+    }
+
+    /** The reveal that begins play in a deal: the first card of the variant's opening, or the nondealer's own reveal. */
+    static AwaitingReveal firstReveal(MatchSetup setup, String dealer) {
+        return setup.variant().opening().firstCard()
+                .map(first -> new AwaitingReveal(setup.seatFrom(dealer, first.revealer()), Reveal.FIRST_CARD))
+                .orElseGet(() -> new AwaitingReveal(setup.seatFrom(dealer, 1), Reveal.OPENING));
+    }
+
     /**
      * The cambio is due: every player gives one card to the player on their right, all at once, so no one
      * player is to act.

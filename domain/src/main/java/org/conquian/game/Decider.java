@@ -6,7 +6,6 @@ import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
-import org.conquian.event.CardTaken;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
@@ -14,11 +13,10 @@ import org.conquian.event.HandsShown;
 import org.conquian.event.Event;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
-import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Options;
-import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
+import org.conquian.rules.Variant;
 import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
@@ -70,14 +68,7 @@ final class Decider {
                 }
             }
             case Command.Reveal reveal -> events.add(new StockCardRevealed(reveal.player(), reveal.card()));
-            case Command.Take take -> {
-                // A log cut between a take and its arrangement (a crash mid-turn) is completed by the same take.
-                if (!(state.currentDeal().map(DealState::phase).orElse(null) instanceof DealPhase.AwaitingArrangement awaiting
-                        && awaiting.player().equals(take.player()) && awaiting.card().equals(take.card()))) {
-                    events.add(new CardTaken(take.player(), take.card()));
-                }
-                events.add(new MeldsRearranged(take.player(), take.melds()));
-            }
+            case Command.Take take -> events.addAll(TakeRule.events(state, take));
             case Command.Reject reject -> events.add(new CardRejected(reject.player(), reject.card()));
             case Command.Pass pass -> events.add(new CardPassed(pass.player(), pass.card()));
             case Command.Force force -> events.add(new CardForced(force.player(), force.target(), force.card()));
@@ -101,9 +92,9 @@ final class Decider {
 
     /** The MatchStarted of a start: the options written only in the profiles that take them, the target by default the usual one. */
     private static MatchStarted matchStarted(Command.StartMatch start) {
-        Optional<Profile> profile = Profile.byId(start.rules());
-        int usual = profile.map(Profile::usualTargetWins).orElse(0);
-        if (profile.isEmpty() || !profile.get().takesOptions()) {
+        Optional<Variant> tradition = Variant.byId(start.rules());
+        int usual = tradition.map(Variant::targetWins).orElse(0);
+        if (tradition.isEmpty() || !tradition.get().takesOptions()) {
             return new MatchStarted(start.players(), start.rules(), usual, start.firstDealer());
         }
         Options options = start.options();

@@ -18,6 +18,7 @@ import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.RuleId;
+import org.conquian.rules.Variant;
 import org.conquian.rules.Violation;
 
 import java.util.List;
@@ -51,17 +52,17 @@ public final class Game {
         return switch (event) {
             case MatchStarted started -> throw new IllegalStateException("stream order lets no second MatchStarted through");
             case DealStarted dealt -> MatchRules.deal(state, dealt);
-            case CardsExchanged exchanged -> ExchangeRules.exchange(state, exchanged);
+            case CardsExchanged exchanged -> ExchangeRule.exchange(state, exchanged);
             case DealEnded ended -> MatchRules.endDeal(state, ended);
             case HandsShown shown -> MatchRules.showHands(state, shown);
             case MatchEnded ended -> MatchRules.endMatch(state, ended);
             case StockCardRevealed revealed -> PlayRules.reveal(state, revealed);
-            case CardTaken taken -> PlayRules.take(state, taken);
-            case MeldsRearranged rearranged -> TakeRules.rearrange(state, rearranged);
+            case CardTaken taken -> TakeRule.take(state, taken);
+            case MeldsRearranged rearranged -> TakeRule.rearrange(state, rearranged);
             case CardDiscarded discarded -> PlayRules.discard(state, discarded);
             case CardRejected rejected -> PlayRules.reject(state, rejected);
             case CardPassed passed -> PlayRules.pass(state, passed);
-            case CardForced forced -> PlayRules.force(state, forced);
+            case CardForced forced -> ForceRule.judge(state, forced);
         };
     }
 
@@ -98,27 +99,20 @@ public final class Game {
     public static Optional<Violation> profileViolation(MatchState state, Event event) {
         Variant variant = state.variant();
         if (event instanceof CardsExchanged exchanged) {
-            if (!variant.cambio()) {
-                return Optional.of(Violation.of(RuleId.SCHEMA, "CardsExchanged is not an event of " + variant.id()
-                        + ": only mexicana has the cambio"));
-            }
-            boolean concealed = state.currentDeal().filter(DealState::concealed).isPresent();
-            if (exchanged.given().isPresent() == concealed) {
-                return Optional.of(Violation.of(RuleId.SCHEMA, concealed
-                        ? "the cambio of a concealed deal names no cards: `cards` must be left out"
-                        : "`cards` is missing: the cambio names every player's card"));
+            Optional<Violation> cambio = ExchangeRule.formFault(state, exchanged);
+            if (cambio.isPresent()) {
+                return cambio;
             }
         }
         if (event instanceof MatchStarted started && state instanceof MatchState.Started
-                && started.players().size() > variant.tradition().mostPlayers()) {
-            return Optional.of(Violation.of(RuleId.SCHEMA, "players must be " + variant.players() + " ids in this "
+                && !variant.seats(started.players().size())) {
+            return Optional.of(Violation.of(RuleId.SCHEMA, "players must be " + variant.playersInWords() + " ids in this "
                     + variant.id() + " match, not " + started.players().size()));
         }
-        CardSet pack = state.pack();
+        CardSet pack = variant.pack();
         for (Card card : event.cards()) {
             if (!pack.contains(card)) {
-                return Optional.of(Violation.of(RuleId.SCHEMA, card + " is not a card of this match's " + pack.size()
-                        + "-card pack" + (pack.size() == 40 ? " (no 8s, 9s or 10s)" : "")));
+                return Optional.of(Violation.of(RuleId.SCHEMA, card + " is not a card of this match's " + variant.packInWords()));
             }
         }
         return Optional.empty();

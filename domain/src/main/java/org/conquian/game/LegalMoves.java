@@ -3,28 +3,26 @@ package org.conquian.game;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
-import org.conquian.meld.Arrangement;
-import org.conquian.meld.MeldSolver;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * What may be done now: the commands open to the player whose turn it is, and the forces the variant
- * allows, each judged by the same rule as {@link Game#step} judges it. A deal that is due is flagged rather than
- * listed, as its command needs a shuffled pack; so is the cambio, whose choices are every player's hand cards
- * at once ({@link #cambioChoices}).
+ * What may be done now: the commands open to the player whose turn it is, and the forces the variant allows.
+ * The takes, the forces and a concealed cambio are listed by the rule that judges them ({@code TakeRule},
+ * {@code ForceRule}, {@code ExchangeRule}); passes and rejections by the predicates their judge uses. A deal
+ * that is due is flagged rather than listed, as its command needs a shuffled pack; so is the cambio of a known
+ * deal, whose choices are every player's hand cards at once ({@link #cambioChoices}).
  *
  * @param actor       the player whose turn it is, if any
  * @param dealDue     whether the next command is a {@link Command.Deal}
  * @param exchangeDue whether the next command is a {@link Command.Exchange}
- * @param moves       every other legal command; takes come once per possible arrangement, most cards laid first
+ * @param moves       every other legal command, and the cambio of a concealed deal, made with no cards named;
+ *                    takes come once per possible arrangement, most cards laid first
  */
 public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves) {
 
@@ -49,7 +47,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         List<Command> moves = new ArrayList<>();
         switch (deal.phase()) {
             case DealPhase.AwaitingExchange exchange -> {
-                return new LegalMoves(Optional.empty(), false, true, List.of());
+                return new LegalMoves(Optional.empty(), false, true, List.copyOf(ExchangeRule.open(state)));
             }
             case DealPhase.AwaitingReveal reveal -> {
                 // a concealed stock may turn up any card not seen yet; the table says which
@@ -58,23 +56,16 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
                 }
             }
             case DealPhase.CardOpen open -> {
-                moves.addAll(takes(state, open.player(), open.card()));
+                moves.addAll(TakeRule.open(state));
                 if (PlayRules.mayPass(deal, open.player(), open.card())) {
                     moves.add(new Command.Pass(open.player(), open.card()));
                 }
                 if (PlayRules.mayReject(deal, open.player(), open.card())) {
                     moves.add(new Command.Reject(open.player(), open.card()));
                 }
-                // the player to whom the card is open chooses first at the table, so their forces come first
-                for (String forcer : deal.fromSeat(open.player())) {
-                    for (String target : deal.fromSeat(open.player())) {
-                        if (PlayRules.forceFault(state, forcer, target, open.card()).isEmpty()) {
-                            moves.add(new Command.Force(forcer, target, open.card()));
-                        }
-                    }
-                }
+                moves.addAll(ForceRule.open(state));
             }
-            case DealPhase.AwaitingForcedTake forced -> moves.addAll(takes(state, forced.player(), forced.card()));
+            case DealPhase.AwaitingForcedTake forced -> moves.addAll(TakeRule.open(state));
             case DealPhase.AwaitingDiscard discard -> {
                 Holding holding = deal.holding(discard.player());
                 CardSet discardable = holding.hidden() > 0 ? holding.hand().union(state.pack().minus(deal.seen())) : holding.hand();
@@ -82,7 +73,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
                     moves.add(new Command.Discard(discard.player(), card));
                 }
             }
-            case DealPhase.AwaitingArrangement taken -> moves.addAll(takes(state, taken.player(), taken.card()));
+            case DealPhase.AwaitingArrangement taken -> moves.addAll(TakeRule.open(state));
             case DealPhase.StockExhausted exhausted -> {
                 // the deal ends drawn at once, with no choice
             }
@@ -98,14 +89,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards; none outside a deal. */
     public static List<Command.Take> takes(MatchState state, String player, Card card) {
-        if (!(state instanceof MatchState.Underway underway) || underway.currentDeal().isEmpty()) {
-            return List.of();
-        }
-        Holding holding = underway.currentDeal().get().holding(player);
-        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(underway.setup().profile())
-                .arrangements(holding.exposed().with(card), holding.hand()));
-        arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
-        return arrangements.stream().map(arrangement -> new Command.Take(player, card, arrangement.asLists())).toList();
+        return TakeRule.takes(state, player, card);
     }
 
     /**
@@ -114,12 +98,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
      * considers all arrangements), so these are the choices a player really has.
      */
     public static List<Command.Take> takeChoices(MatchState state, String player, Card card) {
-        Map<CardSet, Command.Take> byCards = new LinkedHashMap<>();
-        for (Command.Take take : takes(state, player, card)) {
-            byCards.merge(CardSet.of(take.melds().stream().flatMap(List::stream).toList()), take,
-                    (kept, other) -> other.melds().size() < kept.melds().size() ? other : kept);
-        }
-        return List.copyOf(byCards.values());
+        return TakeRule.choices(state, player, card);
     }
 
     /**
@@ -127,17 +106,14 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
      * card and any hand cards holds it (R-TAKE). Empty when some take is open.
      */
     public static Optional<Violation> noTake(MatchState state, String player, Card card) {
-        return takes(state, player, card).isEmpty()
+        return TakeRule.choices(state, player, card).isEmpty()
                 ? Optional.of(Violation.of(RuleId.TAKE, card + " cannot be melded by " + player + " now, with or without hand cards"))
                 : Optional.empty();
     }
 
-    /** In the cambio, the cards each player may give: any card of their hand as dealt. Empty when no cambio is due. */
+    /** In the cambio of a known deal, the cards each player may give: any card of their hand as dealt. Empty otherwise. */
     public static Map<String, CardSet> cambioChoices(MatchState state) {
-        Map<String, CardSet> choices = new LinkedHashMap<>();
-        state.currentDeal().filter(deal -> deal.phase() instanceof DealPhase.AwaitingExchange)
-                .ifPresent(deal -> deal.seats().forEach(player -> choices.put(player, deal.holding(player).hand())));
-        return choices;
+        return ExchangeRule.choices(state);
     }
 
     /** Whether the hands of the last deal may be shown now: it was concealed, has ended, and they were not shown. */

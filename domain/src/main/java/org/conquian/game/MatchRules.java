@@ -9,7 +9,7 @@ import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Variant;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -30,19 +30,17 @@ final class MatchRules {
 
     static Step start(MatchStarted started) {
         List<String> players = started.players();
-        Variant.Result variant = Variant.of(started);
-        String seated = variant instanceof Variant.Result.Set set ? set.variant().players() : "two";
-        boolean seats = variant instanceof Variant.Result.Set set ? set.variant().seats(players.size()) : players.size() == 2;
-        if (!seats || Set.copyOf(players).size() != players.size()) {
-            return refused(RuleId.MATCH, "a match is played by " + seated + " different players, not " + String.join(" and ", players));
+        Optional<String> seats = Variant.formOf(started.rules()).seatsRefusal(players);
+        if (seats.isPresent()) {
+            return refused(RuleId.MATCH, seats.get());
         }
         if (!players.contains(started.firstDealer())) {
             return refused(RuleId.MATCH, "the first dealer " + started.firstDealer() + " is not one of the players "
                     + String.join(" and ", players));
         }
-        return switch (variant) {
-            case Variant.Result.Refused refused -> refused(RuleId.MATCH, refused.why());
-            case Variant.Result.Set set -> {
+        return switch (Variant.of(started)) {
+            case Variant.Chosen.Refused refused -> refused(RuleId.MATCH, refused.why());
+            case Variant.Chosen.Set set -> {
                 Map<String, Integer> wins = new LinkedHashMap<>();
                 players.forEach(player -> wins.put(player, 0));
                 yield applied(new MatchState.Underway(new MatchSetup(players, set.variant(), started.firstDealer()), wins, 0, Optional.empty()));
@@ -55,7 +53,7 @@ final class MatchRules {
             return refused(RuleId.DEAL, "deal " + state.deal().number() + " is still in progress: " + state.deal().phase().describe());
         }
         MatchSetup setup = state.setup();
-        RuleProfile profile = setup.profile();
+        Variant variant = setup.variant();
         int number = state.dealsStarted() + 1;
         if (dealt.deal() != number) {
             return refused(RuleId.DEAL, "the next deal is deal " + number + ", not deal " + dealt.deal());
@@ -74,15 +72,15 @@ final class MatchRules {
         }
         for (String player : setup.players()) {
             int size = dealt.hands().get(player).size();
-            if (size != profile.handSize()) {
-                return refused(RuleId.DEAL, player + " was dealt " + size + " cards; each player is dealt " + profile.handSize());
+            if (size != variant.handSize()) {
+                return refused(RuleId.DEAL, player + " was dealt " + size + " cards; each player is dealt " + variant.handSize());
             }
         }
-        int stock = profile.stockSize(setup.players().size());
+        int stock = variant.stockSize(setup.players().size());
         if (dealt.stock().size() != stock) {
             return refused(RuleId.DEAL, "the stock has " + dealt.stock().size() + " cards; after the deal it has " + stock);
         }
-        Optional<String> packFault = packFault(dealt, profile);
+        Optional<String> packFault = packFault(dealt, variant.pack());
         if (packFault.isPresent()) {
             return refused(RuleId.DEAL, packFault.get());
         }
@@ -92,7 +90,7 @@ final class MatchRules {
     }
 
     /** Hands and stock must hold each card of the pack exactly once. */
-    private static Optional<String> packFault(DealStarted dealt, RuleProfile profile) {
+    private static Optional<String> packFault(DealStarted dealt, CardSet pack) {
         CardSet seen = CardSet.EMPTY;
         for (Map.Entry<String, List<Card>> hand : dealt.hands().entrySet()) {
             for (Card card : hand.getValue()) {
@@ -108,9 +106,9 @@ final class MatchRules {
             }
             seen = seen.with(card);
         }
-        if (!seen.equals(profile.pack())) {
-            return Optional.of("hands and stock must be exactly the " + profile.pack().size() + " cards of the pack; missing: "
-                    + profile.pack().minus(seen) + "; not in the pack: " + seen.minus(profile.pack()));
+        if (!seen.equals(pack)) {
+            return Optional.of("hands and stock must be exactly the " + pack.size() + " cards of the pack; missing: "
+                    + pack.minus(seen) + "; not in the pack: " + seen.minus(pack));
         }
         return Optional.empty();
     }
@@ -193,7 +191,7 @@ final class MatchRules {
         Optional<String> winner = state.decidedWinner();
         if (winner.isEmpty()) {
             return refused(RuleId.MATCH, "the match is not decided: " + score(state) + ", and "
-                    + state.setup().profile().targetWins() + " wins are needed");
+                    + state.setup().variant().targetWins() + " wins are needed");
         }
         if (!ended.winner().equals(winner.get())) {
             return refused(RuleId.MATCH, "the match is won by " + winner.get() + ", not by " + ended.winner());

@@ -1,6 +1,6 @@
 package org.conquian.game;
 
-import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Variant;
 
 import java.util.List;
 import java.util.Objects;
@@ -17,11 +17,6 @@ public record MatchSetup(List<String> players, Variant variant, String firstDeal
         Objects.requireNonNull(firstDealer, "firstDealer");
     }
 
-    /** The variant's numbers. */
-    public RuleProfile profile() {
-        return variant.profile();
-    }
-
     public boolean isPlayer(String player) {
         return players.contains(player);
     }
@@ -31,7 +26,8 @@ public record MatchSetup(List<String> players, Variant variant, String firstDeal
         return players.get(Math.floorMod(players.indexOf(player) + steps, players.size()));
     }
 
+    /** The dealer of a deal, counted from 1: the deal passes to the right (with two players, they alternate). */
     public String dealerOf(int deal) {
-        return variant.dealerOf(this, deal);
+        return seatFrom(firstDealer, deal - 1);
     }
 }

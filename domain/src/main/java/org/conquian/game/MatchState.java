@@ -1,6 +1,7 @@
 package org.conquian.game;
 
 import org.conquian.card.CardSet;
+import org.conquian.rules.Variant;
 
 import java.util.Map;
 import java.util.Optional;
@@ -35,7 +36,7 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
 
     /** The cards the match is played with: its variant's pack. */
     default CardSet pack() {
-        return variant().profile().pack();
+        return variant().pack();
     }
 
     /** The deal in progress, if any. */
@@ -58,7 +59,7 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
 
         @Override
         public Variant variant() {
-            return new Variant.Anglo40();
+            return Variant.ANGLO_40;
         }
     }
 
@@ -99,7 +100,7 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
         /** The player who has the wins the profile needs, if any. */
         default Optional<String> decidedWinner() {
             for (String player : setup().players()) {
-                if (winsOf(player) >= setup().profile().targetWins()) {
+                if (winsOf(player) >= setup().variant().targetWins()) {
                     return Optional.of(player);
                 }
             }

@@ -1,13 +1,10 @@
 package org.conquian.game;
 
-import org.conquian.event.CardTaken;
-import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
-import org.conquian.event.MeldsRearranged;
 import org.conquian.event.Narration;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
@@ -35,17 +32,9 @@ final class Moment {
             return Optional.empty();
         }
         return switch (state.deal().phase()) {
-            case DealPhase.AwaitingExchange awaiting -> event instanceof CardsExchanged
-                    ? Optional.empty()
-                    : refuse(RuleId.EXCHANGE, "right after the deal only the cambio may come, not " + Narration.brief(event));
-            case DealPhase.AwaitingArrangement awaiting ->
-                    event instanceof MeldsRearranged rearranged && rearranged.player().equals(awaiting.player())
-                            ? Optional.empty()
-                            : refuse(RuleId.TAKE, awaiting.describe() + "; only " + awaiting.player() + "'s melds may come next, not " + Narration.brief(event));
-            case DealPhase.AwaitingForcedTake forced ->
-                    event instanceof CardTaken taken && taken.player().equals(forced.player()) && taken.card().equals(forced.card())
-                            ? Optional.empty()
-                            : refuse(RuleId.FORCE, forced.describe() + "; only " + forced.player() + "'s take of " + forced.card() + " may come next, not " + Narration.brief(event));
+            case DealPhase.AwaitingExchange awaiting -> ExchangeRule.whileDue(event);
+            case DealPhase.AwaitingArrangement awaiting -> TakeRule.whileTaking(awaiting, event);
+            case DealPhase.AwaitingForcedTake forced -> ForceRule.whileForced(forced, event);
             case DealPhase.StockExhausted exhausted ->
                     event instanceof DealEnded ended && ended.result() instanceof DealResult.Drawn
                             ? Optional.empty()

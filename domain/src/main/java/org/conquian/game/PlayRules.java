@@ -3,15 +3,13 @@ package org.conquian.game;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.event.CardDiscarded;
-import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
-import org.conquian.event.CardTaken;
 import org.conquian.event.Event;
 import org.conquian.event.Narration;
 import org.conquian.event.StockCardRevealed;
-import org.conquian.meld.MeldSolver;
 import org.conquian.rules.RuleId;
+import org.conquian.rules.Variant;
 
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -20,8 +18,8 @@ import static org.conquian.game.Verdicts.applied;
 import static org.conquian.game.Verdicts.refused;
 
 /**
- * The actions of play inside a deal: reveal (R-STOCK), take, reject, pass, discard (R-DISCARD) and force
- * (R-FORCE). An action out of turn or out of phase breaks R-TURN before its own rule is looked at.
+ * The actions of play inside a deal: reveal (R-STOCK), reject, pass and discard (R-DISCARD); the
+ * take is {@link TakeRule}'s, the force {@link ForceRule}'s. An action out of turn or out of phase breaks R-TURN before its own rule is looked at.
  */
 final class PlayRules {
 
@@ -47,22 +45,6 @@ final class PlayRules {
                 ? new DealPhase.CardOpen(deal.rightOf(deal.dealer()), top, DealPhase.Origin.FIRST_CARD)
                 : new DealPhase.CardOpen(revealed.player(), top, DealPhase.Origin.REVEALED);
         return applied(state.withDeal(deal.afterReveal(top, open)));
-    }
-
-    static Step take(MatchState.Underway state, CardTaken taken) {
-        Optional<Step> outOfTurn = outOfTurn(state, taken, taken.player(), "take " + taken.card(), phase -> switch (phase) {
-            case DealPhase.CardOpen open -> open.player().equals(taken.player()) && open.card().equals(taken.card());
-            case DealPhase.AwaitingForcedTake forced -> forced.player().equals(taken.player()) && forced.card().equals(taken.card());
-            case DealPhase.AwaitingExchange exchange -> false;
-            case DealPhase.AwaitingReveal reveal -> false;
-            case DealPhase.AwaitingArrangement arrangement -> false;
-            case DealPhase.AwaitingDiscard discard -> false;
-            case DealPhase.StockExhausted exhausted -> false;
-            case DealPhase.HandMelded melded -> false;
-            case DealPhase.Over over -> false;
-        });
-        return outOfTurn.orElseGet(() -> applied(state.withDeal(
-                state.deal().withPhase(new DealPhase.AwaitingArrangement(taken.player(), taken.card())))));
     }
 
     /**
@@ -101,10 +83,12 @@ final class PlayRules {
         DealPhase next;
         if (deal.stockLeft() == 0) {
             next = new DealPhase.StockExhausted(rejected.player());
-        } else if (((DealPhase.CardOpen) deal.phase()).origin() == DealPhase.Origin.FIRST_CARD) {
-            next = new DealPhase.AwaitingReveal(state.setup().variant().revealerAfterFirstCard(deal), DealPhase.Reveal.AFTER_REJECTION);
         } else {
-            next = new DealPhase.AwaitingReveal(rejected.player(), DealPhase.Reveal.AFTER_REJECTION);
+            // the first card of a deal, rejected by the dealer, is followed by the reveal of the seat the variant names
+            Optional<Variant.FirstCard> firstCard = ((DealPhase.CardOpen) deal.phase()).origin() == DealPhase.Origin.FIRST_CARD
+                    ? state.setup().variant().opening().firstCard() : Optional.empty();
+            String revealer = firstCard.map(first -> state.setup().seatFrom(deal.dealer(), first.afterRejection())).orElse(rejected.player());
+            next = new DealPhase.AwaitingReveal(revealer, DealPhase.Reveal.AFTER_REJECTION);
         }
         return applied(state.withDeal(deal.withWasted(rejected.card(), next)));
     }
@@ -139,46 +123,6 @@ final class PlayRules {
         }
         return applied(state.withDeal(deal.withHolding(player, holding.without(card)).withSeen(CardSet.of(card))
                 .withPhase(new DealPhase.CardOpen(deal.rightOf(player), discarded.card(), DealPhase.Origin.DISCARDED))));
-    }
-
-    static Step force(MatchState.Underway state, CardForced forced) {
-        return forceFault(state, forced.player(), forced.target(), forced.card())
-                .map(fault -> refused(RuleId.FORCE, fault))
-                .orElseGet(() -> applied(state.withDeal(state.deal().withPhase(new DealPhase.AwaitingForcedTake(forced.target(), forced.card())))));
-    }
-
-    /**
-     * R-FORCE, the one definition that the judge and the legal moves share: why {@code forcer} cannot force
-     * {@code card} on {@code target} now, or empty when they can.
-     */
-    static Optional<String> forceFault(MatchState.Underway state, String forcer, String target, Card card) {
-        MatchSetup setup = state.setup();
-        if (state.stage() != MatchState.Stage.IN_DEAL) {
-            return Optional.of(forcer + " cannot force " + target + ": no deal is in progress");
-        }
-        for (String player : new String[] {forcer, target}) {
-            if (!setup.isPlayer(player)) {
-                return Optional.of(player + " is not a player of this match (" + String.join(" and ", setup.players()) + ")");
-            }
-        }
-        DealState deal = state.deal();
-        Optional<DealState.CentreCard> centre = deal.phase() instanceof DealPhase.CardOpen ? deal.centreCard() : Optional.empty();
-        if (centre.isEmpty()) {
-            return Optional.of(forcer + " cannot force " + target + ": no card is open to take (" + deal.phase().describe() + ")");
-        }
-        Optional<String> seats = setup.variant().forceRefusal(deal, centre.get(), forcer, target);
-        if (seats.isPresent()) {
-            return seats;
-        }
-        if (!centre.get().card().equals(card)) {
-            return Optional.of(forcer + " cannot force " + card + ": the open centre card is " + centre.get().card());
-        }
-        Holding holding = deal.holding(target);
-        if (!MeldSolver.of(setup.profile()).fitsAlone(holding.exposed(), card)) {
-            String melds = holding.melds().melds().isEmpty() ? "no melds" : "melds " + holding.melds();
-            return Optional.of(card + " does not fit " + target + "'s " + melds + " on its own; a card that would need hand cards cannot be forced");
-        }
-        return Optional.empty();
     }
 
     /**

@@ -4,14 +4,14 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
-import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Variant;
 
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * A valid meld (R-MELD): a set of 3 or 4 cards of one rank, or a run of 3 to 8 cards of one suit
- * consecutive in rank order (the sizes come from the profile).
+ * consecutive in rank order (the sizes come from the variant).
  */
 public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
 
@@ -25,29 +25,29 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
         Objects.requireNonNull(cards, "cards");
     }
 
-    /** The meld these cards make under the profile, or empty when they are neither a set nor a run. */
-    public static Optional<Meld> of(CardSet cards, RuleProfile profile) {
-        return kindOf(cards, profile).map(kind -> new Meld(kind, cards));
+    /** The meld these cards make under the variant, or empty when they are neither a set nor a run. */
+    public static Optional<Meld> of(CardSet cards, Variant variant) {
+        return kindOf(cards, variant).map(kind -> new Meld(kind, cards));
     }
 
-    /** Whether the cards are in unbroken order in one suit, however many: a run but for the profile's cap on its length. */
-    public static boolean isUnbrokenInOneSuit(CardSet cards, RuleProfile profile) {
-        return !cards.isEmpty() && isConsecutiveInOneSuit(cards, profile);
+    /** Whether the cards are in unbroken order in one suit, however many: a run but for the variant's cap on its length. */
+    public static boolean isUnbrokenInOneSuit(CardSet cards, Variant variant) {
+        return !cards.isEmpty() && isConsecutiveInOneSuit(cards, variant);
     }
 
-    public static boolean isMeld(CardSet cards, RuleProfile profile) {
-        return kindOf(cards, profile).isPresent();
+    public static boolean isMeld(CardSet cards, Variant variant) {
+        return kindOf(cards, variant).isPresent();
     }
 
-    static Optional<Kind> kindOf(CardSet cards, RuleProfile profile) {
+    static Optional<Kind> kindOf(CardSet cards, Variant variant) {
         int size = cards.size();
         if (size == 0) {
             return Optional.empty();
         }
-        if (profile.setSizes().contains(size) && isOneRank(cards)) {
+        if (variant.setSizes().contains(size) && isOneRank(cards)) {
             return Optional.of(Kind.SET);
         }
-        if (profile.runSizes().contains(size) && isConsecutiveInOneSuit(cards, profile)) {
+        if (variant.runSizes().contains(size) && isConsecutiveInOneSuit(cards, variant)) {
             return Optional.of(Kind.RUN);
         }
         return Optional.empty();
@@ -64,13 +64,13 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
     }
 
     /** Consecutive in the pack's rank order: the ranks the pack lacks (8, 9, T of the 40 cards) are squeezed out first. */
-    private static boolean isConsecutiveInOneSuit(CardSet cards, RuleProfile profile) {
+    private static boolean isConsecutiveInOneSuit(CardSet cards, Variant variant) {
         Suit suit = cards.first().suit();
         long inSuit = (cards.bits() >>> (suit.ordinal() * RANKS)) & SUIT_MASK;
         if (Long.bitCount(inSuit) != cards.size()) {
             return false;
         }
-        long ranksOfPack = (profile.pack().bits() >>> (suit.ordinal() * RANKS)) & SUIT_MASK;
+        long ranksOfPack = (variant.pack().bits() >>> (suit.ordinal() * RANKS)) & SUIT_MASK;
         if ((inSuit & ~ranksOfPack) != 0) {
             return false;
         }

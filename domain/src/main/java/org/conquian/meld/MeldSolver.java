@@ -4,7 +4,7 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
-import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Variant;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -19,32 +19,38 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>Every search covers the lowest uncovered card with each meld of the catalogue that contains it and
  * fits the cards left, so each arrangement is found exactly once. Cards are bits of a long, so a fit is
- * one mask test; a catalogue of a profile has under 200 melds and a search never sees more than a dozen
+ * one mask test; a catalogue of a variant has under 200 melds and a search never sees more than a dozen
  * cards.
  */
 public final class MeldSolver {
 
-    private static final Map<RuleProfile, MeldSolver> BY_PROFILE = new ConcurrentHashMap<>();
+    /** One solver per kind of meld: variants that differ only in their target or forcing share it. */
+    private static final Map<Melds, MeldSolver> BY_MELDS = new ConcurrentHashMap<>();
 
-    private final RuleProfile profile;
-    /** For each card index, the masks of all melds of the profile that contain that card. */
+    /** The first variant of its kind of meld, which judges the melds found. */
+    private final Variant variant;
+    /** For each card index, the masks of all melds of the variant that contain that card. */
     private final long[][] meldsWithCard;
 
-    private MeldSolver(RuleProfile profile) {
-        this.profile = profile;
-        this.meldsWithCard = catalogue(profile);
+    private MeldSolver(Variant variant) {
+        this.variant = variant;
+        this.meldsWithCard = catalogue(variant);
     }
 
-    public static MeldSolver of(RuleProfile profile) {
-        return BY_PROFILE.computeIfAbsent(profile, MeldSolver::new);
+    public static MeldSolver of(Variant variant) {
+        return BY_MELDS.computeIfAbsent(new Melds(variant.pack(), variant.setSizes(), variant.runSizes()), melds -> new MeldSolver(variant));
     }
 
-    private static long[][] catalogue(RuleProfile profile) {
+    /** What decides which cards make a meld. */
+    private record Melds(CardSet pack, Variant.SizeRange sets, Variant.SizeRange runs) {
+    }
+
+    private static long[][] catalogue(Variant variant) {
         List<List<Long>> byCard = new ArrayList<>();
         for (int i = 0; i < Card.COUNT; i++) {
             byCard.add(new ArrayList<>());
         }
-        for (long mask : allMelds(profile)) {
+        for (long mask : allMelds(variant)) {
             for (Card card : new CardSet(mask)) {
                 byCard.get(card.index()).add(mask);
             }
@@ -56,16 +62,16 @@ public final class MeldSolver {
         return table;
     }
 
-    /** Every set and run of the profile's sizes that lies within its pack. */
-    private static List<Long> allMelds(RuleProfile profile) {
+    /** Every set and run of the variant's sizes that lies within its pack. */
+    private static List<Long> allMelds(Variant variant) {
         List<Long> melds = new ArrayList<>();
-        List<Rank> ranks = profile.ranks();
+        List<Rank> ranks = variant.ranks();
         for (Suit suit : Suit.values()) {
             for (int low = 0; low < ranks.size(); low++) {
                 long run = 0;
                 for (int high = low; high < ranks.size(); high++) {
                     run |= 1L << Card.of(ranks.get(high), suit).index();
-                    addIfMeld(melds, run, profile);
+                    addIfMeld(melds, run, variant);
                 }
             }
         }
@@ -78,21 +84,17 @@ public final class MeldSolver {
                         set |= 1L << Card.of(rank, suits[i]).index();
                     }
                 }
-                addIfMeld(melds, set, profile);
+                addIfMeld(melds, set, variant);
             }
         }
         return melds;
     }
 
-    private static void addIfMeld(List<Long> melds, long mask, RuleProfile profile) {
+    private static void addIfMeld(List<Long> melds, long mask, Variant variant) {
         CardSet cards = new CardSet(mask);
-        if (profile.pack().containsAll(cards) && Meld.isMeld(cards, profile)) {
+        if (variant.pack().containsAll(cards) && Meld.isMeld(cards, variant)) {
             melds.add(mask);
         }
-    }
-
-    public RuleProfile profile() {
-        return profile;
     }
 
     /** Whether these cards can be split entirely into valid melds (the empty set can: into none). */
@@ -113,11 +115,6 @@ public final class MeldSolver {
         List<Arrangement> found = new ArrayList<>(1);
         search(cards.bits(), 0, new ArrayDeque<>(), found, 1);
         return found.stream().findFirst();
-    }
-
-    /** Every arrangement of exactly these cards. */
-    public List<Arrangement> splits(CardSet cards) {
-        return arrangements(cards, CardSet.EMPTY);
     }
 
     /**
@@ -176,7 +173,7 @@ public final class MeldSolver {
     private Arrangement arrangementOf(Deque<Long> chosen) {
         List<Meld> melds = new ArrayList<>(chosen.size());
         for (long mask : chosen) {
-            melds.add(Meld.of(new CardSet(mask), profile).orElseThrow());
+            melds.add(Meld.of(new CardSet(mask), variant).orElseThrow());
         }
         return new Arrangement(melds);
     }

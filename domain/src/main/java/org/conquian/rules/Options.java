@@ -1,9 +1,9 @@
 package org.conquian.rules;
 
 /**
- * What a match of a profile that takes options may choose: the pack ({@code deck}, 40 or 52), whether cards
+ * What a match of a profile that takes options may choose: the pack ({@code deck}, its size), whether cards
  * may be forced ({@code forcedMeld}) and the wins that win the match; null leaves each as the profile has it
- * (40 cards, forcing on, the profile's usual target).
+ * (the 40 cards, forcing on, the profile's usual target).
  */
 public record Options(Integer deck, Boolean forcedMeld, Integer targetWins) {
 
@@ -11,11 +11,11 @@ public record Options(Integer deck, Boolean forcedMeld, Integer targetWins) {
     public static final Options NONE = new Options(null, null, null);
 
     public Options {
-        if (deck != null && deck != 40 && deck != 52) {
-            throw new IllegalArgumentException("the pack has 40 or 52 cards, not " + deck);
+        if (deck != null && Variant.packOf(deck).isEmpty()) {
+            throw new IllegalArgumentException("the pack has " + Variant.packSizes() + " cards, not " + deck);
         }
-        if (targetWins != null && (targetWins < 1 || targetWins > Profile.MOST_WINS)) {
-            throw new IllegalArgumentException("the target is from 1 to " + Profile.MOST_WINS + " wins, not " + targetWins);
+        if (targetWins != null && (targetWins < 1 || targetWins > Variant.MOST_WINS)) {
+            throw new IllegalArgumentException("the target is from 1 to " + Variant.MOST_WINS + " wins, not " + targetWins);
         }
     }
 }

@@ -1,7 +1,5 @@
 package org.conquian.rules;
 
-import java.util.Optional;
-
 /**
  * What an event or command can break: the rules of the rule book, and the three ids of the log itself
  * ({@link #SCHEMA}, {@link #SEQ}, {@link #CHAIN}). {@link #id()} is the id as written in the spec.
@@ -34,15 +32,6 @@ public enum RuleId {
 
     public String id() {
         return id;
-    }
-
-    public static Optional<RuleId> ofId(String id) {
-        for (RuleId rule : values()) {
-            if (rule.id.equals(id)) {
-                return Optional.of(rule);
-            }
-        }
-        return Optional.empty();
     }
 
     @Override

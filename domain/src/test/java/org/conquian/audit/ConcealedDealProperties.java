@@ -16,7 +16,7 @@ import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.TableRecord;
 import org.conquian.rules.Options;
-import org.conquian.rules.Profile;
+import org.conquian.rules.Variant;
 import org.conquian.testkit.Audits;
 
 import java.util.ArrayList;
@@ -35,14 +35,14 @@ class ConcealedDealProperties {
     @Provide
     Arbitrary<Object[]> tables() {
         return Arbitraries.of(
-                new Object[] {Profile.ANGLO_40, Options.NONE, List.of("ana", "ben")},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(52, true, 2), List.of("ana", "ben")},
-                new Object[] {Profile.MEXICANA, new Options(null, null, 2), List.of("ana", "ben", "cruz")});
+                new Object[] {Variant.ANGLO_40, Options.NONE, List.of("ana", "ben")},
+                new Object[] {Variant.PAGAT_UPCARD, new Options(52, true, 2), List.of("ana", "ben")},
+                new Object[] {Variant.MEXICANA, new Options(null, null, 2), List.of("ana", "ben", "cruz")});
     }
 
     @SuppressWarnings("unchecked")
     private static List<Event> played(Object[] table, long seed) {
-        return BotMatch.play((List<String>) table[2], (Profile) table[0], (Options) table[1], seed);
+        return BotMatch.play((List<String>) table[2], (Variant) table[0], (Options) table[1], seed);
     }
 
     @Property(tries = 40)

@@ -157,6 +157,6 @@ class StreamAuditTest {
         lines.set(4, new LogLine.BadLine(5, Audits.MATCH, 5L, "bad"));
         Verdict verdict = Audits.audit(lines);
         assertThat(verdict.events()).isEqualTo(5);
-        assertThat(verdict.lastValid().currentDeal().orElseThrow().phase()).hasToString("AwaitingArrangement[player=ana, card=QS]");
+        assertThat(verdict.lastValid().orElseThrow().currentDeal().orElseThrow().phase()).hasToString("AwaitingArrangement[player=ana, card=QS]");
     }
 }

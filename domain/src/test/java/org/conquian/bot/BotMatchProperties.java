@@ -18,16 +18,19 @@ import org.conquian.game.Holding;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.rules.Options;
-import org.conquian.rules.Profile;
+import org.conquian.rules.Variant;
 import org.conquian.rules.RuleId;
 import org.conquian.testkit.Audits;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -62,14 +65,14 @@ class BotMatchProperties {
     @Provide
     Arbitrary<Object[]> tables() {
         return Arbitraries.of(
-                new Object[] {Profile.ANGLO_40, Options.NONE, PLAYERS},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2), PLAYERS},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(52, true, 2), PLAYERS},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(52, false, 1), PLAYERS},
-                new Object[] {Profile.MEXICANA, new Options(null, null, 2), PLAYERS},
-                new Object[] {Profile.MEXICANA, Options.NONE, THREE},
-                new Object[] {Profile.MEXICANA, new Options(52, true, 2), THREE},
-                new Object[] {Profile.MEXICANA, new Options(52, false, 1), THREE});
+                new Object[] {Variant.ANGLO_40, Options.NONE, PLAYERS},
+                new Object[] {Variant.PAGAT_UPCARD, new Options(null, null, 2), PLAYERS},
+                new Object[] {Variant.PAGAT_UPCARD, new Options(52, true, 2), PLAYERS},
+                new Object[] {Variant.PAGAT_UPCARD, new Options(52, false, 1), PLAYERS},
+                new Object[] {Variant.MEXICANA, new Options(null, null, 2), PLAYERS},
+                new Object[] {Variant.MEXICANA, Options.NONE, THREE},
+                new Object[] {Variant.MEXICANA, new Options(52, true, 2), THREE},
+                new Object[] {Variant.MEXICANA, new Options(52, false, 1), THREE});
     }
 
     /**
@@ -79,7 +82,7 @@ class BotMatchProperties {
      */
     @Property(tries = 40)
     void everyProfilesPlayoutAgreesWithItsLegalMoves(@ForAll("tables") Object[] table, @ForAll long seed) {
-        Profile profile = (Profile) table[0];
+        Variant profile = (Variant) table[0];
         @SuppressWarnings("unchecked")
         List<String> players = (List<String>) table[2];
         Random sampler = new Random(seed);
@@ -93,6 +96,8 @@ class BotMatchProperties {
                 assertCambioChoicesAgree(live[0], sampler);
             }
             if (live[0].stage() == MatchState.Stage.IN_DEAL) {
+                sampledTake(live[0], sampler).ifPresent(take -> assertThat(Game.decide(live[0], take) instanceof Decision.Accepted)
+                        .as("%s is accepted exactly when it is listed", take).isEqualTo(listed(legal, take)));
                 Command unlisted = unlisted(live[0], players, legal, sampler);
                 if (unlisted != null) {
                     assertThat(Game.decide(live[0], unlisted)).as("%s is not listed, so refused", unlisted).isInstanceOf(Decision.Refused.class);
@@ -125,6 +130,44 @@ class BotMatchProperties {
         wrong.put(giver, notHeld);
         assertThat(Game.decide(state, new Command.Exchange(wrong))).as("cambio %s", wrong)
                 .isInstanceOfSatisfying(Decision.Refused.class, refused -> assertThat(refused.violation().rule()).isEqualTo(RuleId.EXCHANGE));
+    }
+
+    /**
+     * A take of the card open to a player, forced on them or just taken: their exposed cards, the card and up to
+     * three hand cards, cut into melds of three or four at random. Most are refused; some are accepted.
+     */
+    private static Optional<Command.Take> sampledTake(MatchState state, Random sampler) {
+        DealState deal = state.currentDeal().orElseThrow();
+        Optional<DealState.CentreCard> centre = switch (deal.phase()) {
+            case DealPhase.AwaitingArrangement taken -> Optional.of(new DealState.CentreCard(taken.card(), taken.player()));
+            default -> deal.centreCard();
+        };
+        if (centre.isEmpty()) {
+            return Optional.empty();
+        }
+        String player = centre.get().openTo();
+        List<Card> hand = new ArrayList<>(deal.holding(player).hand().toList());
+        Collections.shuffle(hand, sampler);
+        List<Card> laid = new ArrayList<>(deal.holding(player).exposed().with(centre.get().card()).toList());
+        laid.addAll(hand.subList(0, Math.min(hand.size(), sampler.nextInt(4))));
+        Collections.shuffle(laid, sampler);
+        List<List<Card>> melds = new ArrayList<>();
+        for (int from = 0; from < laid.size(); ) {
+            int to = Math.min(laid.size(), from + 3 + sampler.nextInt(2));
+            melds.add(List.copyOf(laid.subList(from, to)));
+            from = to;
+        }
+        return Optional.of(new Command.Take(player, centre.get().card(), melds));
+    }
+
+    /** Whether the legal moves list this take, its melds in any order. */
+    private static boolean listed(LegalMoves legal, Command.Take take) {
+        return legal.moves().stream().anyMatch(move -> move instanceof Command.Take other && other.player().equals(take.player())
+                && other.card().equals(take.card()) && meldSets(other).equals(meldSets(take)));
+    }
+
+    private static Set<CardSet> meldSets(Command.Take take) {
+        return take.melds().stream().map(CardSet::of).collect(Collectors.toSet());
     }
 
     /** A simple move of some card by some player that the legal moves do not list, or null when none was found. */

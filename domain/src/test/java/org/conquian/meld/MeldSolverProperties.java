@@ -10,7 +10,7 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
-import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Variant;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The solver agrees with a brute-force search that tries every subset, with its own meld check. */
 class MeldSolverProperties {
 
-    private static final MeldSolver SOLVER = MeldSolver.of(RuleProfile.ANGLO_40);
+    private static final MeldSolver SOLVER = MeldSolver.of(Variant.ANGLO_40);
     /** The ranks of the solver's pack, in run order. */
-    private static final List<Rank> RANKS = SOLVER.profile().ranks();
+    private static final List<Rank> RANKS = Variant.ANGLO_40.ranks();
 
     /** Card sets of up to 12 cards from a few neighbouring ranks and suits, where melds are likely. */
     @Provide
@@ -56,7 +56,7 @@ class MeldSolverProperties {
 
     @Property(tries = 1000)
     void everyArrangementIsFoundExactlyOnce(@ForAll("cardSets") CardSet cards) {
-        List<Arrangement> found = SOLVER.splits(cards);
+        List<Arrangement> found = SOLVER.arrangements(cards, CardSet.EMPTY);
         assertThat(found).hasSize(bruteForcePartitions(cards.toList()));
         assertThat(found).doesNotHaveDuplicates();
         found.forEach(arrangement -> assertThat(arrangement.cards()).isEqualTo(cards));

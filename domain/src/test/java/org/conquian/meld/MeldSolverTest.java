@@ -2,18 +2,18 @@ package org.conquian.meld;
 
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
-import org.conquian.rules.RuleProfile;
+import org.conquian.rules.Variant;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class MeldSolverTest {
 
-    private static final MeldSolver SOLVER = MeldSolver.of(RuleProfile.ANGLO_40);
+    private static final MeldSolver SOLVER = MeldSolver.of(Variant.ANGLO_40);
 
     @Test
     void theEmptySetSplitsIntoNoMelds() {
-        assertThat(SOLVER.splits(CardSet.EMPTY)).containsExactly(Arrangement.NONE);
+        assertThat(SOLVER.arrangements(CardSet.EMPTY, CardSet.EMPTY)).containsExactly(Arrangement.NONE);
     }
 
     @Test

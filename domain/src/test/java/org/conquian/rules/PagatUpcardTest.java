@@ -13,7 +13,6 @@ import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
 import org.conquian.game.Dealing;
 import org.conquian.game.MatchState;
-import org.conquian.game.Variant;
 import org.conquian.meld.Meld;
 import org.conquian.testkit.Scenario;
 import org.junit.jupiter.api.Test;
@@ -94,10 +93,10 @@ class PagatUpcardTest {
 
     @Test
     void runsHaveNoMaximumAndFollowThePacksRankOrder() {
-        RuleProfile forty = ((Variant.Result.Set) Variant.of(pagat(null, null))).variant().profile();
-        RuleProfile fiftyTwo = ((Variant.Result.Set) Variant.of(pagat(52, null))).variant().profile();
+        Variant forty = ((Variant.Chosen.Set) Variant.of(pagat(null, null))).variant();
+        Variant fiftyTwo = ((Variant.Chosen.Set) Variant.of(pagat(52, null))).variant();
         assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), forty)).as("nine in a run").isTrue();
-        assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), RuleProfile.ANGLO_40)).as("anglo-40 stops at 8").isFalse();
+        assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), Variant.ANGLO_40)).as("anglo-40 stops at 8").isFalse();
         assertThat(Meld.isMeld(CardSet.parse("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS"), fiftyTwo)).isTrue();
         assertThat(Meld.isMeld(CardSet.parse("6H 7H 8H"), fiftyTwo)).as("7 and 8 are adjacent in 52 cards").isTrue();
         assertThat(Meld.isMeld(CardSet.parse("6H 7H JH"), fiftyTwo)).as("7 and J are not").isFalse();
@@ -106,7 +105,7 @@ class PagatUpcardTest {
 
     @Test
     void theTargetIsTheMatchsOwnAndAnUnknownProfileIsRMatch() {
-        assertThat(((Variant.Result.Set) Variant.of(new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 1, BEN))).variant().profile().targetWins())
+        assertThat(((Variant.Chosen.Set) Variant.of(new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 1, BEN))).variant().targetWins())
                 .isEqualTo(1);
         Scenario.given().whenEvent(new MatchStarted(List.of(ANA, BEN), "twice-around", 3, BEN)).thenViolation(RuleId.MATCH, "not implemented");
     }

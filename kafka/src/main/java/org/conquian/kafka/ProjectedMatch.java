@@ -2,6 +2,7 @@ package org.conquian.kafka;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.LogLine;
+import org.conquian.audit.Fault;
 import org.conquian.audit.MatchAudit;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
@@ -62,9 +63,10 @@ final class ProjectedMatch {
             }
         }
         audit = audit.accept(line);
-        if (audit.fault() != null) {
+        if (audit.fault().isPresent()) {
+            Fault fault = audit.fault().get();
             status = Status.INVALID;
-            problem = audit.fault().rule().id() + " at seq " + audit.fault().seq() + ": " + audit.fault().message();
+            problem = fault.rule().id() + " at seq " + fault.seq() + ": " + fault.message();
             return Outcome.FAULT;
         }
         lastSeq = ((LogLine.EventLine) line).envelope().seq();

@@ -12,11 +12,10 @@ import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
-import org.conquian.game.Variant;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLogException;
 import org.conquian.rules.Options;
-import org.conquian.rules.Profile;
+import org.conquian.rules.Variant;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -98,11 +97,11 @@ public final class Protocol implements AutoCloseable {
         return switch (op) {
             case "start" -> {
                 List<String> players = strings(request, "players");
-                Profile profile = profile(request);
-                if (players.size() < 2 || players.size() > profile.mostPlayers()) {
-                    throw new BadRequest("`players` must be a list of " + profile.playersInWords() + " player ids in " + profile.id());
-                }
-                yield opened(match, recorder.start(match, players, text(request, "firstDealer").orElse(null), profile, options(request, profile),
+                Variant.Chosen.Set chosen = switch (Variant.choose(text(request, "rules").orElse(Variant.ANGLO_40.id()), players, options(request))) {
+                    case Variant.Chosen.Set set -> set;
+                    case Variant.Chosen.Refused refused -> throw new BadRequest(refused.why());
+                };
+                yield opened(match, recorder.start(match, players, text(request, "firstDealer").orElse(null), chosen.tradition(), chosen.options(),
                         packs(request)));
             }
             case "resume" -> opened(match, recorder.resume(match, packs(request)));
@@ -220,10 +219,16 @@ public final class Protocol implements AutoCloseable {
         return new Command.ShowHands(Optional.of(shown));
     }
 
-    /** The cambio: every player's card at once, {@code "cards":{"ana":"QS","ben":"5H","cruz":"2C"}}. */
+    /**
+     * The cambio: every player's card at once, {@code "cards":{"ana":"QS","ben":"5H","cruz":"2C"}}; in a
+     * concealed deal, where the cards stay face down, without {@code cards}.
+     */
     private static Command exchange(JsonNode request) {
         JsonNode cards = request.get("cards");
-        if (cards == null || !cards.isObject()) {
+        if (cards == null) {
+            return new Command.Exchange(Optional.empty());
+        }
+        if (!cards.isObject()) {
             throw new BadRequest("`cards` must be an object from each player to the card they give, e.g. \"cards\":{\"ana\":\"QS\",\"ben\":\"5H\"}");
         }
         Map<String, Card> given = new LinkedHashMap<>();
@@ -273,26 +278,16 @@ public final class Protocol implements AutoCloseable {
         }
     }
 
-    /** {@code rules}: a profile this build plays; anglo-40 when absent. */
-    private static Profile profile(JsonNode request) {
-        String rules = text(request, "rules").orElse(Profile.ANGLO_40.id());
-        return Variant.implemented(rules).orElseThrow(() -> new BadRequest("`rules` " + rules
-                + " is not a profile this recorder plays: " + Variant.played()));
-    }
-
-    /** {@code deck}, {@code forcedMeld}, {@code targetWins}: only in a profile that takes them. */
-    private static Options options(JsonNode request, Profile profile) {
+    /** {@code deck}, {@code forcedMeld}, {@code targetWins}, as written; whether the profile takes them is the start's check. */
+    private static Options options(JsonNode request) {
         JsonNode deck = request.get("deck");
         JsonNode forcedMeld = request.get("forcedMeld");
         JsonNode targetWins = request.get("targetWins");
         if (deck == null && forcedMeld == null && targetWins == null) {
             return Options.NONE;
         }
-        if (!profile.takesOptions()) {
-            throw new BadRequest(profile.id() + " takes no options: `deck`, `forcedMeld` and `targetWins` belong to pagat-upcard and mexicana");
-        }
         if (deck != null && !deck.isInt() || forcedMeld != null && !forcedMeld.isBoolean() || targetWins != null && !targetWins.isInt()) {
-            throw new BadRequest("`deck` is 40 or 52, `forcedMeld` true or false, `targetWins` a whole number");
+            throw new BadRequest("`deck` is " + Variant.packSizes() + ", `forcedMeld` true or false, `targetWins` a whole number");
         }
         try {
             return new Options(deck == null ? null : deck.intValue(), forcedMeld == null ? null : forcedMeld.booleanValue(),

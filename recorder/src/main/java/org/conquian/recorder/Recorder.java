@@ -12,7 +12,7 @@ import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.log.MatchWriter;
 import org.conquian.rules.Options;
-import org.conquian.rules.Profile;
+import org.conquian.rules.Variant;
 
 import java.io.IOException;
 import java.time.Clock;
@@ -45,18 +45,18 @@ public final class Recorder {
      * @param firstDealer one of the players, or null to draw the first dealer from the packs' seed
      */
     public RecordedMatch start(String match, List<String> players, String firstDealer, Packs packs) throws IOException, RecorderException {
-        return start(match, players, firstDealer, Profile.ANGLO_40, Options.NONE, packs);
+        return start(match, players, firstDealer, Variant.ANGLO_40, Options.NONE, packs);
     }
 
     /**
-     * Starts a new match of a profile, with what it chooses ({@link Options#NONE} for the profile's own).
+     * Starts a new match of a tradition, with what it chooses ({@link Options#NONE} for the profile's own).
      *
      * @param firstDealer one of the players, or null to draw the first dealer from the packs' seed
      */
-    public RecordedMatch start(String match, List<String> players, String firstDealer, Profile profile, Options options, Packs packs)
+    public RecordedMatch start(String match, List<String> players, String firstDealer, Variant tradition, Options options, Packs packs)
             throws IOException, RecorderException {
         String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex(players.size()));
-        Command.StartMatch start = new Command.StartMatch(players, profile.id(), dealer, options);
+        Command.StartMatch start = new Command.StartMatch(players, tradition.id(), dealer, options);
         // judged before the log is touched, so that a start the rules refuse leaves nothing behind
         if (Game.decide(MatchState.NOT_STARTED, start) instanceof Decision.Refused refused) {
             throw new RecorderException("cannot start match " + match + ": " + refused.violation());
@@ -103,10 +103,10 @@ public final class Recorder {
                 }
             }
             // a match recorded at a real table goes on so: its last deal says how it is dealt
-            boolean faceDown = verdict.lastValid() instanceof MatchState.Started started
-                    && started.lastDeal().filter(DealState::concealed).isPresent();
-            RecordedMatch recorded = new RecordedMatch(writer, log, faceDown ? packs.faceDown() : packs, clock, verdict.lastValid());
-            List<Event> owed = Game.pending(verdict.lastValid());
+            MatchState last = verdict.lastValid().orElseThrow(() -> new IllegalStateException("the audit was asked to keep the state"));
+            boolean faceDown = last instanceof MatchState.Started started && started.lastDeal().filter(DealState::concealed).isPresent();
+            RecordedMatch recorded = new RecordedMatch(writer, log, faceDown ? packs.faceDown() : packs, clock, last);
+            List<Event> owed = Game.pending(last);
             if (!owed.isEmpty()) {
                 recorded.complete(owed);
             }

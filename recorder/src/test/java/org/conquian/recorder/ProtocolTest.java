@@ -234,4 +234,27 @@ class ProtocolTest {
         assertThat(deal.get("hands").get("ana").get("handSize").asInt()).as("a face-down hand counts its cards").isEqualTo(10);
         assertThat(deal.get("hands").get("ana").get("faceDown").asInt()).isEqualTo(10);
     }
+
+    @Test
+    void aConcealedCambioIsListedAndRecordedWithoutCards() throws IOException {
+        List<JsonNode> answers = serve(
+                "{\"op\":\"start\",\"match\":\"xc\",\"players\":[\"ana\",\"ben\",\"cruz\"],\"firstDealer\":\"cruz\","
+                        + "\"rules\":\"mexicana\",\"concealed\":true}",
+                "{\"op\":\"deal\",\"match\":\"xc\"}",
+                "{\"op\":\"moves\",\"match\":\"xc\"}",
+                "{\"op\":\"exchange\",\"match\":\"xc\",\"cards\":{\"ana\":\"QS\",\"ben\":\"5H\",\"cruz\":\"2C\"}}",
+                "{\"op\":\"exchange\",\"match\":\"xc\"}",
+                "{\"op\":\"reveal\",\"match\":\"xc\",\"card\":\"6H\"}");
+        JsonNode moves = answers.get(2);
+        assertThat(moves.get("exchangeDue").asBoolean()).isTrue();
+        assertThat(moves.get("moves")).as("the one form of a face-down cambio").hasSize(1);
+        assertThat(moves.get("moves").get(0).get("op").asText()).isEqualTo("exchange");
+        assertThat(moves.get("moves").get(0).has("cards")).isFalse();
+        assertThat(answers.get(3).get("rule").asText()).as("a concealed cambio names no cards").isEqualTo("SCHEMA");
+        JsonNode exchanged = answers.get(4).get("events").get(0);
+        assertThat(exchanged.get("type").asText()).isEqualTo("CardsExchanged");
+        assertThat(exchanged.has("cards")).isFalse();
+        assertThat(answers.get(4).get("next").asText()).as("the player on the dealer's right turns up the first card").isEqualTo("ana");
+        assertThat(answers.get(5).get("events").get(0).get("card").asText()).isEqualTo("6H");
+    }
 }

@@ -59,11 +59,11 @@ public final class Replay {
             if (!match.equals(line.match())) {
                 continue;
             }
-            boolean faultless = audit.fault() == null;
+            boolean faultless = audit.fault().isEmpty();
             audit = audit.accept(line);
-            if (audit.fault() == null && line instanceof LogLine.EventLine event) {
+            if (audit.fault().isEmpty() && line instanceof LogLine.EventLine event) {
                 steps.add(new Step(event, audit.state()));
-            } else if (faultless && audit.fault() != null && line instanceof LogLine.EventLine event) {
+            } else if (faultless && audit.fault().isPresent() && line instanceof LogLine.EventLine event) {
                 faulty = Optional.of(event.event());
             }
         }

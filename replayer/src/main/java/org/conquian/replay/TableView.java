@@ -2,6 +2,7 @@ package org.conquian.replay;
 
 import org.conquian.audit.Fault;
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.event.DealResult;
 import org.conquian.event.Narration;
@@ -72,8 +73,8 @@ public final class TableView {
     /** The match's terms: its profile, its pack and forcing where they differ, and the wins that take it: {@code anglo-40 · first to 3}. */
     public String terms(MatchState.Started started) {
         MatchSetup setup = started.setup();
-        return setup.profile().id() + (started.pack().size() == 40 ? "" : ", " + started.pack().size() + " cards")
-                + (setup.variant().forcedMeld() ? "" : ", no forcing") + style.separator() + "first to " + setup.profile().targetWins();
+        return setup.variant().id() + (started.pack().equals(CardSet.PACK) ? "" : ", " + started.pack().size() + " cards")
+                + (setup.variant().forcedMeld() ? "" : ", no forcing") + style.separator() + "first to " + setup.variant().targetWins();
     }
 
     /** The wins of each player in order of play, and the drawn deals: {@code ana 1, ben 0, 1 drawn}. */

@@ -16,7 +16,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
-import org.conquian.rules.Profile;
+import org.conquian.rules.Variant;
 
 import java.util.List;
 import java.util.Objects;
@@ -35,15 +35,15 @@ public final class EventForm {
      */
     private static MatchStarted matchStarted(Fields fields) {
         String rules = fields.string("rules", Fields::any, "a rule profile id");
-        Profile profile = Profile.formOf(rules);
-        List<String> players = fields.players("players", profile.mostPlayers());
+        Variant form = Variant.formOf(rules);
+        List<String> players = fields.players("players", form.mostPlayers());
         int targetWins = fields.integer("targetWins", 1);
         String firstDealer = fields.player("firstDealer");
-        if (!profile.takesOptions()) {
+        if (!form.takesOptions()) {
             return new MatchStarted(players, rules, targetWins, firstDealer);
         }
-        if (targetWins > Profile.MOST_WINS) {
-            throw FormError.wrong("targetWins", "an integer from 1 to " + Profile.MOST_WINS + " in " + profile.id(), String.valueOf(targetWins));
+        if (targetWins > Variant.MOST_WINS) {
+            throw FormError.wrong("targetWins", "an integer from 1 to " + Variant.MOST_WINS + " in " + form.id(), String.valueOf(targetWins));
         }
         return new MatchStarted(players, rules, targetWins, firstDealer, fields.optionalDeck("deck"), fields.optionalBoolean("forcedMeld"));
     }

@@ -1,6 +1,7 @@
 package org.conquian.contract;
 
 import org.conquian.card.Card;
+import org.conquian.rules.Variant;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -154,16 +155,16 @@ final class Fields {
         return players;
     }
 
-    /** {@code deck}: absent (null), or the integer 40 or 52. */
+    /** {@code deck}: absent (null), or the size of a pack a match may be played with. */
     Integer optionalDeck(String name) {
         Json value = object.get(name);
         if (value == null) {
             return null;
         }
-        if (value instanceof Json.Num number && number.isLong() && (number.longValue() == 40 || number.longValue() == 52)) {
+        if (value instanceof Json.Num number && number.isLong() && Variant.packOf((int) Math.min(Integer.MAX_VALUE, number.longValue())).isPresent()) {
             return (int) number.longValue();
         }
-        throw FormError.wrong(name, "the integer 40 or 52", value.text());
+        throw FormError.wrong(name, "the integer " + Variant.packSizes(), value.text());
     }
 
     /** An optional boolean: absent (null), {@code true} or {@code false}. */

@@ -3,7 +3,7 @@ package org.conquian.contract;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Verdict;
-import org.conquian.game.Variant;
+import org.conquian.rules.Variant;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -58,7 +58,7 @@ class SampleLogsTest {
             rules = StrictJson.MAPPER.readTree(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().findFirst().orElseThrow())
                     .get("rules").textValue();
         }
-        Assumptions.assumeTrue(Variant.implemented(rules).isPresent(),
+        Assumptions.assumeTrue(Variant.byId(rules).isPresent(),
                 "profile " + rules + " is not implemented yet");
         auditGivesTheExpectedVerdict(expected);
     }

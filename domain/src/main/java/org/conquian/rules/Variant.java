@@ -1,0 +1,294 @@
+package org.conquian.rules;
+
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.card.Rank;
+import org.conquian.card.Suit;
+import org.conquian.event.MatchStarted;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * A tradition of the game as one value: the id a match names in {@code MatchStarted.rules}, how many sit, the
+ * pack, the deal, the melds, the target, the options chosen, and where traditions differ in play: how a deal
+ * opens ({@link Opening}) and who may force the open card on whom ({@link Forcing}). The rules of play read
+ * these and never say "the other player". {@link #ANGLO_40}, {@link #PAGAT_UPCARD} and {@link #MEXICANA} are
+ * the traditions as the rule book has them; {@link #chosen} applies what a match chooses.
+ *
+ * @param id          the profile id written in {@code MatchStarted.rules}
+ * @param mostPlayers two players sit, or up to this many
+ * @param pack        the cards dealt
+ * @param handSize    cards dealt to each player
+ * @param setSizes    smallest and largest set
+ * @param longestRun  the most cards a run may have; {@link #WHOLE_SUIT} when a run may take a whole suit
+ * @param targetWins  won deals that win the match
+ * @param forcedMeld  whether a card may be forced at all (option {@code forcedMeld})
+ * @param takesOptions whether a match may choose its pack, forcing and target
+ * @param opening     how a deal opens
+ * @param forcing     who may force the open card on whom, when forcing is on
+ */
+public record Variant(String id, int mostPlayers, CardSet pack, int handSize, SizeRange setSizes, int longestRun, int targetWins,
+                      boolean forcedMeld, boolean takesOptions, Opening opening, Forcing forcing) {
+
+    /** The largest {@code targetWins} of a profile that lets the players choose it. */
+    public static final int MOST_WINS = 1000;
+
+    /** The packs a match may be played with: the 40 cards, or the 52. */
+    public static final List<CardSet> PACKS = List.of(CardSet.PACK, CardSet.PACK_52);
+
+    /** A run with no maximum but the suit. */
+    public static final int WHOLE_SUIT = Integer.MAX_VALUE;
+
+    private static final SizeRange SETS = new SizeRange(3, 4);
+
+    /** Two players, the 40 cards, 10 each, runs of at most 8, to 3 wins; the nondealer opens; only the opponent forces. */
+    public static final Variant ANGLO_40 =
+            new Variant("anglo-40", 2, CardSet.PACK, 10, SETS, 8, 3, true, false, Opening.REVEAL, Forcing.OPPONENT);
+
+    /** Two players, 10 each, runs of any length, to 10 wins unless chosen; the dealer turns up the starter. */
+    public static final Variant PAGAT_UPCARD =
+            new Variant("pagat-upcard", 2, CardSet.PACK, 10, SETS, WHOLE_SUIT, 10, true, true, Opening.STARTER, Forcing.OPPONENT);
+
+    /** Two or three players, 8 each, runs of any length, to 1 win unless chosen; the cambio opens each deal; forcing round the table. */
+    public static final Variant MEXICANA =
+            new Variant("mexicana", 3, CardSet.PACK, 8, SETS, WHOLE_SUIT, 1, true, true, Opening.CAMBIO, Forcing.ROUND_THE_OPEN_PLAYER);
+
+    /** The traditions this build plays. */
+    public static final List<Variant> ALL = List.of(ANGLO_40, PAGAT_UPCARD, MEXICANA);
+
+    /** Why no force stands in a match played without forced melds. */
+    public static final String NO_FORCING = "no card may be forced in this match: it is played without forced melds (forcedMeld false)";
+
+    public Variant {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(pack, "pack");
+        Objects.requireNonNull(setSizes, "setSizes");
+        Objects.requireNonNull(opening, "opening");
+        Objects.requireNonNull(forcing, "forcing");
+    }
+
+    /** The tradition of that id, as the rule book has it, if this build plays it. */
+    public static Optional<Variant> byId(String id) {
+        return ALL.stream().filter(variant -> variant.id.equals(id)).findFirst();
+    }
+
+    /** The tradition whose form a {@code MatchStarted} of this {@code rules} is judged under: {@code anglo-40}'s for an unknown one. */
+    public static Variant formOf(String rules) {
+        return byId(rules).orElse(ANGLO_40);
+    }
+
+    /** The ids this build plays, for messages: {@code anglo-40, pagat-upcard, mexicana}. */
+    public static String ids() {
+        return ALL.stream().map(Variant::id).collect(Collectors.joining(", "));
+    }
+
+    /** Why no match of that id can start here. */
+    public static String notPlayed(String rules) {
+        return "rule profile " + rules + " is not one this build plays; it plays " + ids();
+    }
+
+    /** The pack of a match's option {@code deck}, if it is the size of one. */
+    public static Optional<CardSet> packOf(int size) {
+        return PACKS.stream().filter(pack -> pack.size() == size).findFirst();
+    }
+
+    /** The pack sizes, for messages: {@code 40 or 52}. */
+    public static String packSizes() {
+        return PACKS.stream().map(pack -> String.valueOf(pack.size())).collect(Collectors.joining(" or "));
+    }
+
+    /**
+     * The one check of a new match: the tradition of that id, seating these players, with these options, or
+     * why not. The recorder's prompt, its protocol and the command line all start matches through it.
+     */
+    public static Chosen choose(String rules, List<String> players, Options options) {
+        Optional<Variant> tradition = byId(rules);
+        if (tradition.isEmpty()) {
+            return new Chosen.Refused(notPlayed(rules));
+        }
+        Variant variant = tradition.get();
+        if (!variant.takesOptions && !options.equals(Options.NONE)) {
+            return new Chosen.Refused(variant.id + " takes no options: the pack, forcing and the target are chosen in "
+                    + ALL.stream().filter(Variant::takesOptions).map(Variant::id).collect(Collectors.joining(" and ")));
+        }
+        Optional<String> seats = variant.seatsRefusal(players);
+        return seats.<Chosen>map(Chosen.Refused::new).orElseGet(() -> new Chosen.Set(variant, options));
+    }
+
+    /**
+     * The variant a {@code MatchStarted} sets up, with its options, or why it sets up none: a profile this
+     * build does not play, or a target the profile does not play to.
+     */
+    public static Chosen of(MatchStarted started) {
+        Optional<Variant> tradition = byId(started.rules());
+        if (tradition.isEmpty()) {
+            return new Chosen.Refused("rule profile '" + started.rules() + "' is not implemented; known profiles: " + ids());
+        }
+        Variant variant = tradition.get();
+        if (!variant.takesOptions) {
+            return started.targetWins() == variant.targetWins ? new Chosen.Set(variant, Options.NONE)
+                    : new Chosen.Refused("profile " + variant.id + " plays to " + variant.targetWins + " wins, not " + started.targetWins());
+        }
+        return new Chosen.Set(variant, new Options(started.deck(), started.forcedMeld(), started.targetWins()));
+    }
+
+    /** This tradition with what a match chooses; what it leaves out stays as the tradition has it. */
+    public Variant chosen(Options options) {
+        CardSet chosenPack = options.deck() == null ? pack : packOf(options.deck()).orElseThrow();
+        return new Variant(id, mostPlayers, chosenPack, handSize, setSizes, longestRun,
+                options.targetWins() == null ? targetWins : options.targetWins(),
+                options.forcedMeld() == null ? forcedMeld : options.forcedMeld(), takesOptions, opening, forcing);
+    }
+
+    /** Why these players cannot sit at this table (too few, too many, one twice), or empty when they can. */
+    public Optional<String> seatsRefusal(List<String> players) {
+        if (seats(players.size()) && Set.copyOf(players).size() == players.size()) {
+            return Optional.empty();
+        }
+        return Optional.of("a match of " + id + " is played by " + playersInWords() + " different players, not "
+                + (players.isEmpty() ? "none" : String.join(" and ", players)));
+    }
+
+    /** Whether a match of this many players can be played. */
+    public boolean seats(int players) {
+        return players >= 2 && players <= mostPlayers;
+    }
+
+    /** How many players sit, in words, for messages: {@code two}, or {@code two or three}. */
+    public String playersInWords() {
+        return mostPlayers == 2 ? "two" : "two or three";
+    }
+
+    /** Whether a deal opens with the cambio, each player giving a card to the right. */
+    public boolean cambio() {
+        return opening.cambio;
+    }
+
+    /** Shortest and longest run: the longest capped by the pack's ranks. */
+    public SizeRange runSizes() {
+        return new SizeRange(3, Math.min(longestRun, ranks().size()));
+    }
+
+    /** The pack's ranks in run order: two ranks are adjacent in a run when they stand next to each other here. */
+    public List<Rank> ranks() {
+        return Arrays.stream(Rank.values()).filter(rank -> pack.contains(Card.of(rank, Suit.CLUBS))).toList();
+    }
+
+    /** The stock after a deal to this many players. */
+    public int stockSize(int players) {
+        return pack.size() - players * handSize;
+    }
+
+    /** The pack in words, for messages: {@code 40-card pack (no 8s, 9s or 10s)}. */
+    public String packInWords() {
+        List<String> missing = Arrays.stream(Rank.values()).filter(rank -> !pack.contains(Card.of(rank, Suit.CLUBS)))
+                .map(rank -> (rank.ordinal() + 1) + "s").toList();
+        return pack.size() + "-card pack" + (missing.isEmpty() ? ""
+                : " (no " + String.join(", ", missing.subList(0, missing.size() - 1)) + " or " + missing.getLast() + ")");
+    }
+
+    /**
+     * Whether {@code forcer} may force the open centre card, open to {@code openTo}, on {@code target}, as far
+     * as this variant's seats and options go; the card must still fit the target's melds on its own. Empty
+     * when allowed, else why not.
+     */
+    public Optional<String> forceRefusal(String openTo, Card card, String forcer, String target) {
+        return forcedMeld ? forcing.refusal(openTo, card, forcer, target) : Optional.of(NO_FORCING);
+    }
+
+    /** How a deal opens, right after the dealer has dealt it; seats are counted to the right of the dealer. */
+    public enum Opening {
+        /** The nondealer opens by turning up the top stock card. */
+        REVEAL(false, null),
+        /**
+         * The dealer turns up the starter, open to the nondealer (take or pass), then to the dealer (take or
+         * reject); after the dealer rejects it the nondealer reveals.
+         */
+        STARTER(false, new FirstCard(0, 1)),
+        /**
+         * The cambio; then the player on the dealer's right turns up the first card, open round the table to
+         * the dealer; after the dealer rejects it the dealer reveals.
+         */
+        CAMBIO(true, new FirstCard(1, 0));
+
+        private final boolean cambio;
+        private final FirstCard firstCard;
+
+        Opening(boolean cambio, FirstCard firstCard) {
+            this.cambio = cambio;
+            this.firstCard = firstCard;
+        }
+
+        /** The first card turned up and offered round the table, if the deal opens with one. */
+        public Optional<FirstCard> firstCard() {
+            return Optional.ofNullable(firstCard);
+        }
+    }
+
+    /**
+     * The first card of a deal, offered round the table to the dealer.
+     *
+     * @param revealer       who turns it up, in seats to the dealer's right
+     * @param afterRejection who reveals the next card once the dealer has rejected it, in seats to the dealer's right
+     */
+    public record FirstCard(int revealer, int afterRejection) {
+    }
+
+    /** Who may force the open card on whom. */
+    public enum Forcing {
+        /** Only the opponent of the player to whom the card is open, on that player. */
+        OPPONENT {
+            @Override
+            Optional<String> refusal(String openTo, Card card, String forcer, String target) {
+                if (!openTo.equals(target)) {
+                    return Optional.of(card + " is open to " + openTo + ", so " + forcer + " cannot force " + target);
+                }
+                if (forcer.equals(target)) {
+                    return Optional.of(forcer + " cannot force themselves; only the opponent forces");
+                }
+                return Optional.empty();
+            }
+        },
+        /** The player to whom the card is open, on any other player; and any other player, on them. */
+        ROUND_THE_OPEN_PLAYER {
+            @Override
+            Optional<String> refusal(String openTo, Card card, String forcer, String target) {
+                if (forcer.equals(target)) {
+                    return Optional.of(forcer + " cannot force themselves");
+                }
+                if (!forcer.equals(openTo) && !target.equals(openTo)) {
+                    return Optional.of(card + " is open to " + openTo + ": only " + openTo + " forces it on another player, or another player on "
+                            + openTo + "; " + forcer + " cannot force " + target);
+                }
+                return Optional.empty();
+            }
+        };
+
+        abstract Optional<String> refusal(String openTo, Card card, String forcer, String target);
+    }
+
+    /** A tradition chosen with its options, or why not. */
+    public sealed interface Chosen {
+        record Set(Variant tradition, Options options) implements Chosen {
+            /** The tradition with the options applied: the variant the match plays. */
+            public Variant variant() {
+                return tradition.chosen(options);
+            }
+        }
+
+        record Refused(String why) implements Chosen {
+        }
+    }
+
+    /** An inclusive range of meld sizes. */
+    public record SizeRange(int min, int max) {
+        public boolean contains(int size) {
+            return size >= min && size <= max;
+        }
+    }
+}
