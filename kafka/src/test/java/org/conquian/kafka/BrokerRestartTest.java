@@ -7,6 +7,7 @@ import org.conquian.bot.BotMatch;
 import org.conquian.broker.LocalBroker;
 import org.conquian.card.Shuffle;
 import org.conquian.game.MatchState;
+import org.conquian.kafka.testkit.KafkaLogs;
 import org.conquian.log.EventLogException;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.Packs;
@@ -14,6 +15,7 @@ import org.conquian.recorder.Protocol;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -30,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * moves whose answers were lost are sent again with the seq their sender had seen, and the matches end
  * whole, with no gap, duplicate or half turn. Runs on a broker of its own, as it stops it.
  */
+@ExtendWith(KafkaLogs.class)
 class BrokerRestartTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(2);
@@ -107,8 +110,8 @@ class BrokerRestartTest {
         LocalBroker broker = LocalBroker.start(directory, 0);
         KafkaSettings settings = KafkaSettings.of(broker.bootstrapServers()).withTopic("protocol").withTimeout(TIMEOUT);
         try (KafkaEventLog log = KafkaEventLog.open(settings); Protocol protocol = new Protocol(new Recorder(log, Clock.systemUTC()))) {
-            assertThat(protocol.answer("{\"op\":\"start\",\"match\":\"p\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":3}", 1)
-                    .get("ok").asBoolean()).isTrue();
+            ObjectNode opened = protocol.answer("{\"op\":\"start\",\"match\":\"p\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":3}", 1);
+            assertThat(opened.get("ok").asBoolean()).as("%s", opened).isTrue();
             assertThat(protocol.answer("{\"op\":\"deal\",\"match\":\"p\",\"expect\":1}", 2).get("seq").asLong()).isEqualTo(2);
             broker.close();
             long started = System.nanoTime();
@@ -131,7 +134,7 @@ class BrokerRestartTest {
     }
 
     @Test
-    void openingTheLogWithNoBrokerFailsWithinTheDeadline() throws IOException {
+    void openingTheLogWithNoBrokerSaysSoWithinTheDeadline() throws IOException {
         LocalBroker broker = LocalBroker.start(directory, 0);
         String servers = broker.bootstrapServers();
         broker.close();
@@ -140,7 +143,7 @@ class BrokerRestartTest {
             KafkaEventLog.open(KafkaSettings.of(servers).withTimeout(TIMEOUT)).close();
             throw new AssertionError("opened a log with no broker");
         } catch (EventLogException e) {
-            assertThat(e).hasMessageContaining("within 2 s");
+            assertThat(e).hasMessage("no broker at " + servers + ": connection refused");
         }
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThanOrEqualTo(TIMEOUT.plus(SLACK));
     }
