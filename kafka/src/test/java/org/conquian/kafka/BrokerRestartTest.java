@@ -45,7 +45,7 @@ class BrokerRestartTest {
 
     @Test
     void aRecordingSurvivesTheBrokerStoppingAndStartingAgain() throws Exception {
-        LocalBroker broker = LocalBroker.start(directory, 0);
+        LocalBroker broker = startedForTransactions();
         KafkaSettings settings = KafkaSettings.of(broker.bootstrapServers()).withTopic("restart").withTimeout(TIMEOUT);
         List<Long> seeds = List.of(11L, 12L, 13L);
         long longest = 0;
@@ -107,7 +107,7 @@ class BrokerRestartTest {
     /** A game server on the line protocol: its request is answered within the deadline, and the session stays up. */
     @Test
     void theLineProtocolAnswersWithinTheDeadlineWhileTheBrokerIsAwayAndGoesOnWhenItIsBack() throws Exception {
-        LocalBroker broker = LocalBroker.start(directory, 0);
+        LocalBroker broker = startedForTransactions();
         KafkaSettings settings = KafkaSettings.of(broker.bootstrapServers()).withTopic("protocol").withTimeout(TIMEOUT);
         try (KafkaEventLog log = KafkaEventLog.open(settings); Protocol protocol = new Protocol(new Recorder(log, Clock.systemUTC()))) {
             ObjectNode opened = protocol.answer("{\"op\":\"start\",\"match\":\"p\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":3}", 1);
@@ -131,6 +131,24 @@ class BrokerRestartTest {
         } finally {
             broker.close();
         }
+    }
+
+    /**
+     * A fresh broker whose transaction coordinator is ready for the recorders' transactional ids: the first
+     * transaction on a broker creates its transaction log and loads it, which takes seconds on a busy machine
+     * and is no part of what these tests give two seconds to.
+     */
+    private LocalBroker startedForTransactions() throws IOException {
+        LocalBroker broker = LocalBroker.start(directory, 0);
+        try (KafkaEventLog log = KafkaEventLog.open(KafkaSettings.of(broker.bootstrapServers()).withTopic("warm-up"))) {
+            for (int partition = 0; partition < log.directory().partitions(); partition++) {
+                log.producers().takeOver(partition);
+            }
+        } catch (IOException | RuntimeException e) {
+            broker.close();
+            throw e;
+        }
+        return broker;
     }
 
     @Test
