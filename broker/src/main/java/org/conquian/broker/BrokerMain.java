@@ -2,6 +2,7 @@ package org.conquian.broker;
 
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
@@ -10,7 +11,9 @@ import java.util.concurrent.CountDownLatch;
  * properties {@code kafka.NAME=VALUE} set broker settings. The
  * {@code conquian broker} command starts it in a JVM of its own, with Kafka's jars on the classpath, and
  * names itself in {@code conquian.parent=PID}: the broker stops when that process ends, however it ends
- * (a SIGKILL runs no shutdown hook there), so that no broker is left holding its port.
+ * (a SIGKILL runs no shutdown hook there), so that no broker is left holding its port. With
+ * {@code conquian.users=NAME,...} the broker is secured ({@link BrokerSecurity}), and each user's client
+ * settings, the admin's too, are written to {@code DIRECTORY/NAME.client.properties}.
  */
 public final class BrokerMain {
 
@@ -25,7 +28,14 @@ public final class BrokerMain {
         Map<String, String> overrides = new HashMap<>();
         System.getProperties().stringPropertyNames().stream().filter(name -> name.startsWith("kafka."))
                 .forEach(name -> overrides.put(name.substring("kafka.".length()), System.getProperty(name)));
-        LocalBroker broker = LocalBroker.start(Path.of(args[0]), Integer.parseInt(args[1]), overrides);
+        Path directory = Path.of(args[0]);
+        String users = System.getProperty("conquian.users");
+        BrokerSecurity security = null;
+        if (users != null) {
+            security = BrokerSecurity.in(directory, List.of(users.split(",")));
+            security.writeClientConfigs();
+        }
+        LocalBroker broker = LocalBroker.start(directory, Integer.parseInt(args[1]), overrides, security);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             broker.close();
@@ -37,8 +47,8 @@ public final class BrokerMain {
                     handle -> handle.onExit().thenRun(() -> System.exit(0)),
                     () -> System.exit(0));
         }
-        System.out.println("Kafka broker ready at " + broker.bootstrapServers() + " (KRaft, one node), data in " + broker.directory()
-                + "; stop it with Ctrl-C");
+        System.out.println("Kafka broker ready at " + broker.bootstrapServers() + " (KRaft, one node"
+                + (security == null ? "" : ", SASL/SCRAM-SHA-512 over TLS with ACLs") + "), data in " + broker.directory() + "; stop it with Ctrl-C");
         System.out.flush();
         stopped.await();
     }

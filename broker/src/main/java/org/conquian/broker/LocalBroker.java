@@ -16,6 +16,8 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Properties;
@@ -23,7 +25,8 @@ import java.util.Properties;
 /**
  * A real Kafka broker in this JVM: one node in KRaft mode, broker and controller together, listening on
  * 127.0.0.1 only. Its storage is formatted on first start and kept in its directory, so a restarted broker
- * keeps its topics. About three seconds to ready.
+ * keeps its topics. About three seconds to ready. Open, as a developer's broker is, or secured as a shared
+ * cluster is ({@link BrokerSecurity}).
  */
 public final class LocalBroker implements AutoCloseable {
 
@@ -32,13 +35,17 @@ public final class LocalBroker implements AutoCloseable {
     private final int controllerPort;
     private final Path directory;
     private final Map<String, String> overrides;
+    /** Null for an open broker. */
+    private final BrokerSecurity security;
 
-    private LocalBroker(KafkaRaftServer server, int port, int controllerPort, Path directory, Map<String, String> overrides) {
+    private LocalBroker(KafkaRaftServer server, int port, int controllerPort, Path directory, Map<String, String> overrides,
+                        BrokerSecurity security) {
         this.server = server;
         this.port = port;
         this.controllerPort = controllerPort;
         this.directory = directory;
         this.overrides = Map.copyOf(overrides);
+        this.security = security;
     }
 
     /**
@@ -52,8 +59,17 @@ public final class LocalBroker implements AutoCloseable {
 
     /** @param overrides broker settings that replace or add to this broker's own */
     public static LocalBroker start(Path directory, int port, Map<String, String> overrides) throws IOException {
+        return start(directory, port, overrides, null);
+    }
+
+    /**
+     * Starts a secured broker: SASL/SCRAM-SHA-512 over TLS, and ACLs (see {@link BrokerSecurity}).
+     *
+     * @param security made with {@link BrokerSecurity#in} for the same directory
+     */
+    public static LocalBroker start(Path directory, int port, Map<String, String> overrides, BrokerSecurity security) throws IOException {
         OptionalInt formatted = formattedControllerPort(directory);
-        return start(directory, port == 0 ? freePort() : port, formatted.isPresent() ? formatted.getAsInt() : freePort(), overrides);
+        return start(directory, port == 0 ? freePort() : port, formatted.isPresent() ? formatted.getAsInt() : freePort(), overrides, security);
     }
 
     /** The controller port a formatted storage was made with: a broker started again on its data keeps its quorum's address. */
@@ -70,21 +86,25 @@ public final class LocalBroker implements AutoCloseable {
         return OptionalInt.of(Integer.parseInt(voters.substring(voters.lastIndexOf(':') + 1)));
     }
 
-    private static LocalBroker start(Path directory, int clientPort, int controllerPort, Map<String, String> overrides) throws IOException {
+    private static LocalBroker start(Path directory, int clientPort, int controllerPort, Map<String, String> overrides,
+                                     BrokerSecurity security) throws IOException {
         Files.createDirectories(directory);
         Properties config = config(directory, clientPort, controllerPort);
+        if (security != null) {
+            security.secure(config, clientPort, controllerPort);
+        }
         config.putAll(overrides);
         if (!Files.exists(directory.resolve("meta.properties"))) {
-            format(directory, config);
+            format(directory, config, security == null ? List.of() : security.formatArguments());
         }
         KafkaRaftServer server = new KafkaRaftServer(KafkaConfig.fromProps(config), Time.SYSTEM);
         server.startup();
-        return new LocalBroker(server, clientPort, controllerPort, directory, overrides);
+        return new LocalBroker(server, clientPort, controllerPort, directory, overrides, security);
     }
 
     /** The same broker started again, after {@link #close}: same ports, same data, as after a restart of its machine. */
     public LocalBroker restart() throws IOException {
-        return start(directory, port, controllerPort, overrides);
+        return start(directory, port, controllerPort, overrides, security);
     }
 
     private static Properties config(Path directory, int clientPort, int controllerPort) {
@@ -120,14 +140,16 @@ public final class LocalBroker implements AutoCloseable {
         return config;
     }
 
-    private static void format(Path directory, Properties config) throws IOException {
+    /** @param more further arguments of the storage tool, such as the SCRAM users to add */
+    private static void format(Path directory, Properties config, List<String> more) throws IOException {
         Path file = directory.resolve("format.properties");
         try (Writer writer = Files.newBufferedWriter(file)) {
             config.store(writer, "written to format the storage of a conquian broker");
         }
         ByteArrayOutputStream output = new ByteArrayOutputStream();
-        int status = StorageTool.execute(new String[] {"format", "-t", Uuid.randomUuid().toString(), "-c", file.toString()},
-                new PrintStream(output, true, StandardCharsets.UTF_8));
+        List<String> arguments = new ArrayList<>(List.of("format", "-t", Uuid.randomUuid().toString(), "-c", file.toString()));
+        arguments.addAll(more);
+        int status = StorageTool.execute(arguments.toArray(String[]::new), new PrintStream(output, true, StandardCharsets.UTF_8));
         if (status != 0) {
             throw new IOException("formatting the broker's storage in " + directory + " failed: " + output.toString(StandardCharsets.UTF_8));
         }

@@ -1,15 +1,23 @@
 package org.conquian.cli;
 
+import org.conquian.kafka.KafkaRole;
+import org.conquian.kafka.KafkaSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /** {@code conquian broker}: a local Kafka broker, for machines without Docker. */
 @Command(name = "broker",
@@ -21,9 +29,13 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {"  conquian broker                                  127.0.0.1:9092, data in ./conquian-broker",
                 "  conquian broker --port 19092 --dir /tmp/kafka",
+                "  conquian broker --secure                         SASL/SCRAM over TLS, ACLs; client settings in ./conquian-broker/USER.client.properties",
                 "  conquian demo --kafka 127.0.0.1:9092            (in another terminal)"},
         mixinStandardHelpOptions = true)
 public final class BrokerCommand implements Callable<Integer> {
+
+    /** The secured broker's super user, whose client settings the broker writes with the others'. */
+    private static final String ADMIN = "admin";
 
     @ParentCommand
     ConquianCommand parent;
@@ -34,13 +46,36 @@ public final class BrokerCommand implements Callable<Integer> {
     @Option(names = "--dir", paramLabel = "DIR", defaultValue = "conquian-broker", description = "The broker's data directory (default: ${DEFAULT-VALUE}).")
     Path directory;
 
+    @Option(names = "--secure", description = "Secure the broker as a shared cluster: SASL/SCRAM-SHA-512 over TLS (a key and certificate made here), "
+            + "the standard authorizer, and one user per role with that role's ACLs on --topic: recorder, projector (group conquian-projector), auditor, export. "
+            + "Each user's client settings go to DIR/USER.client.properties, for --kafka-config.")
+    boolean secure;
+
+    @Option(names = "--topic", paramLabel = "NAME", defaultValue = KafkaSettings.DEFAULT_TOPIC,
+            description = "With --secure: the events topic the roles' ACLs name (default: ${DEFAULT-VALUE}).")
+    String topic;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process broker = new ProcessBuilder(List.of(java, "-Dconquian.parent=" + ProcessHandle.current().pid(), "-cp", classpath(),
-                "org.conquian.broker.BrokerMain", directory.toAbsolutePath().toString(), String.valueOf(port)))
-                .inheritIO().start();
+        List<String> command = new ArrayList<>(List.of(java, "-Dconquian.parent=" + ProcessHandle.current().pid()));
+        if (secure) {
+            command.add("-Dconquian.users=" + Arrays.stream(KafkaRole.values()).map(KafkaRole::user).collect(Collectors.joining(",")));
+        }
+        command.addAll(List.of("-cp", classpath(),
+                "org.conquian.broker.BrokerMain", directory.toAbsolutePath().toString(), String.valueOf(port)));
+        Process broker = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.INHERIT)
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
         Runtime.getRuntime().addShutdownHook(new Thread(broker::destroy, "broker-stop"));
+        Io io = parent.io();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(broker.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                io.out().println(line);
+                if (secure && line.startsWith("Kafka broker ready")) {
+                    grant(io);
+                }
+            }
+        }
         return broker.waitFor() == 0 ? ExitCode.OK : ExitCode.UNREADABLE;
     }
 
@@ -57,5 +92,16 @@ public final class BrokerCommand implements Callable<Integer> {
             throw new IOException("the broker is not built: run ./conquian from the project's folder (it builds it), or ./mvnw package");
         }
         return classes + File.pathSeparator + Files.readString(classpath).strip();
+    }
+
+    /** Grants each role's ACLs as the broker's admin, and says where each role's client settings are. */
+    private void grant(Io io) throws IOException {
+        Path clients = directory.toAbsolutePath();
+        KafkaSettings admin = KafkaSettings.of("127.0.0.1:" + port).withTopic(topic)
+                .withClientConfig(KafkaSettings.readClientConfig(clients.resolve(ADMIN + ".client.properties")));
+        KafkaRole.grant(admin, KafkaRole.principals(), ProjectCommand.DEFAULT_GROUP);
+        io.out().println("ACLs granted on " + topic + " to " + Arrays.stream(KafkaRole.values()).map(KafkaRole::user).collect(Collectors.joining(", "))
+                + "; each one's client settings: --kafka-config " + clients + File.separator + "USER.client.properties");
+        io.out().flush();
     }
 }

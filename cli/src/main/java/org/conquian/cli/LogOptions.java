@@ -52,6 +52,18 @@ public final class LogOptions {
     }
 
     public KafkaEventLog openKafka() throws IOException {
+        return KafkaEventLog.open(kafkaSettings());
+    }
+
+    /**
+     * The log for a session that stays up: on Kafka it connects at its first use, and while the broker is out of
+     * reach each request fails with the reason rather than the session.
+     */
+    public EventLog openForSession() throws IOException {
+        return kafka() ? KafkaEventLog.deferred(kafkaSettings()) : FileEventLog.open(directory);
+    }
+
+    private KafkaSettings kafkaSettings() throws IOException {
         if (kafka == null) {
             throw new IllegalArgumentException("this needs a Kafka topic: give --kafka HOST:PORT");
         }
@@ -63,7 +75,7 @@ public final class LogOptions {
         if (kafkaConfig != null) {
             settings = settings.withClientConfig(KafkaSettings.readClientConfig(kafkaConfig));
         }
-        return KafkaEventLog.open(settings);
+        return settings;
     }
 
     public Path directory() {

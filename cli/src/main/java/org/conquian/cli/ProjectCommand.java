@@ -34,7 +34,9 @@ public final class ProjectCommand implements Callable<Integer> {
     @Mixin
     LogOptions logOptions;
 
-    @Option(names = "--group", paramLabel = "ID", defaultValue = "conquian-projector", description = "The consumer group (default: ${DEFAULT-VALUE}).")
+    static final String DEFAULT_GROUP = "conquian-projector";
+
+    @Option(names = "--group", paramLabel = "ID", defaultValue = DEFAULT_GROUP, description = "The consumer group (default: ${DEFAULT-VALUE}).")
     String group;
 
     @Option(names = "--once", description = "Stop once caught up with the topic, then print the standings.")

@@ -65,7 +65,7 @@ public final class RecordCommand implements Callable<Integer> {
             return ExitCode.USAGE;
         }
         Io io = io();
-        try (EventLog log = logOptions.open(); Protocol protocol = new Protocol(new Recorder(log, io.clock()))) {
+        try (EventLog log = logOptions.openForSession(); Protocol protocol = new Protocol(new Recorder(log, io.clock()))) {
             protocol.serve(new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)), io.out());
         }
         return ExitCode.OK;

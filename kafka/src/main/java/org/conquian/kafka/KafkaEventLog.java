@@ -49,8 +49,12 @@ public final class KafkaEventLog implements EventLog {
         this.producers = new PartitionProducers(settings);
     }
 
-    /** Connects, creating the log's topics when missing. */
+    /**
+     * Connects, creating the log's topics when missing. No broker listening at the bootstrap servers fails at
+     * once; a broker that does not answer, at the deadline.
+     */
     public static KafkaEventLog open(KafkaSettings settings) throws EventLogException {
+        BrokerProbe.check(settings);
         Admin admin = Clients.admin(settings);
         try {
             int partitions = Topics.ensure(admin, settings);
@@ -61,6 +65,14 @@ public final class KafkaEventLog implements EventLog {
             // at once: a call that timed out would otherwise hold the close for another timeout
             admin.close(Duration.ZERO);
         }
+    }
+
+    /**
+     * A log that connects at its first use rather than now, and tries again at each use until it has: for a
+     * session that must stay up while its broker is down, and record once the broker is there.
+     */
+    public static EventLog deferred(KafkaSettings settings) {
+        return new DeferredKafkaEventLog(settings);
     }
 
     Watermarks watermarks() {

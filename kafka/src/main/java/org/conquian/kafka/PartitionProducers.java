@@ -4,6 +4,7 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.errors.AuthorizationException;
 
 import java.time.Duration;
 import java.util.HashMap;
@@ -84,6 +85,11 @@ final class PartitionProducers implements AutoCloseable {
         try {
             producer.initTransactions();
             return producer;
+        } catch (AuthorizationException e) {
+            producer.close(Duration.ZERO);
+            throw new KafkaException("may not write the topic " + settings.topic() + ": " + e.getMessage() + " (a recorder needs WRITE on the"
+                    + " transactional ids " + settings.transactionalPrefix() + "-*, the topic and " + settings.directoryTopic()
+                    + "; README, 'A secured cluster')", e);
         } catch (KafkaException e) {
             producer.close(Duration.ZERO);
             throw e instanceof org.apache.kafka.common.errors.TimeoutException

@@ -97,9 +97,14 @@ public final class Projector implements AutoCloseable {
         this.consumer = Clients.groupMember(settings, group);
         this.folders = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(),
                 Thread.ofPlatform().daemon().name("conquian-projector-fold-", 0).factory());
-        this.producer = Clients.transactional(settings, "conquian-projector-" + group + "-" + UUID.randomUUID());
+        this.producer = Clients.transactional(settings, transactionalPrefix(group) + UUID.randomUUID());
         producer.initTransactions();
         consumer.subscribe(List.of(settings.topic()), new Rebuild());
+    }
+
+    /** The start of the transactional ids of a group's projectors: each instance adds a random id of its own. */
+    static String transactionalPrefix(String group) {
+        return "conquian-projector-" + group + "-";
     }
 
     /** The partitions this instance holds now; safe from another thread. */

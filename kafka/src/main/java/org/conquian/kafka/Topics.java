@@ -4,6 +4,8 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.common.config.TopicConfig;
+import org.apache.kafka.common.errors.AuthenticationException;
+import org.apache.kafka.common.errors.AuthorizationException;
 import org.apache.kafka.common.errors.TopicExistsException;
 import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 import org.conquian.log.EventLogException;
@@ -29,10 +31,10 @@ final class Topics {
     /** Creates what is missing and returns the partitions of the events topic. */
     static int ensure(Admin admin, KafkaSettings settings) throws EventLogException {
         Deadline deadline = Deadline.of(settings);
-        int partitions = partitionsOf(admin, settings.topic(), deadline).orElseGet(() -> create(admin, settings, settings.topic(), settings.partitions(), deadline,
+        int partitions = partitionsOf(admin, settings, settings.topic(), deadline).orElseGet(() -> create(admin, settings, settings.topic(), settings.partitions(), deadline,
                 Map.of(TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_DELETE, TopicConfig.RETENTION_MS_CONFIG, "-1")));
         for (String compacted : new String[] {settings.directoryTopic(), settings.stateTopic()}) {
-            int existing = partitionsOf(admin, compacted, deadline).orElseGet(() -> create(admin, settings, compacted, partitions, deadline,
+            int existing = partitionsOf(admin, settings, compacted, deadline).orElseGet(() -> create(admin, settings, compacted, partitions, deadline,
                     Map.of(TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_COMPACT)));
             if (existing != partitions) {
                 throw new EventLogException("topic " + compacted + " has " + existing + " partitions but " + settings.topic() + " has "
@@ -42,7 +44,7 @@ final class Topics {
         return partitions;
     }
 
-    private static Optional<Integer> partitionsOf(Admin admin, String topic, Deadline deadline) throws EventLogException {
+    private static Optional<Integer> partitionsOf(Admin admin, KafkaSettings settings, String topic, Deadline deadline) throws EventLogException {
         try {
             TopicDescription description = admin.describeTopics(List.of(topic)).allTopicNames()
                     .get(deadline.left().toNanos(), TimeUnit.NANOSECONDS).get(topic);
@@ -50,6 +52,14 @@ final class Topics {
         } catch (ExecutionException e) {
             if (e.getCause() instanceof UnknownTopicOrPartitionException) {
                 return Optional.empty();
+            }
+            if (e.getCause() instanceof AuthenticationException refused) {
+                throw new EventLogException("authentication failed at " + settings.bootstrapServers() + ": " + refused.getMessage()
+                        + "; check the credentials in --kafka-config", refused);
+            }
+            if (e.getCause() instanceof AuthorizationException refused) {
+                throw new EventLogException("may not use topic " + topic + ": " + refused.getMessage()
+                        + "; the principal needs the ACLs of its role (README, 'A secured cluster')", refused);
             }
             if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
                 // the client's own timeout is the log's, and may fire a moment before the wait below does

@@ -63,23 +63,26 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
     }
 
     private static ExecutionCondition condition(Kind kind) {
-        return context -> kind == Kind.CONTAINER && !dockerAvailable(context)
-                ? ConditionEvaluationResult.disabled("Docker is not available here, or cannot run containers, so the Testcontainers broker is skipped")
-                : ConditionEvaluationResult.enabled(kind.title);
+        return context -> {
+            if (kind != Kind.CONTAINER) {
+                return ConditionEvaluationResult.enabled(kind.title);
+            }
+            String unavailable = dockerUnavailable(context);
+            return unavailable.isEmpty() ? ConditionEvaluationResult.enabled(kind.title)
+                    : ConditionEvaluationResult.disabled(unavailable + ", so the Testcontainers broker is skipped");
+        };
     }
 
-    private static boolean dockerAvailable(ExtensionContext context) {
-        return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent("docker-available", key -> dockerUsable(), Boolean.class);
-    }
-
-    /** A daemon that answers but cannot give containers a network (one run with no bridge) fails the check itself: none to use. */
-    private static boolean dockerUsable() {
-        try {
-            return DockerClientFactory.instance().isDockerAvailable();
-        } catch (RuntimeException e) {
-            return false;
-        }
+    /** Why Docker cannot run the broker's container here, or nothing when it can. */
+    private static String dockerUnavailable(ExtensionContext context) {
+        return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL).getOrComputeIfAbsent("docker-unavailable", key -> {
+            try {
+                return DockerClientFactory.instance().isDockerAvailable() ? "" : "Docker is not available here";
+            } catch (RuntimeException e) {
+                // a daemon that answers but cannot run containers (no bridge network, say) is no Docker for this
+                return "Docker answers here but cannot be used (" + e.getMessage() + ")";
+            }
+        }, String.class);
     }
 
     private static ParameterResolver resolver(Kind kind) {
@@ -114,6 +117,7 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
     }
 
     private static Running start(Kind kind) {
+        KafkaLogs.install();
         return switch (kind) {
             case IN_PROCESS -> {
                 try {

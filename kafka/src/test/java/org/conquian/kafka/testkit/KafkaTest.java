@@ -11,11 +11,11 @@ import java.lang.annotation.Target;
 /**
  * A test class that runs against real Kafka brokers: once on an in-process KRaft broker, and once on a
  * Testcontainers broker where Docker is available (skipped, and reported so, where it is not). The test
- * class takes the {@link Broker} in its constructor.
+ * class takes the {@link Broker} in its constructor. The logs of a test that fails are kept ({@link KafkaLogs}).
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
 @ClassTemplate
-@ExtendWith(KafkaBrokers.class)
+@ExtendWith({KafkaBrokers.class, KafkaLogs.class})
 public @interface KafkaTest {
 }
