@@ -3,6 +3,7 @@ package org.conquian.kafka;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
 import org.conquian.broker.BrokerSecurity;
@@ -30,6 +31,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -114,6 +116,7 @@ class SecuredClusterTest {
     void aRoleThatMayNotRecordIsToldSoAndNothingIsWritten(KafkaRole role) throws Exception {
         // the recorder makes the topics; the other roles may not
         KafkaEventLog.open(as(KafkaRole.RECORDER)).close();
+        seenBy(role);
         try (KafkaEventLog log = KafkaEventLog.open(as(role))) {
             assertThatThrownBy(() -> log.openWriter("m")).isInstanceOf(EventLogException.class)
                     .hasMessageContaining("may not write the topic " + settings.topic());
@@ -126,6 +129,28 @@ class SecuredClusterTest {
             }
             assertThat(admin.listOffsets(latest).all().get(60, TimeUnit.SECONDS).values())
                     .as("nothing written").allMatch(offsets -> offsets.offset() == 0);
+        }
+    }
+
+    /**
+     * Waits until the role's own client sees the recorder's topics: a created topic reaches the broker's
+     * metadata a moment after the creation is acknowledged, and a role that may not create it must not try.
+     */
+    private void seenBy(KafkaRole role) throws Exception {
+        List<String> topics = List.of(settings.topic(), settings.directoryTopic(), settings.stateTopic());
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        try (Admin admin = Clients.admin(as(role))) {
+            while (true) {
+                try {
+                    admin.describeTopics(topics).allTopicNames().get(60, TimeUnit.SECONDS);
+                    return;
+                } catch (ExecutionException e) {
+                    if (!(e.getCause() instanceof UnknownTopicOrPartitionException) || System.nanoTime() > deadline) {
+                        throw e;
+                    }
+                    Thread.sleep(50);
+                }
+            }
         }
     }
 
