@@ -7,6 +7,8 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * The audit of one file: its lines grouped by match, each match folded on its own, verdicts in the order
@@ -19,6 +21,7 @@ public final class LogAudit {
 
     private final boolean requireChain;
     private final boolean keepStates;
+    private final Optional<Set<String>> trusted;
     private final Map<String, Folding> matches = new HashMap<>();
     /** The states of ended matches, each kept once however many matches end in it (bounded, as they need not repeat). */
     private final Map<MatchState, MatchState> endStates = new HashMap<>();
@@ -39,14 +42,20 @@ public final class LogAudit {
      * @param keepStates   verdicts carry the state after the last valid event, as a replay needs
      */
     public LogAudit(boolean requireChain, boolean keepStates) {
+        this(requireChain, keepStates, Optional.empty());
+    }
+
+    /** @param trusted the keys every match must be signed by (hex); none to accept any signer and unsigned matches */
+    public LogAudit(boolean requireChain, boolean keepStates, Optional<Set<String>> trusted) {
         this.requireChain = requireChain;
         this.keepStates = keepStates;
+        this.trusted = trusted.map(Set::copyOf);
     }
 
     public void accept(LogLine line) {
         Folding folding = matches.get(line.match());
         if (folding == null) {
-            folding = new Folding(line.line(), MatchAudit.of(line.match(), requireChain));
+            folding = new Folding(line.line(), MatchAudit.of(line.match(), requireChain, trusted));
             matches.put(line.match(), folding);
         }
         folding.audit = folding.audit.accept(line).compacted(keepStates, this::shared);

@@ -20,12 +20,22 @@ public sealed interface LogLine {
      *
      * @param digest the chain link the next event must carry: SHA-256 of this event's canonical form,
      *               computed only when asked, as only chained matches need it
+     * @param signed what a signature of the event signs: its canonical form without {@code sig}, computed only
+     *               when asked, as only events that carry a {@code sig} need it
      */
-    record EventLine(long line, Envelope envelope, Event event, Supplier<String> digest) implements LogLine {
+    record EventLine(long line, Envelope envelope, Event event, Supplier<String> digest, Supplier<byte[]> signed) implements LogLine {
         public EventLine {
             Objects.requireNonNull(envelope, "envelope");
             Objects.requireNonNull(event, "event");
             Objects.requireNonNull(digest, "digest");
+            Objects.requireNonNull(signed, "signed");
+        }
+
+        /** A line that carries no signature. */
+        public EventLine(long line, Envelope envelope, Event event, Supplier<String> digest) {
+            this(line, envelope, event, digest, () -> {
+                throw new IllegalStateException("an event with no sig has no signed form");
+            });
         }
 
         @Override

@@ -12,13 +12,14 @@ import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
 
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
  * The audit of one match as a fold over its lines: it stops at the first fault and keeps the state after
  * the last valid event. Each line is judged in the format's precedence: SCHEMA, then R-SEQ, then
- * R-CHAIN, then the rules of the game.
+ * R-CHAIN, then R-SIGN, then the rules of the game, then R-SHUFFLE.
  *
  * @param events     lines charged to the match so far, up to the fault
  * @param state      the state after the last valid event
@@ -28,9 +29,11 @@ import java.util.function.UnaryOperator;
  *                   stopped at a fault or dropped what it no longer needs
  * @param fault      the first fault, once found
  * @param concealment the concealed deals among the valid events, and those whose hands were shown
+ * @param trust      the match's signer, signatures and committed shuffle, as far as judged
  */
 public record MatchAudit(String match, boolean requireChain, long events, MatchState state, long lastSeq,
-                         Chain chain, Optional<Supplier<String>> lastDigest, Optional<Fault> fault, Concealment concealment) {
+                         Chain chain, Optional<Supplier<String>> lastDigest, Optional<Fault> fault, Concealment concealment,
+                         TrustAudit trust) {
 
     /** Whether a match is chained: its event of seq 2 says, by having {@code prev} or not. */
     public enum Chain {
@@ -41,8 +44,13 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
     }
 
     public static MatchAudit of(String match, boolean requireChain) {
+        return of(match, requireChain, Optional.empty());
+    }
+
+    /** @param trusted the keys a signed match must be signed by (hex); none to accept any signer and unsigned matches */
+    public static MatchAudit of(String match, boolean requireChain, Optional<Set<String>> trusted) {
         return new MatchAudit(match, requireChain, 0, MatchState.NOT_STARTED, 0, Chain.UNKNOWN, Optional.empty(), Optional.empty(),
-                Concealment.NONE);
+                Concealment.NONE, TrustAudit.of(trusted));
     }
 
     public MatchAudit accept(LogLine line) {
@@ -62,14 +70,23 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
                 .or(() -> Game.orderViolation(state, line.event()))
                 .or(() -> chainViolation(envelope));
         if (broken.isPresent()) {
-            return failed(new Fault(envelope.seq(), line.line(), broken.get().rule(), broken.get().message()));
+            return failed(line, broken.get(), trust);
+        }
+        TrustAudit.Judged signature = trust.signature(line);
+        if (signature.broken().isPresent()) {
+            return failed(line, signature.broken().get(), signature.trust());
         }
         return switch (Game.step(state, line.event())) {
-            case Step.Applied applied -> new MatchAudit(match, requireChain, events + 1, applied.state(), envelope.seq(),
-                    envelope.seq() == 2 ? (envelope.chained() ? Chain.CHAINED : Chain.NOT_CHAINED) : chain, Optional.of(line.digest()),
-                    Optional.empty(), counted(line.event()));
-            case Step.Refused refused -> failed(new Fault(envelope.seq(), line.line(), refused.violation().rule(),
-                    refused.violation().message()));
+            case Step.Applied applied -> {
+                TrustAudit.Judged shuffled = signature.trust().shuffled(state, line.event());
+                if (shuffled.broken().isPresent()) {
+                    yield failed(line, shuffled.broken().get(), shuffled.trust());
+                }
+                yield new MatchAudit(match, requireChain, events + 1, applied.state(), envelope.seq(),
+                        envelope.seq() == 2 ? (envelope.chained() ? Chain.CHAINED : Chain.NOT_CHAINED) : chain, Optional.of(line.digest()),
+                        Optional.empty(), counted(line.event()), shuffled.trust());
+            }
+            case Step.Refused refused -> failed(line, refused.violation(), signature.trust());
         };
     }
 
@@ -105,7 +122,8 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         if (seq == 1) {
             return prev == null ? Optional.empty() : chainBroken("the first event of a match has no prev, but seq 1 has one");
         }
-        boolean isChained = seq == 2 ? prev != null : chain == Chain.CHAINED;
+        // a signed match is chained whatever its seq 2 says: a signature covers the events before it through prev
+        boolean isChained = trust.signed() || (seq == 2 ? prev != null : chain == Chain.CHAINED);
         if (!isChained) {
             if (prev != null) {
                 return chainBroken("seq " + seq + " has prev, but the match is not chained (its seq 2 has no prev)");
@@ -115,7 +133,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
                     : Optional.empty();
         }
         if (prev == null) {
-            return chainBroken("seq " + seq + " has no prev, but the match is chained");
+            return chainBroken("seq " + seq + " has no prev, but the match is " + (trust.signed() ? "signed, so chained" : "chained"));
         }
         String expected = lastDigest.orElseThrow().get();
         return prev.equals(expected) ? Optional.empty()
@@ -128,7 +146,12 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
     }
 
     private MatchAudit failed(Fault found) {
-        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(), Optional.of(found), concealment);
+        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(), Optional.of(found), concealment, trust);
+    }
+
+    private MatchAudit failed(LogLine.EventLine line, Violation broken, TrustAudit judged) {
+        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(),
+                Optional.of(new Fault(line.envelope().seq(), line.line(), broken.rule(), broken.message())), concealment, judged);
     }
 
     /**
@@ -147,15 +170,16 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
             case MatchState.Underway underway -> new MatchState.Underway(underway.setup(), underway.wins(), underway.draws(), Optional.empty());
             case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), Optional.empty());
         };
-        return new MatchAudit(match, requireChain, events, shared.apply(slim), lastSeq, chain, Optional.empty(), fault, concealment);
+        return new MatchAudit(match, requireChain, events, shared.apply(slim), lastSeq, chain, Optional.empty(), fault, concealment,
+                trust.ended());
     }
 
     public Verdict verdict(boolean withState) {
         Optional<MatchState> kept = withState ? Optional.of(state) : Optional.empty();
         if (fault.isPresent()) {
-            return new Verdict(match, Verdict.Kind.INVALID, events, null, fault.get(), kept, concealment);
+            return new Verdict(match, Verdict.Kind.INVALID, events, null, fault.get(), kept, concealment, trust.verdict(Verdict.Kind.INVALID));
         }
         Verdict.Kind kind = state.stage() == MatchState.Stage.ENDED ? Verdict.Kind.VALID : Verdict.Kind.IN_PROGRESS;
-        return new Verdict(match, kind, events, chain == Chain.CHAINED, null, kept, concealment);
+        return new Verdict(match, kind, events, chain == Chain.CHAINED || trust.signed(), null, kept, concealment, trust.verdict(kind));
     }
 }

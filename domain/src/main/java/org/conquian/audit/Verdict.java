@@ -14,12 +14,15 @@ import java.util.Optional;
  * @param fault     the first fault, for an invalid match only
  * @param lastValid the state after the last valid event, when the audit was asked to keep it
  * @param concealment the concealed deals up to the last valid event, and those whose hands were shown
+ * @param trust       the match's signer and how far its signatures reach, and its committed shuffle
  */
-public record Verdict(String match, Kind kind, long events, Boolean chained, Fault fault, Optional<MatchState> lastValid, Concealment concealment) {
+public record Verdict(String match, Kind kind, long events, Boolean chained, Fault fault, Optional<MatchState> lastValid,
+                      Concealment concealment, Trust trust) {
 
     public Verdict {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(lastValid, "lastValid");
+        Objects.requireNonNull(trust, "trust");
         if ((kind == Kind.INVALID) != (fault != null)) {
             throw new IllegalArgumentException("a fault goes with an invalid verdict, and only with it");
         }
@@ -46,7 +49,7 @@ public record Verdict(String match, Kind kind, long events, Boolean chained, Fau
 
     /** The verdict of a file that holds no event: no match, no events, not chained. */
     public static Verdict empty() {
-        return new Verdict(null, Kind.EMPTY, 0, false, null, Optional.empty(), Concealment.NONE);
+        return new Verdict(null, Kind.EMPTY, 0, false, null, Optional.empty(), Concealment.NONE, Trust.NONE);
     }
 
     public Optional<Fault> faultIfAny() {

@@ -1,6 +1,7 @@
 package org.conquian.bot;
 
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 import org.conquian.card.Shuffle;
 import org.conquian.command.Command;
 import org.conquian.event.Event;
@@ -51,8 +52,25 @@ public final class BotMatch {
         return play(players, Variant.ANGLO_40, Options.NONE, seed, sink);
     }
 
+    /** Where a bot table's packs come from: the pack of each deal (from 1), from the cards the match plays with. */
+    @FunctionalInterface
+    public interface PackSource {
+        List<Card> pack(int deal, CardSet cards);
+
+        /** The documented shuffle of the seed ({@link Shuffle}). */
+        static PackSource seeded(long seed) {
+            return (deal, cards) -> Shuffle.pack(seed, deal, cards);
+        }
+    }
+
     /** Plays a match of the tradition, with its options, as {@link #play(List, long, Consumer)} does. */
     public static MatchState.Ended play(List<String> players, Variant tradition, Options options, long seed, Consumer<Decision.Accepted> sink) {
+        return play(players, tradition, options, seed, PackSource.seeded(seed), sink);
+    }
+
+    /** Plays a match whose deals are dealt from {@code packs}; the seed still drives the bots and the first dealer. */
+    public static MatchState.Ended play(List<String> players, Variant tradition, Options options, long seed, PackSource packs,
+                                        Consumer<Decision.Accepted> sink) {
         Bot[] bots = new Bot[players.size()];
         for (int seat = 0; seat < bots.length; seat++) {
             bots[seat] = new Bot(players.get(seat), Shuffle.mix(seed ^ (seat + 1)));
@@ -60,20 +78,25 @@ public final class BotMatch {
         String firstDealer = players.get((int) Long.remainderUnsigned(Shuffle.mix(seed ^ 3), players.size()));
         MatchState state = apply(MatchState.NOT_STARTED, new Command.StartMatch(players, tradition.id(), firstDealer, options), sink);
         while (!(state instanceof MatchState.Ended ended)) {
-            state = apply(state, next(state, bots, seed), sink);
+            state = apply(state, next(state, bots, seed, packs), sink);
         }
         return ended;
     }
 
     /** The next command at a bot table: a due deal from the seed, else a force if one is made, else the actor's move. */
     public static Command next(MatchState state, Bot[] bots, long seed) {
+        return next(state, bots, seed, PackSource.seeded(seed));
+    }
+
+    /** The next command at a bot table whose deals come from {@code packs}. */
+    public static Command next(MatchState state, Bot[] bots, long seed, PackSource packs) {
         LegalMoves legal = LegalMoves.of(state);
         if (legal.dealDue()) {
             int deal = state.dealsStarted() + 1;
             if (state instanceof MatchState.Started started && started.draws() > MAX_DRAWS) {
                 throw new IllegalStateException("the bots drew more than " + MAX_DRAWS + " deals with seed " + seed);
             }
-            return new Command.Deal(Shuffle.pack(seed, deal, state.pack()));
+            return new Command.Deal(packs.pack(deal, state.pack()));
         }
         if (legal.exchangeDue()) {
             Map<String, Card> given = new LinkedHashMap<>();

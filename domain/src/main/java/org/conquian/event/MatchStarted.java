@@ -8,9 +8,11 @@ import java.util.Objects;
 /**
  * The match was set up: its players in order of play, rule profile, wins needed and the first deal's dealer;
  * in the profiles that take them, the options {@code deck} (40 or 52) and {@code forcedMeld}, each null when
- * the log leaves it out.
+ * the log leaves it out; and, null when left out, the {@code signer} of a signed match (an Ed25519 public key,
+ * in hex) and the {@code shuffle} a recorder committed to.
  */
-public record MatchStarted(List<String> players, String rules, int targetWins, String firstDealer, Integer deck, Boolean forcedMeld)
+public record MatchStarted(List<String> players, String rules, int targetWins, String firstDealer, Integer deck, Boolean forcedMeld,
+                           String signer, ShuffleCommit shuffle)
         implements Event {
 
     public static final String TYPE = "MatchStarted";
@@ -24,6 +26,16 @@ public record MatchStarted(List<String> players, String rules, int targetWins, S
     /** A match with no options written: {@code anglo-40}'s form. */
     public MatchStarted(List<String> players, String rules, int targetWins, String firstDealer) {
         this(players, rules, targetWins, firstDealer, null, null);
+    }
+
+    /** A match neither signed nor dealt from a committed seed. */
+    public MatchStarted(List<String> players, String rules, int targetWins, String firstDealer, Integer deck, Boolean forcedMeld) {
+        this(players, rules, targetWins, firstDealer, deck, forcedMeld, null, null);
+    }
+
+    /** The same set-up, signed by {@code signer} (hex) and dealt from the committed {@code shuffle}; either may be null. */
+    public MatchStarted withTrust(String signer, ShuffleCommit shuffle) {
+        return new MatchStarted(players, rules, targetWins, firstDealer, deck, forcedMeld, signer, shuffle);
     }
 
     @Override

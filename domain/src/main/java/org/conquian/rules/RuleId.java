@@ -2,7 +2,7 @@ package org.conquian.rules;
 
 /**
  * What an event or command can break: the rules of the rule book, and the three ids of the log itself
- * ({@link #SCHEMA}, {@link #SEQ}, {@link #CHAIN}). {@link #id()} is the id as written in the spec.
+ * ({@link #SCHEMA}, {@link #SEQ}, {@link #CHAIN}), and the two of a record's trust ({@link #SIGN}, {@link #SHUFFLE}). {@link #id()} is the id as written in the spec.
  */
 public enum RuleId {
     /** The line is not JSON, or not an event of the format. */
@@ -11,6 +11,8 @@ public enum RuleId {
     SEQ("R-SEQ"),
     /** The hash chain is broken. */
     CHAIN("R-CHAIN"),
+    /** A signed match's signature is missing or does not verify, or a signature or signer is not as the reader requires. */
+    SIGN("R-SIGN"),
     MELD("R-MELD"),
     DEAL("R-DEAL"),
     /** The cambio of {@code mexicana}. */
@@ -22,7 +24,9 @@ public enum RuleId {
     FORCE("R-FORCE"),
     WIN("R-WIN"),
     DRAW("R-DRAW"),
-    MATCH("R-MATCH");
+    MATCH("R-MATCH"),
+    /** A committed shuffle's seed is missing or wrong, or a deal is not the one it gives. */
+    SHUFFLE("R-SHUFFLE");
 
     private final String id;
 

@@ -15,6 +15,7 @@ import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.ShuffleCommit;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Variant;
 
@@ -39,14 +40,21 @@ public final class EventForm {
         List<String> players = fields.players("players", form.mostPlayers());
         int targetWins = fields.integer("targetWins", 1);
         String firstDealer = fields.player("firstDealer");
+        String signer = fields.optionalString("signer", Syntax::isDigest, SIGNER_EXPECTED);
+        ShuffleCommit shuffle = fields.optionalShuffle("shuffle");
         if (!form.takesOptions()) {
-            return new MatchStarted(players, rules, targetWins, firstDealer);
+            return new MatchStarted(players, rules, targetWins, firstDealer, null, null, signer, shuffle);
         }
         if (targetWins > Variant.MOST_WINS) {
             throw FormError.wrong("targetWins", "an integer from 1 to " + Variant.MOST_WINS + " in " + form.id(), String.valueOf(targetWins));
         }
-        return new MatchStarted(players, rules, targetWins, firstDealer, fields.optionalDeck("deck"), fields.optionalBoolean("forcedMeld"));
+        return new MatchStarted(players, rules, targetWins, firstDealer, fields.optionalDeck("deck"), fields.optionalBoolean("forcedMeld"),
+                signer, shuffle);
     }
+
+    private static final String SIGNER_EXPECTED = "an Ed25519 public key: 64 lowercase hex digits";
+    private static final String SIG_EXPECTED = "an Ed25519 signature: 128 lowercase hex digits";
+    private static final String SEED_EXPECTED = "a seed: 64 lowercase hex digits";
 
     /** The format version this build reads and writes. */
     public static final int VERSION = 1;
@@ -123,7 +131,7 @@ public final class EventForm {
         }
         Json prev = json.get("prev");
         String link = prev == null ? null : Fields.string(prev, "prev", Syntax::isDigest, "64 lowercase hex digits (a SHA-256)");
-        return new Envelope(match, seq, at, link);
+        return new Envelope(match, seq, at, link, fields.optionalString("sig", Syntax::isSignature, SIG_EXPECTED));
     }
 
     /**
@@ -169,7 +177,7 @@ public final class EventForm {
             case MatchEnded.TYPE -> new MatchEnded(fields.player("winner"),
                     fields.byPlayer("wins", "an object from each player id to their wins", (value, path) ->
                             (int) Math.min(Integer.MAX_VALUE, Fields.longInteger(value, path, 0))),
-                    fields.integer("draws", 0));
+                    fields.integer("draws", 0), fields.optionalString("seed", Syntax::isDigest, SEED_EXPECTED));
             default -> throw new IllegalStateException("the envelope admitted an unknown type");
         };
     }

@@ -44,6 +44,9 @@ public final class EventJson {
         if (envelope.prev() != null) {
             json.put("prev", envelope.prev());
         }
+        if (envelope.sig() != null) {
+            json.put("sig", envelope.sig());
+        }
         switch (event) {
             case MatchStarted e -> {
                 json.put("players", new Json.Arr(e.players().stream().map(Json.Str::new).toList()));
@@ -55,6 +58,17 @@ public final class EventJson {
                 }
                 if (e.forcedMeld() != null) {
                     json.put("forcedMeld", new Json.Bool(e.forcedMeld()));
+                }
+                if (e.signer() != null) {
+                    json.put("signer", e.signer());
+                }
+                if (e.shuffle() != null) {
+                    Members shuffle = new Members();
+                    shuffle.put("commit", e.shuffle().commit());
+                    if (e.shuffle().salt() != null) {
+                        shuffle.put("salt", e.shuffle().salt());
+                    }
+                    json.put("shuffle", shuffle.object());
                 }
             }
             case DealStarted e -> {
@@ -108,6 +122,9 @@ public final class EventJson {
                 }
                 json.put("wins", wins.object());
                 json.put("draws", Json.Num.of(e.draws()));
+                if (e.seed() != null) {
+                    json.put("seed", e.seed());
+                }
             }
         }
         return json.object();

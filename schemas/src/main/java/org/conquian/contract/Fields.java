@@ -1,7 +1,9 @@
 package org.conquian.contract;
 
 import org.conquian.card.Card;
+import org.conquian.event.ShuffleCommit;
 import org.conquian.rules.Variant;
+import org.conquian.trust.FairShuffle;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -165,6 +167,35 @@ final class Fields {
             return (int) number.longValue();
         }
         throw FormError.wrong(name, "the integer " + Variant.packSizes(), value.text());
+    }
+
+    /** An optional string of a form: absent (null), or a string of that form. */
+    String optionalString(String name, Predicate<String> form, String expected) {
+        Json value = object.get(name);
+        return value == null ? null : string(value, name, form, expected);
+    }
+
+    /**
+     * {@code shuffle}: absent (null), or an object with {@code commit}, a SHA-256 in hex, and an optional {@code salt}
+     * of at most {@link FairShuffle#MOST_SALT} code points.
+     */
+    ShuffleCommit optionalShuffle(String name) {
+        Json value = object.get(name);
+        if (value == null) {
+            return null;
+        }
+        String expected = "an object with commit (64 lowercase hex digits, a SHA-256) and an optional salt";
+        if (!(value instanceof Json.Obj shuffle)) {
+            throw FormError.wrong(name, expected, value.text());
+        }
+        Json commit = shuffle.get("commit");
+        if (commit == null) {
+            throw FormError.missing(name + ".commit", "64 lowercase hex digits (the SHA-256 of the seed)");
+        }
+        Json salt = shuffle.get("salt");
+        return new ShuffleCommit(string(commit, name + ".commit", Syntax::isDigest, "64 lowercase hex digits (the SHA-256 of the seed)"),
+                salt == null ? null : string(salt, name + ".salt", text -> text.codePointCount(0, text.length()) <= FairShuffle.MOST_SALT,
+                        "a string of at most " + FairShuffle.MOST_SALT + " characters"));
     }
 
     /** An optional boolean: absent (null), {@code true} or {@code false}. */

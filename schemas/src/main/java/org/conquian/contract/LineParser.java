@@ -59,7 +59,10 @@ public final class LineParser {
                 yield switch (EventForm.read(json)) {
                     case EventForm.Read.Ok ok -> {
                         previousMatch = ok.envelope().match();
-                        yield new LogLine.EventLine(lineNumber, ok.envelope(), ok.event(), digest(value, bytes, offset, length));
+                        yield ok.envelope().sig() == null
+                                ? new LogLine.EventLine(lineNumber, ok.envelope(), ok.event(), digest(value, bytes, offset, length))
+                                : new LogLine.EventLine(lineNumber, ok.envelope(), ok.event(), digest(value, bytes, offset, length),
+                                () -> Signatures.signedForm((Json.Obj) json));
                     }
                     case EventForm.Read.Bad bad -> {
                         previousMatch = bad.match();

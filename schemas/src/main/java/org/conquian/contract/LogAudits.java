@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -45,8 +47,14 @@ public final class LogAudits {
      */
     public static List<Verdict> audit(InputStream in, boolean requireChain, boolean keepStates, int threads, LongConsumer progress)
             throws IOException {
-        return threads <= 1 ? onOneThread(in, new LogAudit(requireChain, keepStates), progress)
-                : onThreads(in, requireChain, keepStates, threads, progress);
+        return audit(in, requireChain, Optional.empty(), keepStates, threads, progress);
+    }
+
+    /** @param trusted the keys every match must be signed by (hex); none to accept any signer and unsigned matches */
+    public static List<Verdict> audit(InputStream in, boolean requireChain, Optional<Set<String>> trusted, boolean keepStates, int threads,
+                                      LongConsumer progress) throws IOException {
+        return threads <= 1 ? onOneThread(in, new LogAudit(requireChain, keepStates, trusted), progress)
+                : onThreads(in, requireChain, trusted, keepStates, threads, progress);
     }
 
     /**
@@ -78,8 +86,8 @@ public final class LogAudits {
         return audit.verdicts();
     }
 
-    private static List<Verdict> onThreads(InputStream in, boolean requireChain, boolean keepStates, int threads, LongConsumer progress)
-            throws IOException {
+    private static List<Verdict> onThreads(InputStream in, boolean requireChain, Optional<Set<String>> trusted, boolean keepStates, int threads,
+                                           LongConsumer progress) throws IOException {
         ExecutorService parsers = Executors.newFixedThreadPool(threads, Thread.ofPlatform().daemon().name("conquian-parse-", 1).factory());
         ExecutorService folders = Executors.newFixedThreadPool(threads, Thread.ofPlatform().daemon().name("conquian-fold-", 1).factory());
         try (in) {
@@ -89,7 +97,7 @@ public final class LogAudits {
                 BlockingQueue<Future<LineBlock.Parsed>> queue = new ArrayBlockingQueue<>(WAITING);
                 int mine = share;
                 queues.add(queue);
-                shares.add(folders.submit(() -> fold(queue, new LogAudit(requireChain, keepStates), mine, threads)));
+                shares.add(folders.submit(() -> fold(queue, new LogAudit(requireChain, keepStates, trusted), mine, threads)));
             }
             LineSplitter lines = new LineSplitter(in);
             LineBlock block = new LineBlock();

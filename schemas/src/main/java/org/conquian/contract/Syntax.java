@@ -44,10 +44,19 @@ public final class Syntax {
 
     /** {@code ^[0-9a-f]{64}$} */
     static boolean isDigest(String text) {
-        if (text.length() != 64) {
+        return isHex(text, 64);
+    }
+
+    /** An Ed25519 signature: 128 lowercase hex digits. */
+    static boolean isSignature(String text) {
+        return isHex(text, 128);
+    }
+
+    private static boolean isHex(String text, int digits) {
+        if (text.length() != digits) {
             return false;
         }
-        for (int i = 0; i < 64; i++) {
+        for (int i = 0; i < digits; i++) {
             char c = text.charAt(i);
             if (c >= 128 || !LOWER_HEX[c]) {
                 return false;

@@ -3,6 +3,7 @@ package org.conquian.contract;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Verdict;
+import org.conquian.rules.RuleId;
 import org.conquian.rules.Variant;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,6 +15,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,6 +32,14 @@ class SampleLogsTest {
     static Stream<JsonNode> profileExpectations() throws IOException {
         return expectations("profiles/expected.jsonl").map(row -> ((ObjectNode) row).put("file", "profiles/" + row.get("file").textValue()));
     }
+
+    /** The samples of signed matches and committed shuffles, their files named from their own folder. */
+    static Stream<JsonNode> trustExpectations() throws IOException {
+        return expectations("trust/expected.jsonl").map(row -> ((ObjectNode) row).put("file", "trust/" + row.get("file").textValue()));
+    }
+
+    /** The samples' signer, as {@code trust/signer.pub} holds it. */
+    private static final String SAMPLES_SIGNER = "f9abd9d1bee34e7e5ffca6b6cf7b407ae681c0c995988bd4bcec1ca8cbe70437";
 
     private static Stream<JsonNode> expectations(String name) throws IOException {
         try (InputStream in = resource(name)) {
@@ -78,6 +89,46 @@ class SampleLogsTest {
             assertThat(verdict.fault().rule().id()).as(verdict.fault().message()).isEqualTo(expected.get("rule").textValue());
             assertThat(verdict.fault().line()).isEqualTo(expected.get("line").longValue());
             assertThat(verdict.fault().seq()).isEqualTo(expected.get("seq").isNull() ? null : expected.get("seq").longValue());
+        }
+    }
+
+    /** A trust sample's row adds signer and signedThrough (signed matches) and shuffle (committed ones); its line is its seq. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("trustExpectations")
+    void aTrustSampleGivesTheExpectedVerdict(JsonNode expected) throws IOException {
+        Verdict verdict = audited(expected, Optional.empty());
+        assertThat(verdict.kind().word()).isEqualTo(expected.get("verdict").textValue());
+        assertThat(verdict.events()).isEqualTo(expected.get("events").longValue());
+        if (verdict.kind() == Verdict.Kind.INVALID) {
+            assertThat(verdict.fault().rule().id()).as(verdict.fault().message()).isEqualTo(expected.get("rule").textValue());
+            assertThat(verdict.fault().seq()).isEqualTo(expected.get("seq").longValue());
+            assertThat(verdict.fault().line()).isEqualTo(expected.get("seq").longValue());
+        } else {
+            assertThat(verdict.chained()).isEqualTo(expected.get("chained").booleanValue());
+        }
+        assertThat(verdict.trust().signer()).isEqualTo(text(expected.get("signer")));
+        JsonNode through = expected.get("signedThrough");
+        assertThat(verdict.trust().signedThrough()).isEqualTo(through == null || through.isNull() ? null : through.longValue());
+        assertThat(verdict.trust().shuffle().word()).isEqualTo(text(expected.get("shuffle")));
+    }
+
+    /** Trusting the samples' signer: the signed match stays valid, and every unsigned match breaks R-SIGN at its first event. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("trustExpectations")
+    void aTrustSampleAgainstTheSamplesSigner(JsonNode expected) throws IOException {
+        Verdict verdict = audited(expected, Optional.of(Set.of(SAMPLES_SIGNER)));
+        if (expected.get("signer") == null) {
+            assertThat(verdict.fault().rule()).isEqualTo(RuleId.SIGN);
+            assertThat(verdict.fault().seq()).isEqualTo(1L);
+        } else {
+            assertThat(verdict.kind().word()).isEqualTo(expected.get("verdict").textValue());
+        }
+    }
+
+    private static Verdict audited(JsonNode expected, Optional<Set<String>> trusted) throws IOException {
+        try (InputStream in = resource(expected.get("file").textValue())) {
+            return LogAudits.audit(in, false, trusted, false, 1, bytes -> { }).stream()
+                    .filter(v -> Objects.equals(v.match(), text(expected.get("match")))).findFirst().orElseThrow();
         }
     }
 
