@@ -6,6 +6,7 @@ import org.conquian.contract.StrictJson;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.log.file.FileEventLog;
+import org.conquian.recorder.KeyFiles;
 import org.conquian.audit.LogAudit;
 import org.conquian.replay.Style;
 import org.conquian.replay.VerdictReport;
@@ -22,6 +23,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 /** {@code conquian audit}: one verdict per match per file, as EVENTS.md specifies. */
@@ -30,6 +33,8 @@ import java.util.concurrent.Callable;
                 "Checks match logs against the rules and the format: a verdict per match.",
                 "",
                 "A verdict is valid (ended with MatchEnded), in-progress (all well so far), or invalid at the first faulty event, with its seq, its line, the rule it breaks and a sentence saying what is wrong. Files are read as streams: a log of millions of events needs memory per match, not per event. Several matches may be interleaved in one file, as in a topic export.",
+                "",
+                "A signed match's verdict names its signer and the last seq its signatures vouch for (everything up to it is as the signer wrote it); a match dealt from a committed shuffle says whether its deals were checked against the seed revealed at its end.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {
@@ -38,6 +43,7 @@ import java.util.concurrent.Callable;
                 "  conquian audit big.jsonl --threads 1      on one thread, leaving the other cores free",
                 "  conquian audit                            every match of the embedded log (./conquian-data)",
                 "  conquian audit --data /srv/club --require-chain",
+                "  conquian audit club.jsonl --trust club.pub   only matches signed by the club's recorder are valid",
                 "  conquian audit --kafka 127.0.0.1:9092     every match of the topic",
                 "  conquian audit --kafka 127.0.0.1:9092 --match club-7",
                 "",
@@ -58,8 +64,15 @@ public final class AuditCommand implements Callable<Integer> {
     @Option(names = "--match", paramLabel = "ID", completionCandidates = CompletionCommand.Matches.class, description = "Audit this match only, found through the log (the embedded log, or the topic's match directory).")
     String match;
 
-    @Option(names = "--json", description = "Print one JSON object per verdict: file, match, verdict, events, chained, seq, line, rule, message.")
+    @Option(names = "--json", description = "Print one JSON object per verdict: file, match, verdict, events, chained, seq, line, rule, message;"
+            + " for a signed match signer and signedThrough, for a committed shuffle shuffle.")
     boolean json;
+
+    @Option(names = "--trust", paramLabel = "FILE", arity = "1..*",
+            description = "Public keys to trust, each file a PEM public key (as conquian keys new or openssl pkey -pubout write it) or lines of"
+                    + " 64 hex digits: a match not signed by one of them is invalid (R-SIGN at its first event). Give the logs first:"
+                    + " audit club.jsonl --trust club.pub.")
+    List<Path> trust = new ArrayList<>();
 
     @Option(names = "--require-chain", description = "A match that is not chained (its seq 2 has no prev) is invalid (R-CHAIN).")
     boolean requireChain;
@@ -70,12 +83,16 @@ public final class AuditCommand implements Callable<Integer> {
     @Mixin
     StyleOption styleOption;
 
+    /** The keys of --trust, in hex, when given. */
+    private Optional<Set<String>> trusted = Optional.empty();
+
     @Override
     public Integer call() throws IOException {
         Io io = parent.io();
         if (threads < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
         }
+        trusted = trust.isEmpty() ? Optional.empty() : Optional.of(KeyFiles.trusted(trust));
         if (logOptions.kafka() || match != null) {
             if (!files.isEmpty()) {
                 throw new IllegalArgumentException("give log files, or a log to read (--kafka, --match), not both");
@@ -101,7 +118,7 @@ public final class AuditCommand implements Callable<Integer> {
                 List<Verdict> verdicts;
                 try {
                     long offset = before;
-                    verdicts = LogAudits.audit(file, requireChain, threads, read -> progress.update(offset + read));
+                    verdicts = LogAudits.audit(file, requireChain, trusted, threads, read -> progress.update(offset + read));
                 } catch (NoSuchFileException e) {
                     io.err().println("conquian audit: " + file + ": no such file");
                     unreadable = true;
@@ -123,7 +140,7 @@ public final class AuditCommand implements Callable<Integer> {
 
     /** The whole Kafka topic, or one match of either log, read through the log itself. */
     private int auditLog(Io io) throws IOException {
-        LogAudit audit = new LogAudit(requireChain, false);
+        LogAudit audit = new LogAudit(requireChain, false, trusted);
         try (EventLog log = logOptions.open(); LogCursor lines = match == null ? log.readAll() : log.read(match)) {
             lines.forEachRemaining(audit::accept);
         }

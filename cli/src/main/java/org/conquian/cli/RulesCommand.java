@@ -31,7 +31,7 @@ public final class RulesCommand implements Callable<Integer> {
     ConquianCommand parent;
 
     @Parameters(paramLabel = "ID", arity = "0..1", description = "A rule id: R-MELD, R-DEAL, R-EXCHANGE, R-TURN, R-STOCK, R-TAKE, R-DISCARD, R-FORCE, R-WIN, "
-            + "R-DRAW, R-MATCH, SCHEMA, R-SEQ or R-CHAIN.")
+            + "R-DRAW, R-MATCH, SCHEMA, R-SEQ, R-CHAIN, R-SIGN or R-SHUFFLE.")
     String id;
 
     @Option(names = "--rules", paramLabel = "PROFILE", completionCandidates = CompletionCommand.Profiles.class,

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.contract.StrictJson;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.Event;
+import org.conquian.event.MatchStarted;
+import org.conquian.recorder.KeyFiles;
 import org.conquian.testkit.Scripted;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -138,5 +140,53 @@ class AuditCommandTest {
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains(folder + " is a directory, not a log file; it was passed over");
         assertThat(run.out()).contains("valid");
+    }
+
+    /** A match signed by a key made with the recorder's key files; answers the key's public file. */
+    private Path signedBy(String name, Path log) throws IOException {
+        KeyFiles.create(directory, name);
+        KeyFiles.SigningKey key = KeyFiles.signingKey(directory.resolve(name + ".key"));
+        List<Event> events = new ArrayList<>(Scripted.match());
+        events.set(0, ((MatchStarted) events.get(0)).withTrust(key.publicHex(), null));
+        Logs.write(log, "club-9", events, key.privateKey());
+        return directory.resolve(name + ".pub");
+    }
+
+    @Test
+    void aSignedMatchsVerdictNamesItsSignerAndHowFarItIsSigned() throws IOException {
+        Path log = directory.resolve("signed.jsonl");
+        Path pub = signedBy("club", log);
+        String signer = KeyFiles.trusted(List.of(pub)).iterator().next();
+        Run text = Run.of("audit", log.toString());
+        assertThat(text.out()).contains("valid (signed by " + signer.substring(0, 8) + "… through seq 107)");
+        JsonNode json = StrictJson.MAPPER.readTree(Run.of("audit", "--json", log.toString()).out().strip());
+        assertThat(json.get("signer").asText()).isEqualTo(signer);
+        assertThat(json.get("signedThrough").asLong()).isEqualTo(107);
+        assertThat(json.has("shuffle")).isFalse();
+    }
+
+    @Test
+    void withTrustOnlyMatchesSignedByATrustedKeyAreValid() throws IOException {
+        Path log = directory.resolve("signed.jsonl");
+        Path pub = signedBy("club", log);
+        assertThat(Run.of("audit", log.toString(), "--trust", pub.toString()).exit()).isZero();
+
+        Path hexes = Files.writeString(directory.resolve("keys.txt"), "\n" + KeyFiles.trusted(List.of(pub)).iterator().next() + "\n");
+        assertThat(Run.of("audit", log.toString(), "--trust", hexes.toString()).exit()).isZero();
+
+        Path other = signedBy("other", directory.resolve("other.jsonl"));
+        Run untrusted = Run.of("audit", log.toString(), valid().toString(), "--trust", other.toString());
+        assertThat(untrusted.exit()).isEqualTo(1);
+        assertThat(untrusted.out()).contains("club-9  invalid").contains("club-7  invalid").contains("seq 1, line 1  R-SIGN");
+    }
+
+    @Test
+    void aTrustFileThatHoldsNoKeyIsSaidPlainly() throws IOException {
+        Path bad = Files.writeString(directory.resolve("bad.pub"), "not a key\n");
+        Run run = Run.of("audit", valid().toString(), "--trust", bad.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains(bad + ", line 1: not a public key");
+        Run logAsKey = Run.of("audit", "--trust", bad.toString(), valid().toString());
+        assertThat(logAsKey.err()).contains("log files go before --trust");
     }
 }

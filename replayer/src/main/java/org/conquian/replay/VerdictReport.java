@@ -2,10 +2,13 @@ package org.conquian.replay;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Fault;
+import org.conquian.audit.Trust;
 import org.conquian.audit.Verdict;
 import org.conquian.contract.StrictJson;
 
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Verdicts as the audit command prints them: a line of text, or a JSON object per match with the fields of EVENTS.md. */
 public final class VerdictReport {
@@ -48,6 +51,18 @@ public final class VerdictReport {
             json.put("concealed", verdict.concealment().deals());
             json.put("shown", verdict.concealment().shown());
         }
+        Trust trust = verdict.trust();
+        if (trust.signed()) {
+            json.put("signer", trust.signer());
+            if (trust.signedThrough() == null) {
+                json.putNull("signedThrough");
+            } else {
+                json.put("signedThrough", trust.signedThrough());
+            }
+        }
+        if (trust.shuffle().word() != null) {
+            json.put("shuffle", trust.shuffle().word());
+        }
         return json;
     }
 
@@ -56,17 +71,23 @@ public final class VerdictReport {
         String match = verdict.match() == null ? "(no match)" : verdict.match();
         String events = verdict.events() + (verdict.events() == 1 ? " event" : " events");
         return switch (verdict.kind()) {
-            case VALID, IN_PROGRESS -> String.join("  ", file, match, style.bold(verdict.kind().word())
-                    + (verdict.concealment().deals() == 0 ? "" : " (" + verdict.concealment().words() + ")"), events,
+            case VALID, IN_PROGRESS -> String.join("  ", file, match, style.bold(verdict.kind().word()) + remarks(verdict), events,
                     Boolean.TRUE.equals(verdict.chained()) ? "chained" : "not chained");
             case EMPTY -> String.join("  ", file, style.alert("empty"), "no events: the log is empty or holds blank lines only");
             case INVALID -> {
                 Fault fault = verdict.fault();
-                yield String.join("  ", file, match, style.alert("invalid"), events,
+                yield String.join("  ", file, match, style.alert("invalid") + remarks(verdict), events,
                         (fault.seq() == null ? "seq ?" : "seq " + fault.seq()) + ", line " + fault.line(),
                         style.bold(fault.rule().id()), fault.message());
             }
         };
+    }
+
+    /** What a verdict adds in brackets: {@code  (signed by d75a9801… through seq 412, shuffle checked)}, or nothing. */
+    private static String remarks(Verdict verdict) {
+        String remarks = Stream.of(verdict.concealment().words(), verdict.trust().words())
+                .filter(words -> !words.isEmpty()).collect(Collectors.joining(", "));
+        return remarks.isEmpty() ? "" : " (" + remarks + ")";
     }
 
     /** {@code 3 matches: 1 valid, 1 in progress, 1 invalid} */

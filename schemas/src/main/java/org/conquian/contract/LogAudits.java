@@ -61,10 +61,11 @@ public final class LogAudits {
      * The audit of a file: shared between up to {@code threads} threads when it is {@link #SHARED_FROM_BYTES} or
      * more, on the caller's alone when smaller (or not a regular file, such as a pipe).
      */
-    public static List<Verdict> audit(Path file, boolean requireChain, int threads, LongConsumer progress) throws IOException {
+    public static List<Verdict> audit(Path file, boolean requireChain, Optional<Set<String>> trusted, int threads, LongConsumer progress)
+            throws IOException {
         int sharing = Files.isRegularFile(file) && Files.size(file) >= SHARED_FROM_BYTES ? threads : 1;
         try (InputStream in = Files.newInputStream(file)) {
-            return audit(in, requireChain, false, sharing, progress);
+            return audit(in, requireChain, trusted, false, sharing, progress);
         }
     }
 
