@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * Every moment of a deal. Each names the player who must act next (the one the centre card is open to),
- * except {@link Over}. A force is the only action another player may take, and only in {@link CardOpen}.
+ * except {@link Over}. A force is the only action another player may take, and only in {@link CardOpen}. Which
+ * moves each moment admits is said once, by {@code MoveKind.admitted}.
  */
 public sealed interface DealPhase {
 
@@ -22,6 +23,11 @@ public sealed interface DealPhase {
         default Optional<String> actor() {
             return Optional.of(player());
         }
+    }
+
+    /** A moment about one card between the centre and a meld: open to the player, forced on them, or taken by them and not yet laid out. */
+    sealed interface CardInPlay extends Turn {
+        Card card();
     }
 
     /** A sentence saying what the moment waits for, used in refusals. */
@@ -78,7 +84,7 @@ public sealed interface DealPhase {
     }
 
     /** The centre card is face up and open to the player, who takes it or, by its origin, rejects or passes it. */
-    record CardOpen(String player, Card card, Origin origin) implements Turn {
+    record CardOpen(String player, Card card, Origin origin) implements CardInPlay {
         @Override
         public String describe() {
             return switch (origin) {
@@ -91,7 +97,7 @@ public sealed interface DealPhase {
     }
 
     /** The player was forced and must take the card. */
-    record AwaitingForcedTake(String player, Card card) implements Turn {
+    record AwaitingForcedTake(String player, Card card) implements CardInPlay {
         @Override
         public String describe() {
             return player + " was forced and must take " + card;
@@ -99,7 +105,7 @@ public sealed interface DealPhase {
     }
 
     /** The player took the card and must lay out their new arrangement with it. */
-    record AwaitingArrangement(String player, Card card) implements Turn {
+    record AwaitingArrangement(String player, Card card) implements CardInPlay {
         @Override
         public String describe() {
             return player + " took " + card + " and must lay out their melds with it";

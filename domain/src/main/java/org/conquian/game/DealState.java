@@ -117,17 +117,10 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
 
     /** The face-up centre card, if there is one, with the player it is open to. */
     public Optional<CentreCard> centreCard() {
-        return switch (phase) {
-            case DealPhase.CardOpen open -> Optional.of(new CentreCard(open.card(), open.player()));
-            case DealPhase.AwaitingForcedTake forced -> Optional.of(new CentreCard(forced.card(), forced.player()));
-            case DealPhase.AwaitingExchange exchange -> Optional.empty();
-            case DealPhase.AwaitingReveal reveal -> Optional.empty();
-            case DealPhase.AwaitingArrangement arrangement -> Optional.empty();
-            case DealPhase.AwaitingDiscard discard -> Optional.empty();
-            case DealPhase.StockExhausted exhausted -> Optional.empty();
-            case DealPhase.HandMelded melded -> Optional.empty();
-            case DealPhase.Over over -> Optional.empty();
-        };
+        // the card a moment admits taking is the one in the centre; one just taken is on its way to a meld
+        MoveKind.Admits admits = MoveKind.admitted(phase);
+        return admits.has(MoveKind.TAKE) && phase instanceof DealPhase.CardInPlay card
+                ? Optional.of(new CentreCard(card.card(), card.player())) : Optional.empty();
     }
 
     DealState withPhase(DealPhase next) {

@@ -7,7 +7,6 @@ import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
 import org.conquian.event.CardsExchanged;
-import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.HandsShown;
 import org.conquian.event.Event;
@@ -156,27 +155,21 @@ final class Decider {
 
     /** The event the rules make happen next with no choice, if any. */
     private static Optional<Event> forcedNext(MatchState state) {
-        if (state instanceof MatchState.Underway underway && underway.stage() == MatchState.Stage.DECIDED
-                && !LegalMoves.handsMayBeShown(underway)) {
-            return Optional.of(matchEnded(underway));
-        }
-        if (state.currentDeal().isEmpty()) {
+        if (!(state instanceof MatchState.Underway underway)) {
             return Optional.empty();
         }
-        DealState deal = state.currentDeal().get();
-        return switch (deal.phase()) {
-            case DealPhase.StockExhausted exhausted -> Optional.of(DealEnded.drawn(deal.number()));
-            case DealPhase.HandMelded melded -> Optional.of(DealEnded.won(deal.number(), melded.player()));
-            // a concealed stock's top is known only when it is turned up: the table says which card it is
-            case DealPhase.AwaitingReveal reveal -> reveal.why() == DealPhase.Reveal.OPENING || deal.concealed()
-                    ? Optional.empty()
-                    : Optional.of(new StockCardRevealed(reveal.player(), deal.topOfStock().orElseThrow()));
-            case DealPhase.AwaitingExchange exchange -> Optional.empty();
-            case DealPhase.CardOpen open -> Optional.empty();
-            case DealPhase.AwaitingForcedTake forced -> Optional.empty();
-            case DealPhase.AwaitingArrangement arrangement -> Optional.empty();
-            case DealPhase.AwaitingDiscard discard -> Optional.empty();
-            case DealPhase.Over over -> Optional.empty();
-        };
+        if (underway.stage() == MatchState.Stage.DECIDED && !LegalMoves.handsMayBeShown(underway)) {
+            return Optional.of(matchEnded(underway));
+        }
+        if (underway.stage() != MatchState.Stage.IN_DEAL) {
+            return Optional.empty();
+        }
+        for (MoveKind kind : MoveKind.admitted(underway.deal().phase()).kinds()) {
+            Optional<Event> atOnce = kind.atOnce(underway);
+            if (atOnce.isPresent()) {
+                return atOnce;
+            }
+        }
+        return Optional.empty();
     }
 }

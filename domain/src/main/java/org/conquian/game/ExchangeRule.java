@@ -60,20 +60,20 @@ final class ExchangeRule {
 
     /** The cambio as a move, when it has one form only: in a concealed deal, made with no cards named. */
     static List<Command.Exchange> open(MatchState state) {
-        return state.currentDeal().filter(deal -> deal.phase() instanceof DealPhase.AwaitingExchange && deal.concealed()).isPresent()
+        return state.currentDeal().filter(deal -> MoveKind.admitted(deal.phase()).has(MoveKind.EXCHANGE) && deal.concealed()).isPresent()
                 ? List.of(new Command.Exchange(Optional.empty())) : List.of();
     }
 
     /** In the cambio of a known deal, the cards each player may give: any card of their hand as dealt. Empty otherwise. */
     static Map<String, CardSet> choices(MatchState state) {
         Map<String, CardSet> choices = new LinkedHashMap<>();
-        state.currentDeal().filter(deal -> deal.phase() instanceof DealPhase.AwaitingExchange && !deal.concealed())
+        state.currentDeal().filter(deal -> MoveKind.admitted(deal.phase()).has(MoveKind.EXCHANGE) && !deal.concealed())
                 .ifPresent(deal -> deal.seats().forEach(player -> choices.put(player, deal.holding(player).hand())));
         return choices;
     }
 
     static Step exchange(MatchState.Underway state, CardsExchanged exchanged) {
-        if (!(state.currentDeal().map(DealState::phase).orElse(null) instanceof DealPhase.AwaitingExchange)) {
+        if (state.currentDeal().filter(deal -> MoveKind.admitted(deal.phase()).has(MoveKind.EXCHANGE)).isEmpty()) {
             String when = state.currentDeal().map(deal -> deal.phase().describe()).orElse("no deal is in progress");
             return refused(RuleId.TURN, "the cambio comes once, right after the deal, not now: " + when);
         }

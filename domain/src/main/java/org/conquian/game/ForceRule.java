@@ -45,7 +45,7 @@ final class ForceRule {
                     .or(() -> notAPlayer(attempt.state().setup(), attempt.target()))),
             new Check("a card is open to take", attempt -> {
                 DealPhase phase = attempt.state().deal().phase();
-                return phase instanceof DealPhase.CardOpen ? Optional.empty()
+                return MoveKind.admitted(phase).has(MoveKind.FORCE) ? Optional.empty()
                         : Optional.of(attempt.forcer() + " cannot force " + attempt.target() + ": no card is open to take (" + phase.describe() + ")");
             }),
             new Check("the variant lets the forcer force the target", attempt -> {
@@ -107,7 +107,7 @@ final class ForceRule {
     }
 
     /** Once forced, the target's take of the card is the only event that may come. */
-    static Optional<Violation> whileForced(DealPhase.AwaitingForcedTake forced, Event event) {
+    static Optional<Violation> whileForced(DealPhase.CardInPlay forced, Event event) {
         return event instanceof CardTaken taken && taken.player().equals(forced.player()) && taken.card().equals(forced.card())
                 ? Optional.empty()
                 : Optional.of(Violation.of(RuleId.FORCE, forced.describe() + "; only " + forced.player() + "'s take of " + forced.card()

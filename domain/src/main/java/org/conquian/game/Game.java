@@ -56,12 +56,12 @@ public final class Game {
             case DealEnded ended -> MatchRules.endDeal(state, ended);
             case HandsShown shown -> MatchRules.showHands(state, shown);
             case MatchEnded ended -> MatchRules.endMatch(state, ended);
-            case StockCardRevealed revealed -> PlayRules.reveal(state, revealed);
+            case StockCardRevealed revealed -> RevealRule.judge(state, revealed);
             case CardTaken taken -> TakeRule.take(state, taken);
             case MeldsRearranged rearranged -> TakeRule.rearrange(state, rearranged);
-            case CardDiscarded discarded -> PlayRules.discard(state, discarded);
-            case CardRejected rejected -> PlayRules.reject(state, rejected);
-            case CardPassed passed -> PlayRules.pass(state, passed);
+            case CardDiscarded discarded -> DiscardRule.judge(state, discarded);
+            case CardRejected rejected -> RejectRule.judge(state, rejected);
+            case CardPassed passed -> PassRule.judge(state, passed);
             case CardForced forced -> ForceRule.judge(state, forced);
         };
     }

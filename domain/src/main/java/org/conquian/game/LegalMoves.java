@@ -13,8 +13,9 @@ import java.util.Optional;
 
 /**
  * What may be done now: the commands open to the player whose turn it is, and the forces the variant allows.
- * The takes, the forces and a concealed cambio are listed by the rule that judges them ({@code TakeRule},
- * {@code ForceRule}, {@code ExchangeRule}); passes and rejections by the predicates their judge uses. A deal
+ * Each kind of move the moment admits ({@code MoveKind}) is listed by the rule that judges it ({@code RevealRule},
+ * {@code TakeRule}, {@code PassRule}, {@code RejectRule}, {@code ForceRule}, {@code DiscardRule},
+ * {@code ExchangeRule}), so the menu and the judge cannot disagree. A deal
  * that is due is flagged rather than listed, as its command needs a shuffled pack; so is the cambio of a known
  * deal, whose choices are every player's hand cards at once ({@link #cambioChoices}).
  *
@@ -42,49 +43,15 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         };
     }
 
+    /** In a deal: the moves of each kind the moment admits, listed by that kind's rule, in the table's order. */
     private static LegalMoves inDeal(MatchState.Underway state) {
-        DealState deal = state.deal();
+        DealPhase phase = state.deal().phase();
+        MoveKind.Admits admits = MoveKind.admitted(phase);
         List<Command> moves = new ArrayList<>();
-        switch (deal.phase()) {
-            case DealPhase.AwaitingExchange exchange -> {
-                return new LegalMoves(Optional.empty(), false, true, List.copyOf(ExchangeRule.open(state)));
-            }
-            case DealPhase.AwaitingReveal reveal -> {
-                // a concealed stock may turn up any card not seen yet; the table says which
-                for (Card card : deal.topOfStock().map(CardSet::of).orElseGet(() -> state.pack().minus(deal.seen()))) {
-                    moves.add(new Command.Reveal(reveal.player(), card));
-                }
-            }
-            case DealPhase.CardOpen open -> {
-                moves.addAll(TakeRule.open(state));
-                if (PlayRules.mayPass(deal, open.player(), open.card())) {
-                    moves.add(new Command.Pass(open.player(), open.card()));
-                }
-                if (PlayRules.mayReject(deal, open.player(), open.card())) {
-                    moves.add(new Command.Reject(open.player(), open.card()));
-                }
-                moves.addAll(ForceRule.open(state));
-            }
-            case DealPhase.AwaitingForcedTake forced -> moves.addAll(TakeRule.open(state));
-            case DealPhase.AwaitingDiscard discard -> {
-                Holding holding = deal.holding(discard.player());
-                CardSet discardable = holding.hidden() > 0 ? holding.hand().union(state.pack().minus(deal.seen())) : holding.hand();
-                for (Card card : discardable) {
-                    moves.add(new Command.Discard(discard.player(), card));
-                }
-            }
-            case DealPhase.AwaitingArrangement taken -> moves.addAll(TakeRule.open(state));
-            case DealPhase.StockExhausted exhausted -> {
-                // the deal ends drawn at once, with no choice
-            }
-            case DealPhase.HandMelded melded -> {
-                // the deal ends won at once, with no choice
-            }
-            case DealPhase.Over over -> {
-                // not in a deal
-            }
+        for (MoveKind kind : admits.kinds()) {
+            moves.addAll(kind.open(state));
         }
-        return new LegalMoves(deal.phase().actor(), false, false, moves);
+        return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves);
     }
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards; none outside a deal. */

@@ -5,11 +5,14 @@ import org.conquian.card.CardSet;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
+import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
+import org.conquian.event.Narration;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Variant;
+import org.conquian.rules.Violation;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -22,7 +25,10 @@ import java.util.stream.Collectors;
 import static org.conquian.game.Verdicts.applied;
 import static org.conquian.game.Verdicts.refused;
 
-/** R-MATCH and R-DEAL, and the ends of deals (R-WIN, R-DRAW): the events that frame play. */
+/**
+ * R-MATCH and R-DEAL, and the ends of deals (R-WIN, R-DRAW): the events that frame play. A deal ends at once
+ * when it is won or drawn ({@link #wonEnd}, {@link #drawnEnd}), and nothing else may come first.
+ */
 final class MatchRules {
 
     private MatchRules() {
@@ -134,6 +140,30 @@ final class MatchRules {
                     : refused(RuleId.DRAW, "deal " + deal.number() + " is not drawn: " + deal.phase().describe()
                             + " (" + deal.stockLeft() + " stock cards left)");
         };
+    }
+
+    /** With the stock exhausted by a rejection, only the end of the deal, drawn, may come (R-DRAW). */
+    static Optional<Violation> whileDrawn(DealPhase exhausted, Event event) {
+        return event instanceof DealEnded ended && ended.result() instanceof DealResult.Drawn ? Optional.empty()
+                : Optional.of(Violation.of(RuleId.DRAW, exhausted.describe() + "; only the end of the deal, drawn, may come next, not "
+                + Narration.brief(event)));
+    }
+
+    /** With every card of a hand melded, only the end of the deal, won by that player, may come (R-WIN). */
+    static Optional<Violation> whileWon(DealPhase.Turn melded, Event event) {
+        return event instanceof DealEnded ended && ended.result() instanceof DealResult.Won ? Optional.empty()
+                : Optional.of(Violation.of(RuleId.WIN, melded.describe() + "; only the end of the deal, won by " + melded.player()
+                + ", may come next, not " + Narration.brief(event)));
+    }
+
+    /** The end of a drawn deal, made at once. */
+    static DealEnded drawnEnd(DealState deal) {
+        return DealEnded.drawn(deal.number());
+    }
+
+    /** The end of a won deal, made at once: won by the player whose hand is melded. */
+    static DealEnded wonEnd(DealState deal) {
+        return DealEnded.won(deal.number(), deal.phase().actor().orElseThrow());
     }
 
     private static MatchState afterWin(MatchState.Underway state, String winner) {

@@ -1,7 +1,5 @@
 package org.conquian.game;
 
-import org.conquian.event.DealEnded;
-import org.conquian.event.DealResult;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
@@ -12,8 +10,9 @@ import org.conquian.rules.Violation;
 import java.util.Optional;
 
 /**
- * The rule of the moment: at six points only one event may come next, and anything else breaks the
- * rule of that point, whatever its type.
+ * The rule of the moment: once a match is decided, and in the moments of a deal that bind
+ * ({@link MoveKind.Admits#binds}), only one event may come next, and anything else breaks the rule of that
+ * point, whatever its type.
  */
 final class Moment {
 
@@ -31,23 +30,8 @@ final class Moment {
         if (state.stage() != MatchState.Stage.IN_DEAL) {
             return Optional.empty();
         }
-        return switch (state.deal().phase()) {
-            case DealPhase.AwaitingExchange awaiting -> ExchangeRule.whileDue(event);
-            case DealPhase.AwaitingArrangement awaiting -> TakeRule.whileTaking(awaiting, event);
-            case DealPhase.AwaitingForcedTake forced -> ForceRule.whileForced(forced, event);
-            case DealPhase.StockExhausted exhausted ->
-                    event instanceof DealEnded ended && ended.result() instanceof DealResult.Drawn
-                            ? Optional.empty()
-                            : refuse(RuleId.DRAW, exhausted.describe() + "; only the end of the deal, drawn, may come next, not " + Narration.brief(event));
-            case DealPhase.HandMelded melded ->
-                    event instanceof DealEnded ended && ended.result() instanceof DealResult.Won
-                            ? Optional.empty()
-                            : refuse(RuleId.WIN, melded.describe() + "; only the end of the deal, won by " + melded.player() + ", may come next, not " + Narration.brief(event));
-            case DealPhase.AwaitingReveal ignored -> Optional.empty();
-            case DealPhase.CardOpen ignored -> Optional.empty();
-            case DealPhase.AwaitingDiscard ignored -> Optional.empty();
-            case DealPhase.Over ignored -> Optional.empty();
-        };
+        DealPhase phase = state.deal().phase();
+        return MoveKind.admitted(phase).whileDue(phase, event);
     }
 
     private static Optional<Violation> refuse(RuleId rule, String message) {

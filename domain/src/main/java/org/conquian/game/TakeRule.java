@@ -36,30 +36,20 @@ final class TakeRule {
     private TakeRule() {
     }
 
-    /** Whether {@code player} may take {@code card} in this phase: open to them, or forced on them. */
-    private static boolean mayTake(DealPhase phase, String player, Card card) {
-        return switch (phase) {
-            case DealPhase.CardOpen open -> open.player().equals(player) && open.card().equals(card);
-            case DealPhase.AwaitingForcedTake forced -> forced.player().equals(player) && forced.card().equals(card);
-            case DealPhase.AwaitingExchange exchange -> false;
-            case DealPhase.AwaitingReveal reveal -> false;
-            case DealPhase.AwaitingArrangement arrangement -> false;
-            case DealPhase.AwaitingDiscard discard -> false;
-            case DealPhase.StockExhausted exhausted -> false;
-            case DealPhase.HandMelded melded -> false;
-            case DealPhase.Over over -> false;
-        };
+    /** Whether {@code player} may take {@code card} now: it is the centre card, open to them or forced on them. */
+    private static boolean mayTake(DealState deal, String player, Card card) {
+        return deal.centreCard().filter(centre -> centre.openTo().equals(player) && centre.card().equals(card)).isPresent();
     }
 
     static Step take(MatchState.Underway state, CardTaken taken) {
-        Optional<Step> outOfTurn = PlayRules.outOfTurn(state, taken, taken.player(), "take " + taken.card(),
-                phase -> mayTake(phase, taken.player(), taken.card()));
+        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, taken, taken.player(), "take " + taken.card(),
+                phase -> mayTake(state.deal(), taken.player(), taken.card()));
         return outOfTurn.orElseGet(() -> applied(state.withDeal(
                 state.deal().withPhase(new DealPhase.AwaitingArrangement(taken.player(), taken.card())))));
     }
 
     /** Once a card is taken, the taker's melds are the only event that may come. */
-    static Optional<Violation> whileTaking(DealPhase.AwaitingArrangement awaiting, Event event) {
+    static Optional<Violation> whileTaking(DealPhase.CardInPlay awaiting, Event event) {
         return event instanceof MeldsRearranged rearranged && rearranged.player().equals(awaiting.player())
                 ? Optional.empty()
                 : Optional.of(Violation.of(RuleId.TAKE, awaiting.describe() + "; only " + awaiting.player()
@@ -79,8 +69,8 @@ final class TakeRule {
 
     static Step rearrange(MatchState.Underway state, MeldsRearranged rearranged) {
         String player = rearranged.player();
-        Optional<Step> outOfTurn = PlayRules.outOfTurn(state, rearranged, player, "lay out melds",
-                phase -> phase instanceof DealPhase.AwaitingArrangement);
+        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, rearranged, player, "lay out melds",
+                phase -> MoveKind.admitted(phase).has(MoveKind.LAY_OUT));
         if (outOfTurn.isPresent()) {
             return outOfTurn.get();
         }
@@ -139,17 +129,10 @@ final class TakeRule {
 
     /** The takes open now: of the open or forced card, or the arrangement owed for the card just taken. */
     static List<Command.Take> open(MatchState.Underway state) {
-        return switch (state.deal().phase()) {
-            case DealPhase.CardOpen open -> takes(state, open.player(), open.card());
-            case DealPhase.AwaitingForcedTake forced -> takes(state, forced.player(), forced.card());
-            case DealPhase.AwaitingArrangement taken -> takes(state, taken.player(), taken.card());
-            case DealPhase.AwaitingExchange exchange -> List.of();
-            case DealPhase.AwaitingReveal reveal -> List.of();
-            case DealPhase.AwaitingDiscard discard -> List.of();
-            case DealPhase.StockExhausted exhausted -> List.of();
-            case DealPhase.HandMelded melded -> List.of();
-            case DealPhase.Over over -> List.of();
-        };
+        DealPhase phase = state.deal().phase();
+        MoveKind.Admits admits = MoveKind.admitted(phase);
+        return (admits.has(MoveKind.TAKE) || admits.has(MoveKind.LAY_OUT)) && phase instanceof DealPhase.CardInPlay card
+                ? takes(state, card.player(), card.card()) : List.of();
     }
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards, most cards laid first; none outside a deal. */

@@ -138,17 +138,13 @@ class BotMatchProperties {
      */
     private static Optional<Command.Take> sampledTake(MatchState state, Random sampler) {
         DealState deal = state.currentDeal().orElseThrow();
-        Optional<DealState.CentreCard> centre = switch (deal.phase()) {
-            case DealPhase.AwaitingArrangement taken -> Optional.of(new DealState.CentreCard(taken.card(), taken.player()));
-            default -> deal.centreCard();
-        };
-        if (centre.isEmpty()) {
+        if (!(deal.phase() instanceof DealPhase.CardInPlay inPlay)) {
             return Optional.empty();
         }
-        String player = centre.get().openTo();
+        String player = inPlay.player();
         List<Card> hand = new ArrayList<>(deal.holding(player).hand().toList());
         Collections.shuffle(hand, sampler);
-        List<Card> laid = new ArrayList<>(deal.holding(player).exposed().with(centre.get().card()).toList());
+        List<Card> laid = new ArrayList<>(deal.holding(player).exposed().with(inPlay.card()).toList());
         laid.addAll(hand.subList(0, Math.min(hand.size(), sampler.nextInt(4))));
         Collections.shuffle(laid, sampler);
         List<List<Card>> melds = new ArrayList<>();
@@ -157,7 +153,7 @@ class BotMatchProperties {
             melds.add(List.copyOf(laid.subList(from, to)));
             from = to;
         }
-        return Optional.of(new Command.Take(player, centre.get().card(), melds));
+        return Optional.of(new Command.Take(player, inPlay.card(), melds));
     }
 
     /** Whether the legal moves list this take, its melds in any order. */
@@ -222,16 +218,6 @@ class BotMatchProperties {
 
     /** The card between its place in the centre and a meld: open, forced, or taken and not yet laid out. */
     private static Optional<Card> inTransit(DealState deal) {
-        return switch (deal.phase()) {
-            case DealPhase.CardOpen open -> Optional.of(open.card());
-            case DealPhase.AwaitingForcedTake forced -> Optional.of(forced.card());
-            case DealPhase.AwaitingArrangement taken -> Optional.of(taken.card());
-            case DealPhase.AwaitingExchange exchange -> Optional.empty();
-            case DealPhase.AwaitingReveal reveal -> Optional.empty();
-            case DealPhase.AwaitingDiscard discard -> Optional.empty();
-            case DealPhase.StockExhausted exhausted -> Optional.empty();
-            case DealPhase.HandMelded melded -> Optional.empty();
-            case DealPhase.Over over -> Optional.empty();
-        };
+        return deal.phase() instanceof DealPhase.CardInPlay card ? Optional.of(card.card()) : Optional.empty();
     }
 }
