@@ -1,20 +1,17 @@
 package org.conquian.game;
 
-import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
 import org.conquian.event.CardsExchanged;
-import org.conquian.event.DealStarted;
 import org.conquian.event.HandsShown;
 import org.conquian.event.Event;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Options;
-import org.conquian.rules.RuleId;
 import org.conquian.rules.Variant;
 import org.conquian.rules.Violation;
 
@@ -40,23 +37,18 @@ final class Decider {
         switch (command) {
             case Command.StartMatch start -> events.add(matchStarted(start));
             case Command.Deal deal -> {
-                Optional<Violation> refused = dealRefusal(state, deal);
+                Optional<Violation> refused = DealRule.notDue(state).or(() -> DealRule.packFault(state, deal.pack()));
                 if (refused.isPresent()) {
                     return new Decision.Refused(refused.get());
                 }
-                MatchState.Started started = (MatchState.Started) state;
-                int number = started.dealsStarted() + 1;
-                String dealer = started.setup().dealerOf(number);
-                events.add(Dealing.deal(number, dealer, started.setup(), deal.pack()));
+                events.add(DealRule.dealt((MatchState.Started) state, deal.pack()));
             }
             case Command.DealConcealed deal -> {
-                Optional<Violation> notDue = dealNotDue(state);
+                Optional<Violation> notDue = DealRule.notDue(state);
                 if (notDue.isPresent()) {
                     return new Decision.Refused(notDue.get());
                 }
-                MatchState.Started started = (MatchState.Started) state;
-                int number = started.dealsStarted() + 1;
-                events.add(DealStarted.concealed(number, started.setup().dealerOf(number)));
+                events.add(DealRule.dealtFaceDown((MatchState.Started) state));
             }
             case Command.Exchange exchange -> events.add(new CardsExchanged(exchange.given()));
             case Command.ShowHands show -> {
@@ -109,31 +101,6 @@ final class Decider {
     static List<Event> pending(MatchState state) {
         List<Event> events = new ArrayList<>();
         return ((Decision.Accepted) followUps(state, events)).events();
-    }
-
-    private static Optional<Violation> dealRefusal(MatchState state, Command.Deal deal) {
-        Optional<Violation> notDue = dealNotDue(state);
-        if (notDue.isPresent()) {
-            return notDue;
-        }
-        CardSet pack = state.pack();
-        if (deal.pack().size() != pack.size() || !CardSet.of(deal.pack()).equals(pack)) {
-            return Optional.of(Violation.of(RuleId.DEAL, "a deal is dealt from a freshly shuffled full pack: the "
-                    + pack.size() + " cards, each once; this pack has " + deal.pack().size() + " cards"));
-        }
-        return Optional.empty();
-    }
-
-    /** Why no deal, known or concealed, may be dealt now: the same ids an audit gives a DealStarted at that point. */
-    private static Optional<Violation> dealNotDue(MatchState state) {
-        return switch (state.stage()) {
-            case AWAITING_DEAL -> Optional.empty();
-            case NOT_STARTED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has not started"));
-            case IN_DEAL -> Optional.of(Violation.of(RuleId.DEAL, "no deal is due: deal "
-                    + state.currentDeal().orElseThrow().number() + " is in progress"));
-            case DECIDED -> Optional.of(Violation.of(RuleId.MATCH, "no deal is due: the match is decided"));
-            case ENDED -> Optional.of(Violation.of(RuleId.SEQ, "no deal is due: the match has ended"));
-        };
     }
 
     private static Decision followUps(MatchState state, List<Event> events) {

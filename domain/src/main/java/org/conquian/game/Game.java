@@ -51,7 +51,7 @@ public final class Game {
     private static Step play(MatchState.Underway state, Event event) {
         return switch (event) {
             case MatchStarted started -> throw new IllegalStateException("stream order lets no second MatchStarted through");
-            case DealStarted dealt -> MatchRules.deal(state, dealt);
+            case DealStarted dealt -> DealRule.judge(state, dealt);
             case CardsExchanged exchanged -> ExchangeRule.exchange(state, exchanged);
             case DealEnded ended -> MatchRules.endDeal(state, ended);
             case HandsShown shown -> MatchRules.showHands(state, shown);

@@ -27,20 +27,20 @@ import java.util.Optional;
  */
 public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves) {
 
+    private static final LegalMoves NONE = new LegalMoves(Optional.empty(), false, false, List.of());
+
     public LegalMoves {
         moves = List.copyOf(moves);
     }
 
     public static LegalMoves of(MatchState state) {
-        return switch (state) {
-            case MatchState.NotStarted notStarted -> new LegalMoves(Optional.empty(), false, false, List.of());
-            case MatchState.Ended ended -> new LegalMoves(Optional.empty(), false, false, List.of());
-            case MatchState.Underway underway -> switch (underway.stage()) {
-                case AWAITING_DEAL -> new LegalMoves(Optional.of(underway.setup().dealerOf(underway.dealsStarted() + 1)), true, false, List.of());
-                case IN_DEAL -> inDeal(underway);
-                case NOT_STARTED, DECIDED, ENDED -> new LegalMoves(Optional.empty(), false, false, List.of());
-            };
-        };
+        if (!(state instanceof MatchState.Underway underway)) {
+            return NONE;
+        }
+        if (DealRule.notDue(underway).isEmpty()) {
+            return new LegalMoves(Optional.of(DealRule.nextDealer(underway)), true, false, List.of());
+        }
+        return underway.stage() == MatchState.Stage.IN_DEAL ? inDeal(underway) : NONE;
     }
 
     /** In a deal: the moves of each kind the moment admits, listed by that kind's rule, in the table's order. */

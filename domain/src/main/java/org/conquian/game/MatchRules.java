@@ -4,7 +4,6 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
-import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
@@ -14,7 +13,6 @@ import org.conquian.rules.RuleId;
 import org.conquian.rules.Variant;
 import org.conquian.rules.Violation;
 
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +24,7 @@ import static org.conquian.game.Verdicts.applied;
 import static org.conquian.game.Verdicts.refused;
 
 /**
- * R-MATCH and R-DEAL, and the ends of deals (R-WIN, R-DRAW): the events that frame play. A deal ends at once
+ * R-MATCH, the hands shown (R-DEAL), and the ends of deals (R-WIN, R-DRAW): the events that frame play. A deal ends at once
  * when it is won or drawn ({@link #wonEnd}, {@link #drawnEnd}), and nothing else may come first.
  */
 final class MatchRules {
@@ -52,71 +50,6 @@ final class MatchRules {
                 yield applied(new MatchState.Underway(new MatchSetup(players, set.variant(), started.firstDealer()), wins, 0, Optional.empty()));
             }
         };
-    }
-
-    static Step deal(MatchState.Underway state, DealStarted dealt) {
-        if (state.stage() == MatchState.Stage.IN_DEAL) {
-            return refused(RuleId.DEAL, "deal " + state.deal().number() + " is still in progress: " + state.deal().phase().describe());
-        }
-        MatchSetup setup = state.setup();
-        Variant variant = setup.variant();
-        int number = state.dealsStarted() + 1;
-        if (dealt.deal() != number) {
-            return refused(RuleId.DEAL, "the next deal is deal " + number + ", not deal " + dealt.deal());
-        }
-        String dealer = setup.dealerOf(number);
-        if (!dealt.dealer().equals(dealer)) {
-            return refused(RuleId.DEAL, "deal " + number + " is dealt by " + dealer + " (the players deal in turn, "
-                    + setup.firstDealer() + " first), not by " + dealt.dealer());
-        }
-        if (dealt.concealed()) {
-            return applied(state.withDeal(DealState.dealtFaceDown(number, dealer, setup)));
-        }
-        if (!dealt.hands().keySet().equals(Set.copyOf(setup.players()))) {
-            return refused(RuleId.DEAL, "the hands must be those of " + String.join(" and ", setup.players())
-                    + ", not of " + String.join(", ", dealt.hands().keySet()));
-        }
-        for (String player : setup.players()) {
-            int size = dealt.hands().get(player).size();
-            if (size != variant.handSize()) {
-                return refused(RuleId.DEAL, player + " was dealt " + size + " cards; each player is dealt " + variant.handSize());
-            }
-        }
-        int stock = variant.stockSize(setup.players().size());
-        if (dealt.stock().size() != stock) {
-            return refused(RuleId.DEAL, "the stock has " + dealt.stock().size() + " cards; after the deal it has " + stock);
-        }
-        Optional<String> packFault = packFault(dealt, variant.pack());
-        if (packFault.isPresent()) {
-            return refused(RuleId.DEAL, packFault.get());
-        }
-        Map<String, CardSet> hands = new HashMap<>();
-        dealt.hands().forEach((player, hand) -> hands.put(player, CardSet.of(hand)));
-        return applied(state.withDeal(DealState.dealt(number, dealer, setup, hands, dealt.stock())));
-    }
-
-    /** Hands and stock must hold each card of the pack exactly once. */
-    private static Optional<String> packFault(DealStarted dealt, CardSet pack) {
-        CardSet seen = CardSet.EMPTY;
-        for (Map.Entry<String, List<Card>> hand : dealt.hands().entrySet()) {
-            for (Card card : hand.getValue()) {
-                if (seen.contains(card)) {
-                    return Optional.of(card + " is dealt twice (again in " + hand.getKey() + "'s hand)");
-                }
-                seen = seen.with(card);
-            }
-        }
-        for (Card card : dealt.stock()) {
-            if (seen.contains(card)) {
-                return Optional.of(card + " is dealt twice (again in the stock)");
-            }
-            seen = seen.with(card);
-        }
-        if (!seen.equals(pack)) {
-            return Optional.of("hands and stock must be exactly the " + pack.size() + " cards of the pack; missing: "
-                    + pack.minus(seen) + "; not in the pack: " + seen.minus(pack));
-        }
-        return Optional.empty();
     }
 
     static Step endDeal(MatchState.Underway state, DealEnded ended) {
