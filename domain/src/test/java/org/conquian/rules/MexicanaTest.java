@@ -15,6 +15,7 @@ import org.conquian.event.MatchStarted;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
 import org.conquian.game.MatchState;
+import org.conquian.testkit.Play;
 import org.conquian.testkit.Scenario;
 import org.conquian.testkit.Table;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scripted.melds;
@@ -215,5 +217,29 @@ class MexicanaTest {
                 .thenViolation(RuleId.MATCH, "two or three different players");
         Scenario.given(Table.matchStarted()).when(new Command.Exchange(Map.of(ANA, card("AC"), BEN, card("2C"))))
                 .thenViolation(RuleId.SCHEMA, "CardsExchanged is not an event of anglo-40");
+    }
+
+    /**
+     * The menu around the cambio: right after a known deal it is due from nobody in particular, its choices each
+     * player's hand cards; after a concealed deal it is the one move, made with no cards named. Then the first
+     * card is revealed by the dealer's right.
+     */
+    @Test
+    void theMenuOffersTheCambioAndThenTheFirstCard() {
+        Play.from(mexicana(null), dealt(ANA_DEALT, BEN_DEALT, CRUZ_DEALT, STOCK))
+                .offers(Optional.empty())
+                .refuses(new Command.Reveal(ANA, card("6H")), RuleId.EXCHANGE, "right after the deal only the cambio may come")
+                .refuses(new Command.Exchange(cambio("QS", "QS", "2C").given()), RuleId.EXCHANGE, "ben cannot give QS")
+                .play(new Command.Exchange(cambio("QS", "5H", "2C").given()), cambio("QS", "5H", "2C"), new StockCardRevealed(ANA, card("6H")))
+                .offersAmong(new Command.Pass(ANA, card("6H")))
+                .refuses(new Command.Exchange(cambio("AC", "QS", "5H").given()), RuleId.TURN, "the cambio comes once");
+        Play.from(mexicana(null), DealStarted.concealed(1, CRUZ))
+                .offers(Optional.empty(), new Command.Exchange(Optional.empty()))
+                .refuses(new Command.Exchange(cambio("QS", "5H", "2C").given()), RuleId.SCHEMA, "names no cards")
+                .play(new Command.Exchange(Optional.empty()), CardsExchanged.concealed())
+                .offersAmong(new Command.Reveal(ANA, card("6H")))
+                .play(new Command.Reveal(ANA, card("6H")), new StockCardRevealed(ANA, card("6H")))
+                .offers(ANA, new Command.Pass(ANA, card("6H")))
+                .refuses(new Command.Reject(ANA, card("6H")), RuleId.TURN);
     }
 }

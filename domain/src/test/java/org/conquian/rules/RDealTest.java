@@ -9,7 +9,9 @@ import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.game.DealPhase;
 import org.conquian.game.MatchState;
+import org.conquian.rules.RuleId;
 import org.conquian.testkit.Opening;
+import org.conquian.testkit.Play;
 import org.conquian.testkit.Scripted;
 import org.conquian.testkit.Table;
 import org.junit.jupiter.api.Test;
@@ -136,5 +138,21 @@ class RDealTest {
         assertThat(Shuffle.pack(42, 3, CardSet.PACK)).isEqualTo(Shuffle.pack(42, 3, CardSet.PACK));
         assertThat(Shuffle.pack(42, 3, CardSet.PACK)).isNotEqualTo(Shuffle.pack(42, 4, CardSet.PACK)).isNotEqualTo(Shuffle.pack(43, 3, CardSet.PACK));
         assertThat(CardSet.of(Shuffle.pack(42, 3, CardSet.PACK))).isEqualTo(CardSet.PACK);
+    }
+
+    /** The menu around a deal: a deal is due from the dealer in turn, and once dealt none is until the deal ends. */
+    @Test
+    void theMenuFlagsTheDealThatIsDue() {
+        List<Card> pack = Shuffle.pack(7, 1, CardSet.PACK);
+        Play.from(Table.matchStarted())
+                .offersDeal(BEN)
+                .refuses(new Command.Reveal(ANA, pack.get(20)), RuleId.TURN, "no deal is in progress")
+                .play(new Command.Deal(pack), dealtFrom(pack))
+                .offers(ANA, new Command.Reveal(ANA, pack.get(20)))
+                .refuses(new Command.Deal(pack), RuleId.DEAL, "no deal is due: deal 1 is in progress")
+                .refuses(new Command.DealConcealed(), RuleId.DEAL, "no deal is due: deal 1 is in progress");
+        Play.from(MATCH.subList(0, Scripted.DEAL_1_ENDS)).offersDeal(ANA)
+                .play(new Command.DealConcealed(), DealStarted.concealed(2, ANA))
+                .offersAmong(new Command.Reveal(BEN, card("KH")));
     }
 }

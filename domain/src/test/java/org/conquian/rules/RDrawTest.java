@@ -14,6 +14,7 @@ import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
+import org.conquian.testkit.Play;
 import org.conquian.testkit.Scenario;
 import org.conquian.testkit.Table;
 import org.junit.jupiter.api.Test;
@@ -36,6 +37,10 @@ class RDrawTest {
      * revealed, passed and rejected in turn, until ben reveals the last one, JS, and passes it to ana.
      */
     private static Scenario lastStockCardPassedToAna() {
+        return given(lastStockCardPassedToAnaEvents());
+    }
+
+    private static List<Event> lastStockCardPassedToAnaEvents() {
         DealStarted dealt = Table.deal(1, "AC 2C 3C 4C 5C 6C 7C 5S 6S QD", "AD 2D 3D 4D 5D 6D 7D JD QC KD", "7S");
         List<Card> stock = new ArrayList<>(dealt.stock());
         stock.remove(card("JS"));
@@ -52,7 +57,7 @@ class RDrawTest {
             open = next;
             revealer = revealer.equals(ANA) ? BEN : ANA;
         }
-        return given(events);
+        return events;
     }
 
     @Test
@@ -95,5 +100,15 @@ class RDrawTest {
         given(Opening.benDiscarded6H())
                 .whenEvent(DealEnded.drawn(1))
                 .thenViolation(RuleId.DRAW, "19 stock cards left");
+    }
+
+    /** The menu around a draw: with the stock empty the rejection is still listed; it ends the deal drawn at once, and the next deal is due. */
+    @Test
+    void theMenuListsTheDrawingRejectionAndThenTheNextDeal() {
+        Play.from(lastStockCardPassedToAnaEvents())
+                .offersAmong(new Command.Reject(ANA, card("JS")), new Command.Force(BEN, ANA, card("JS")),
+                        new Command.Take(ANA, card("JS"), List.of(Card.list("5S 6S 7S JS"))))
+                .play(new Command.Reject(ANA, card("JS")), new CardRejected(ANA, card("JS")), DealEnded.drawn(1))
+                .offersDeal(ANA);
     }
 }

@@ -10,6 +10,7 @@ import org.conquian.event.Event;
 import org.conquian.game.DealPhase;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
+import org.conquian.testkit.Play;
 import org.conquian.testkit.Scripted;
 import org.junit.jupiter.api.Test;
 
@@ -134,5 +135,24 @@ class RForceTest {
         given(Opening.benDiscards("7H")).and(new CardRejected(ANA, card("7H")))
                 .whenEvent(new CardForced(BEN, ANA, card("7H")))
                 .thenViolation(RuleId.FORCE);
+    }
+
+    /** The menu at each step of a force: the opponent's force of a card that fits the target's melds alone, then only the target's takes. */
+    @Test
+    void theMenuListsTheForceAndThenOnlyTheForcedTakes() {
+        Play.from(Opening.benDiscards("7H"))
+                .offersAmong(new Command.Force(BEN, ANA, card("7H")), new Command.Reject(ANA, card("7H")),
+                        new Command.Take(ANA, card("7H"), List.of(cards("4H 5H 6H 7H"))))
+                .refuses(new Command.Force(ANA, ANA, card("7H")), RuleId.FORCE, "ana cannot force themselves")
+                .refuses(new Command.Force(BEN, BEN, card("7H")), RuleId.FORCE)
+                .play(new Command.Force(BEN, ANA, card("7H")), new CardForced(BEN, ANA, card("7H")))
+                .offersAmong(new Command.Take(ANA, card("7H"), List.of(cards("4H 5H 6H 7H"))),
+                        new Command.Take(ANA, card("7H"), List.of(cards("4H 5H 6H"), cards("7C 7H 7S"))))
+                .refuses(new Command.Reject(ANA, card("7H")), RuleId.FORCE, "ana was forced and must take 7H")
+                .refuses(new Command.Force(BEN, ANA, card("7H")), RuleId.FORCE)
+                .play(new Command.Take(ANA, card("7H"), List.of(cards("4H 5H 6H 7H"))), new CardTaken(ANA, card("7H")), melds(ANA, "4H 5H 6H 7H"));
+        Play.from(Opening.benDiscards("4S"))
+                .offersAmong(new Command.Reject(ANA, card("4S")))
+                .refuses(new Command.Force(BEN, ANA, card("4S")), RuleId.FORCE, "does not fit ana's melds 4H 5H 6H on its own");
     }
 }

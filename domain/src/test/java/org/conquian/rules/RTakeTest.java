@@ -4,14 +4,17 @@ import org.conquian.command.Command;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardTaken;
 import org.conquian.event.DealEnded;
+import org.conquian.event.Event;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
+import org.conquian.testkit.Play;
 import org.conquian.testkit.Table;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -115,5 +118,26 @@ class RTakeTest {
         MatchState.Started state = given(Opening.benDiscarded6H())
                 .whenEvent(new CardTaken(ANA, card("6H"))).thenApplied();
         assertThat(state.deal().phase()).isEqualTo(new DealPhase.AwaitingArrangement(ANA, card("6H")));
+    }
+
+    /**
+     * The menu at each step of a take: one take per arrangement of the exposed cards, the card and hand cards;
+     * after a log cut between the take and its melds, the same takes, which then record the melds only.
+     */
+    @Test
+    void theMenuListsEveryArrangementAndCompletesACutTake() {
+        Command.Take withRun = new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H"), cards("7S JS QS")));
+        Command.Take heartsOnly = new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H")));
+        Play.from(Opening.benDiscarded6H())
+                .offers(ANA, withRun, heartsOnly, new Command.Reject(ANA, card("6H")))
+                .refuses(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H 7H"))), RuleId.TAKE, "which ana does not hold")
+                .refuses(new Command.Take(BEN, card("6H"), List.of(cards("6H 7H"))), RuleId.TURN, "ben cannot take 6H now");
+        List<Event> cut = new ArrayList<>(Opening.benDiscarded6H());
+        cut.add(new CardTaken(ANA, card("6H")));
+        Play.from(cut)
+                .offers(ANA, withRun, heartsOnly)
+                .refuses(new Command.Discard(ANA, card("QS")), RuleId.TAKE, "only ana's melds may come next")
+                .refuses(new Command.Reject(ANA, card("6H")), RuleId.TAKE)
+                .play(heartsOnly, melds(ANA, "4H 5H 6H"));
     }
 }

@@ -9,6 +9,7 @@ import org.conquian.event.DealEnded;
 import org.conquian.event.Event;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.testkit.Opening;
+import org.conquian.testkit.Play;
 import org.conquian.testkit.Scripted;
 import org.conquian.testkit.Table;
 import org.junit.jupiter.api.Test;
@@ -120,5 +121,20 @@ class RTurnTest {
         given(Table.matchStarted())
                 .whenEvent(DealEnded.drawn(1))
                 .thenViolation(RuleId.TURN);
+    }
+
+    /** The menu at each step of a pass and a rejection: a card one revealed is passed, a card passed to one is rejected, each by the player it is open to. */
+    @Test
+    void theMenuListsThePassAndTheRejectionTheJudgeAccepts() {
+        Play.from(Opening.revealed())
+                .offers(ANA, new Command.Pass(ANA, card("KH")))
+                .refuses(new Command.Reject(ANA, card("KH")), RuleId.TURN, "ana cannot reject KH now")
+                .refuses(new Command.Pass(BEN, card("KH")), RuleId.TURN, "ben cannot pass KH now")
+                .play(new Command.Pass(ANA, card("KH")), new CardPassed(ANA, card("KH")))
+                .offers(BEN, new Command.Take(BEN, card("KH"), List.of(cards("KC KD KH"))), new Command.Reject(BEN, card("KH")))
+                .refuses(new Command.Pass(BEN, card("KH")), RuleId.TURN, "ben cannot pass KH now")
+                .play(new Command.Reject(BEN, card("KH")), new CardRejected(BEN, card("KH")), new StockCardRevealed(BEN, card("5C")))
+                .offers(BEN, new Command.Pass(BEN, card("5C")))
+                .refuses(new Command.Reject(BEN, card("5C")), RuleId.TURN);
     }
 }

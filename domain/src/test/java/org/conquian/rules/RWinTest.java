@@ -9,9 +9,12 @@ import org.conquian.game.DealPhase;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
+import org.conquian.testkit.Play;
 import org.conquian.testkit.Scripted;
+import org.conquian.testkit.Table;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -20,6 +23,7 @@ import static org.conquian.testkit.Scripted.melds;
 import static org.conquian.testkit.Table.ANA;
 import static org.conquian.testkit.Table.BEN;
 import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Table.cards;
 
 /** R-WIN: a take that leaves no card in hand (11 melded) wins at once; melding 10 and discarding the last does not. */
 class RWinTest {
@@ -84,5 +88,18 @@ class RWinTest {
         given(Opening.benDiscarded6H()).and(new CardTaken(ANA, card("6H")), melds(ANA, "4H 5H 6H"))
                 .whenEvent(DealEnded.won(1, ANA))
                 .thenViolation(RuleId.WIN, "ana is to discard");
+    }
+
+    /** The menu around a win: the winning take is listed; it ends the deal at once, and the next deal is due. */
+    @Test
+    void theMenuListsTheWinningTakeAndThenTheNextDeal() {
+        List<Event> revealed = new ArrayList<>(List.of(Table.matchStarted()));
+        revealed.addAll(Scripted.quickWin(1, ANA, "AH 2H 3H 4H 5H 6H 7H JH KH AS").subList(0, 2));
+        Command.Take winning = new Command.Take(ANA, card("QS"), List.of(cards("AC 2C 3C 4C 5C 6C 7C"), cards("QC QD QH QS")));
+        Play.from(revealed)
+                .offersAmong(winning, new Command.Pass(ANA, card("QS")))
+                .play(winning, new CardTaken(ANA, card("QS")), melds(ANA, "AC 2C 3C 4C 5C 6C 7C", "QC QD QH QS"), DealEnded.won(1, ANA))
+                .offersDeal(ANA)
+                .refuses(new Command.Discard(ANA, card("AH")), RuleId.TURN, "no deal is in progress");
     }
 }

@@ -1,0 +1,153 @@
+package org.conquian.testkit;
+
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.command.Command;
+import org.conquian.event.Event;
+import org.conquian.game.Decision;
+import org.conquian.game.Game;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+import org.conquian.rules.RuleId;
+import org.conquian.rules.Violation;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * A match played step by step, as game engines test their rules (OpenSpiel's gameplay tests): at each step
+ * the menu ({@link LegalMoves}) is asserted, then a command with the events it records, or the rule it breaks.
+ * Every command accepted must be one the menu listed, and every command refused one it did not.
+ */
+public final class Play {
+
+    private final MatchState state;
+
+    private Play(MatchState state) {
+        this.state = state;
+    }
+
+    public static Play from(Event... events) {
+        return from(Arrays.asList(events));
+    }
+
+    public static Play from(List<Event> events) {
+        MatchState state = MatchState.NOT_STARTED;
+        for (Event event : events) {
+            state = Game.evolve(state, event);
+        }
+        return new Play(state);
+    }
+
+    public MatchState state() {
+        return state;
+    }
+
+    /** The player whose turn it is, and the menu lists exactly these moves, in this order. */
+    public Play offers(Optional<String> actor, Command... moves) {
+        LegalMoves menu = LegalMoves.of(state);
+        assertThat(menu.actor()).as("whose turn").isEqualTo(actor);
+        assertThat(inAnyMeldOrder(menu.moves())).as("the menu").containsExactly(inAnyMeldOrder(moves));
+        return this;
+    }
+
+    /** It is {@code actor}'s turn, and the menu lists exactly these moves, in this order. */
+    public Play offers(String actor, Command... moves) {
+        return offers(Optional.of(actor), moves);
+    }
+
+    /** The menu lists these moves among others (a take comes once per arrangement, a concealed reveal once per unseen card). */
+    public Play offersAmong(Command... moves) {
+        assertThat(inAnyMeldOrder(LegalMoves.of(state).moves())).as("the menu").contains(inAnyMeldOrder(moves));
+        return this;
+    }
+
+    /** The menu flags a deal due from {@code dealer}, and lists nothing else. */
+    public Play offersDeal(String dealer) {
+        LegalMoves menu = LegalMoves.of(state);
+        assertThat(menu.dealDue()).as("a deal is due").isTrue();
+        assertThat(menu.actor()).contains(dealer);
+        assertThat(menu.moves()).isEmpty();
+        return this;
+    }
+
+    /** The menu is empty: no move is open (the match has ended, or the rules make the next event at once). */
+    public Play offersNothing() {
+        assertThat(LegalMoves.of(state).isEmpty()).as("nothing open: %s", LegalMoves.of(state)).isTrue();
+        return this;
+    }
+
+    /** The command was listed, is accepted, and records exactly these events. */
+    public Play play(Command command, Event... events) {
+        assertThat(listed(command)).as("%s is listed", command).isTrue();
+        return switch (Game.decide(state, command)) {
+            case Decision.Accepted accepted -> {
+                assertThat(accepted.events()).containsExactly(events);
+                yield new Play(accepted.state());
+            }
+            case Decision.Refused refused -> fail("expected " + command + " to be accepted, got " + refused.violation());
+        };
+    }
+
+    /** The command was not listed, and is refused with this rule, its message containing the phrases. */
+    public Play refuses(Command command, RuleId rule, String... phrases) {
+        assertThat(listed(command)).as("%s is not listed", command).isFalse();
+        switch (Game.decide(state, command)) {
+            case Decision.Accepted accepted -> fail("expected " + rule + " for " + command + ", got events " + accepted.events());
+            case Decision.Refused refused -> {
+                Violation violation = refused.violation();
+                assertThat(violation.rule()).as(violation.message()).isEqualTo(rule);
+                if (phrases.length > 0) {
+                    assertThat(violation.message()).contains(phrases);
+                }
+            }
+        }
+        return this;
+    }
+
+    /**
+     * Whether the menu lists the command: a take with its melds in any order, a deal when one is due, a cambio
+     * of hand cards when it is due, the hands shown when they may be.
+     */
+    private boolean listed(Command command) {
+        LegalMoves menu = LegalMoves.of(state);
+        return switch (command) {
+            case Command.Deal deal -> menu.dealDue();
+            case Command.DealConcealed deal -> menu.dealDue();
+            case Command.Exchange exchange -> menu.moves().contains(exchange) || exchange.given().isPresent() && menu.exchangeDue()
+                    && exchange.given().get().entrySet().stream().allMatch(gift -> LegalMoves.cambioChoices(state)
+                    .getOrDefault(gift.getKey(), CardSet.EMPTY).contains(gift.getValue()));
+            case Command.ShowHands show -> LegalMoves.handsMayBeShown(state);
+            case Command.Take take -> Arrays.asList(inAnyMeldOrder(menu.moves())).contains(inAnyMeldOrder(take));
+            case Command.StartMatch start -> false;
+            case Command.Reveal reveal -> menu.moves().contains(reveal);
+            case Command.Reject reject -> menu.moves().contains(reject);
+            case Command.Pass pass -> menu.moves().contains(pass);
+            case Command.Force force -> menu.moves().contains(force);
+            case Command.Discard discard -> menu.moves().contains(discard);
+        };
+    }
+
+    /** The moves with every take's melds in one order, the pack's, as the order of melds matters to no rule. */
+    private static Command[] inAnyMeldOrder(List<Command> moves) {
+        return moves.stream().map(Play::inAnyMeldOrder).toArray(Command[]::new);
+    }
+
+    private static Command[] inAnyMeldOrder(Command... moves) {
+        return inAnyMeldOrder(Arrays.asList(moves));
+    }
+
+    private static Command inAnyMeldOrder(Command move) {
+        return move instanceof Command.Take take
+                ? new Command.Take(take.player(), take.card(), take.melds().stream()
+                        .map(meld -> CardSet.of(meld).toList())
+                        .sorted(Comparator.comparing((List<Card> meld) -> meld.getFirst().index()))
+                        .toList())
+                : move;
+    }
+}
