@@ -60,8 +60,8 @@ public final class Game {
             case CardTaken taken -> TakeRule.take(state, taken);
             case MeldsRearranged rearranged -> TakeRule.rearrange(state, rearranged);
             case CardDiscarded discarded -> DiscardRule.judge(state, discarded);
-            case CardRejected rejected -> RejectRule.judge(state, rejected);
-            case CardPassed passed -> PassRule.judge(state, passed);
+            case CardRejected rejected -> PassRejectRule.reject(state, rejected);
+            case CardPassed passed -> PassRejectRule.pass(state, passed);
             case CardForced forced -> ForceRule.judge(state, forced);
         };
     }

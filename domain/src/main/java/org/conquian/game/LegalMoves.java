@@ -14,7 +14,7 @@ import java.util.Optional;
 /**
  * What may be done now: the commands open to the player whose turn it is, and the forces the variant allows.
  * Each kind of move the moment admits ({@code MoveKind}) is listed by the rule that judges it ({@code RevealRule},
- * {@code TakeRule}, {@code PassRule}, {@code RejectRule}, {@code ForceRule}, {@code DiscardRule},
+ * {@code TakeRule}, {@code PassRejectRule}, {@code ForceRule}, {@code DiscardRule},
  * {@code ExchangeRule}), so the menu and the judge cannot disagree. A deal
  * that is due is flagged rather than listed, as its command needs a shuffled pack; so is the cambio of a known
  * deal, whose choices are every player's hand cards at once ({@link #cambioChoices}).

@@ -6,6 +6,8 @@ import org.conquian.rules.Violation;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * The kinds of move in a deal, each with its one rule, and what each moment of a deal admits ({@link #admitted}),
@@ -14,129 +16,60 @@ import java.util.Optional;
  */
 enum MoveKind {
     /** The cambio, R-EXCHANGE. */
-    EXCHANGE {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return ExchangeRule.open(state);
-        }
-
-        @Override
-        Optional<Violation> whileDue(DealPhase phase, Event event) {
-            return ExchangeRule.whileDue(event);
-        }
-    },
-    /** Turning up the top stock card, R-STOCK. */
-    REVEAL {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return RevealRule.open(state);
-        }
-
-        @Override
-        Optional<Event> atOnce(MatchState.Underway state) {
-            return RevealRule.atOnce(state);
-        }
-    },
+    EXCHANGE(ExchangeRule::open, (phase, event) -> ExchangeRule.whileDue(event), MoveKind::byChoice),
+    /** Turning up the top stock card, R-STOCK; the first card and the one after a rejection are turned up at once. */
+    REVEAL(RevealRule::open, MoveKind::unbound, RevealRule::atOnce),
     /** Taking the card in the centre, R-TURN; a moment where only a take may come is a force's (R-FORCE). */
-    TAKE {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return TakeRule.open(state);
-        }
-
-        @Override
-        Optional<Violation> whileDue(DealPhase phase, Event event) {
-            return ForceRule.whileForced((DealPhase.CardInPlay) phase, event);
-        }
-    },
+    TAKE(TakeRule::open, (phase, event) -> ForceRule.whileForced((DealPhase.CardInPlay) phase, event), MoveKind::byChoice),
     /** The melds laid out with the card just taken, R-TAKE and R-MELD; the menu lists the whole take again. */
-    LAY_OUT {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return TakeRule.open(state);
-        }
-
-        @Override
-        Optional<Violation> whileDue(DealPhase phase, Event event) {
-            return TakeRule.whileTaking((DealPhase.CardInPlay) phase, event);
-        }
-    },
+    LAY_OUT(TakeRule::open, (phase, event) -> TakeRule.whileTaking((DealPhase.CardInPlay) phase, event), MoveKind::byChoice),
     /** Passing the open card to the right, R-TURN. */
-    PASS {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return PassRule.open(state);
-        }
-    },
+    PASS(PassRejectRule::passes, MoveKind::unbound, MoveKind::byChoice),
     /** Rejecting the open card to the waste, R-TURN. */
-    REJECT {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return RejectRule.open(state);
-        }
-    },
+    REJECT(PassRejectRule::rejections, MoveKind::unbound, MoveKind::byChoice),
     /** Forcing the open card on a player, R-FORCE. */
-    FORCE {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return ForceRule.open(state);
-        }
-    },
+    FORCE(ForceRule::open, MoveKind::unbound, MoveKind::byChoice),
     /** Discarding a hand card, R-DISCARD. */
-    DISCARD {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return DiscardRule.open(state);
-        }
-    },
+    DISCARD(DiscardRule::open, MoveKind::unbound, MoveKind::byChoice),
     /** The end of a drawn deal, R-DRAW: made at once. */
-    DRAWN_END {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return List.of();
-        }
-
-        @Override
-        Optional<Violation> whileDue(DealPhase phase, Event event) {
-            return MatchRules.whileDrawn(phase, event);
-        }
-
-        @Override
-        Optional<Event> atOnce(MatchState.Underway state) {
-            return Optional.of(MatchRules.drawnEnd(state.deal()));
-        }
-    },
+    DRAWN_END(state -> List.of(), MatchRules::whileDrawn, state -> Optional.of(MatchRules.drawnEnd(state.deal()))),
     /** The end of a won deal, R-WIN: made at once. */
-    WON_END {
-        @Override
-        List<? extends Command> open(MatchState.Underway state) {
-            return List.of();
-        }
+    WON_END(state -> List.of(), (phase, event) -> MatchRules.whileWon((DealPhase.Turn) phase, event),
+            state -> Optional.of(MatchRules.wonEnd(state.deal())));
 
-        @Override
-        Optional<Violation> whileDue(DealPhase phase, Event event) {
-            return MatchRules.whileWon((DealPhase.Turn) phase, event);
-        }
+    private final Function<MatchState.Underway, List<? extends Command>> open;
+    private final BiFunction<DealPhase, Event, Optional<Violation>> whileDue;
+    private final Function<MatchState.Underway, Optional<Event>> atOnce;
 
-        @Override
-        Optional<Event> atOnce(MatchState.Underway state) {
-            return Optional.of(MatchRules.wonEnd(state.deal()));
-        }
-    };
+    MoveKind(Function<MatchState.Underway, List<? extends Command>> open, BiFunction<DealPhase, Event, Optional<Violation>> whileDue,
+             Function<MatchState.Underway, Optional<Event>> atOnce) {
+        this.open = open;
+        this.whileDue = whileDue;
+        this.atOnce = atOnce;
+    }
 
     /** The moves of this kind open now, as the menu lists them. */
-    abstract List<? extends Command> open(MatchState.Underway state);
+    List<? extends Command> open(MatchState.Underway state) {
+        return open.apply(state);
+    }
 
-    /**
-     * In a moment that binds ({@link Admits#binds}), admitting this kind alone: why an event breaks the rule of
-     * the moment. Only the kinds the table binds say more than nothing.
-     */
+    /** In a moment that binds ({@link Admits#binds}), admitting this kind alone: why an event breaks the rule of the moment. */
     Optional<Violation> whileDue(DealPhase phase, Event event) {
-        return Optional.empty();
+        return whileDue.apply(phase, event);
     }
 
     /** The move of this kind the rules make at once, with no choice, if they do. */
     Optional<Event> atOnce(MatchState.Underway state) {
+        return atOnce.apply(state);
+    }
+
+    /** A kind no moment binds: its moments let other kinds through, and R-TURN judges those. */
+    private static Optional<Violation> unbound(DealPhase phase, Event event) {
+        return Optional.empty();
+    }
+
+    /** A kind the players always choose: the rules never make it at once. */
+    private static Optional<Event> byChoice(MatchState.Underway state) {
         return Optional.empty();
     }
 

@@ -37,11 +37,7 @@ public final class Play {
     }
 
     public static Play from(List<Event> events) {
-        MatchState state = MatchState.NOT_STARTED;
-        for (Event event : events) {
-            state = Game.evolve(state, event);
-        }
-        return new Play(state);
+        return new Play(Scenario.given(events).state());
     }
 
     public MatchState state() {
