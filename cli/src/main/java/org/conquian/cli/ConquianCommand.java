@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
                 "Exit status: 0 done (an audit: no match invalid); 1 an audit found an invalid match;",
                 "2 bad usage, or a file or log that could not be read or written; 130 interrupted."},
         subcommands = {DemoCommand.class, RecordCommand.class, AuditCommand.class, ReplayCommand.class, SimulateCommand.class,
-                ProjectCommand.class, ExportCommand.class, ImportCommand.class, BrokerCommand.class, RulesCommand.class,
+                ProjectCommand.class, ExportCommand.class, ImportCommand.class, BrokerCommand.class, RulesCommand.class, KeysCommand.class,
                 CompletionCommand.class})
 public final class ConquianCommand implements Runnable {
 

@@ -34,7 +34,8 @@ import java.util.concurrent.Callable;
                 "The bots play move by move as players at a table would, into the embedded log. No Kafka needed.",
                 ""},
         footerHeading = "%nExamples:%n",
-        footer = {"  conquian demo", "  conquian demo --seed 7 --data /tmp/club", "  conquian demo --rules mexicana      three bots, with the cambio"},
+        footer = {"  conquian demo", "  conquian demo --seed 7 --data /tmp/club", "  conquian demo --rules mexicana      three bots, with the cambio",
+                "  conquian demo --sign-with club.key --fair     a signed record, dealt from a committed shuffle"},
         mixinStandardHelpOptions = true)
 public final class DemoCommand implements Callable<Integer> {
 
@@ -54,6 +55,9 @@ public final class DemoCommand implements Callable<Integer> {
     RulesOptions rulesOptions;
 
     @Mixin
+    TrustOptions trustOptions;
+
+    @Mixin
     StyleOption styleOption;
 
     @Override
@@ -65,8 +69,10 @@ public final class DemoCommand implements Callable<Integer> {
         try (EventLog log = logOptions.open()) {
             List<String> players = rulesOptions.tradition().seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
             Variant.Chosen.Set chosen = rulesOptions.chosen(players);
-            try (RecordedMatch recorded = new Recorder(log, io.clock())
-                    .start(id, players, null, chosen.tradition(), chosen.options(), Packs.seeded(matchSeed))) {
+            trustOptions.check();
+            Packs packs = trustOptions.fair ? Packs.committed(trustOptions.salt) : Packs.seeded(matchSeed);
+            try (RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
+                    .start(id, players, null, chosen.tradition(), chosen.options(), packs)) {
                 Bot[] bots = new Bot[players.size()];
                 for (int seat = 0; seat < bots.length; seat++) {
                     bots[seat] = new Bot(players.get(seat), Shuffle.mix(matchSeed ^ (seat + 1)));

@@ -5,6 +5,7 @@ import org.conquian.kafka.KafkaSettings;
 import org.conquian.log.EventLog;
 import org.conquian.log.EventLogException;
 import org.conquian.log.file.FileEventLog;
+import org.conquian.recorder.SeedStore;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -80,6 +81,17 @@ public final class LogOptions {
 
     public Path directory() {
         return directory;
+    }
+
+    /**
+     * Where the secret seeds of committed shuffles are kept until their matches end: {@code seeds} when given, else
+     * where the log keeps them ({@link SeedStore#besideEmbeddedLog}, {@link SeedStore#forTopic}).
+     */
+    public SeedStore seeds(Path seeds) {
+        if (seeds != null) {
+            return SeedStore.in(seeds);
+        }
+        return kafka() ? SeedStore.forTopic(topic) : SeedStore.besideEmbeddedLog(directory);
     }
 
     /** How verdicts name where a match was read: its file in the embedded log (the log itself for no match), or the topic. */

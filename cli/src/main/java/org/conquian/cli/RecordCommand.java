@@ -13,6 +13,7 @@ import picocli.CommandLine.Spec;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code conquian record}: record a live match, at a terminal or for a program. */
@@ -54,6 +55,10 @@ public final class RecordCommand implements Callable<Integer> {
     @Option(names = "--stdin", description = "Serve the JSON line protocol on standard input and output.")
     boolean stdin;
 
+    @Option(names = "--seeds", paramLabel = "DIR", description = "Where the secret seeds of fair matches (\"fair\":true) are kept until they end"
+            + " (default: DATA/.seeds beside the embedded log; ~/.conquian/seeds/TOPIC for Kafka).")
+    Path seeds;
+
     Io io() {
         return parent.io();
     }
@@ -65,7 +70,8 @@ public final class RecordCommand implements Callable<Integer> {
             return ExitCode.USAGE;
         }
         Io io = io();
-        try (EventLog log = logOptions.openForSession(); Protocol protocol = new Protocol(new Recorder(log, io.clock()))) {
+        try (EventLog log = logOptions.openForSession(); Protocol protocol = new Protocol(new Recorder(log, io.clock())
+                .keepingSeedsIn(logOptions.seeds(seeds)))) {
             protocol.serve(new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)), io.out());
         }
         return ExitCode.OK;

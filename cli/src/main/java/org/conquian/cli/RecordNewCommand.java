@@ -7,6 +7,8 @@ import org.conquian.log.TextLines;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
+import org.conquian.recorder.SeedStore;
+import org.conquian.trust.FairShuffle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -16,6 +18,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code conquian record new}: start a match and record it at the prompt. */
@@ -32,7 +35,8 @@ import java.util.concurrent.Callable;
                 "  conquian record new --players ana,ben --packs packs.txt    packs dealt from a file",
                 "  conquian record new --rules pagat-upcard --deck 52 --players ana,ben",
                 "  conquian record new --rules mexicana --players ana,ben,cruz",
-                "  conquian record new --players ana,ben --concealed     a real table: cards named as they are shown"},
+                "  conquian record new --players ana,ben --concealed     a real table: cards named as they are shown",
+                "  conquian record new --players ana,ben --sign-with club.key --fair    signed, and dealt from a committed shuffle"},
         mixinStandardHelpOptions = true)
 public final class RecordNewCommand implements Callable<Integer> {
 
@@ -65,12 +69,16 @@ public final class RecordNewCommand implements Callable<Integer> {
     RulesOptions rulesOptions;
 
     @Mixin
+    TrustOptions trustOptions;
+
+    @Mixin
     StyleOption styleOption;
 
     @Override
     public Integer call() throws Exception {
         Io io = parent.io();
         Variant.Chosen.Set chosen = rulesOptions.chosen(players);
+        trustOptions.check(seed == null ? null : "--seed", packsFile == null ? null : "--packs", concealed ? "--concealed" : null);
         Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
         if (concealed && packsFile != null) {
             throw new IllegalArgumentException("--concealed deals at the table, face down: it takes no --packs");
@@ -82,11 +90,51 @@ public final class RecordNewCommand implements Callable<Integer> {
             packs = packs.startingWith(readDeck(packsFile));
         }
         String id = match != null ? match : io.matchIdNow("match");
-        try (EventLog log = logOptions.open(); RecordedMatch recorded = new Recorder(log, io.clock())
-                .start(id, players, firstDealer, chosen.tradition(), chosen.options(), packs)) {
-            io.out().println("Recording match " + id + " to " + log.describe() + ".");
-            return new Prompt(io, recorded, styleOption.style(io), logOptions.again()).run();
+        RecordedMatch[] recording = new RecordedMatch[1];
+        // one input for the salt and the moves: a second reader of a pipe would lose what the first read ahead
+        try (LineInput input = LineInput.of(io, line -> recording[0] == null ? List.of() : Notation.completions(recording[0].state(), line))) {
+            if (trustOptions.fair) {
+                Optional<Packs> committed = committed(io, input);
+                if (committed.isEmpty()) {
+                    return ExitCode.OK;
+                }
+                packs = committed.get();
+            }
+            try (EventLog log = logOptions.open(); RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
+                    .start(id, players, firstDealer, chosen.tradition(), chosen.options(), packs)) {
+                recording[0] = recorded;
+                io.out().println("Recording match " + id + " to " + log.describe() + ".");
+                recorded.signer().ifPresent(key -> io.out().println("Signed with the key " + key + "."));
+                recorded.shuffleCommit().ifPresent(commit -> io.out().println("Dealt from the committed shuffle " + commit.commit()
+                        + (commit.salt() == null ? "" : " with the salt \"" + commit.salt() + "\"") + "; the seed is revealed when the match ends."));
+                return new Prompt(io, recorded, styleOption.style(io), logOptions.again()).run(input);
+            }
+        } catch (LineInput.Interrupted e) {
+            io.out().println();
+            return ExitCode.INTERRUPTED;
+        } finally {
+            io.out().flush();
         }
+    }
+
+    /**
+     * A committed shuffle: the commit is shown before the players give their salt, so that the salt cannot be
+     * chosen to suit the seed, nor the seed to suit the salt. With --salt it was given already.
+     */
+    private Optional<Packs> committed(Io io, LineInput input) throws IOException {
+        byte[] fairSeed = SeedStore.freshSeed();
+        String salt = trustOptions.salt;
+        if (salt == null) {
+            io.out().println("The deals are committed: SHA-256 of the secret seed = " + FairShuffle.commit(fairSeed));
+            io.out().println("Note it down. The seed is revealed when the match ends, and anyone can then check every deal.");
+            String typed = input.read("Salt: any words the players choose now, mixed into every deal (Enter for none)> ");
+            if (typed == null) {
+                io.out().println("No match was started.");
+                return Optional.empty();
+            }
+            salt = typed.isBlank() ? null : typed.strip();
+        }
+        return Optional.of(Packs.committed(fairSeed, salt));
     }
 
     static List<List<Card>> readDeck(Path file) throws IOException {

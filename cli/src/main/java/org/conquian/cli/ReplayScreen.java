@@ -48,6 +48,7 @@ final class ReplayScreen {
                 lines.add(view.fault(fault));
             });
         }
+        lines.add("The record: " + replay.trust());
         return lines;
     }
 

@@ -9,9 +9,10 @@ import org.conquian.event.Event;
 import org.conquian.game.TableRecord;
 import org.conquian.log.EventLog;
 import org.conquian.log.MatchExistsException;
-import org.conquian.rules.Options;
 import org.conquian.rules.Variant;
-import org.conquian.log.MatchWriter;
+import org.conquian.recorder.KeyFiles;
+import org.conquian.recorder.Packs;
+import org.conquian.recorder.Seal;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,8 +23,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.PrivateKey;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code conquian simulate}: bots play matches into the log, for demos, tests and benchmarks. */
@@ -38,7 +42,8 @@ import java.util.concurrent.Callable;
                 "  conquian simulate --matches 100 --seed 1",
                 "  conquian simulate --matches 10000 --seed 7 --out season.jsonl",
                 "  conquian simulate --rules pagat-upcard --deck 52 --matches 200 --seed 1 --out -",
-                "  conquian simulate --matches 3 --seed 2 --out - | conquian audit /dev/stdin"},
+                "  conquian simulate --matches 3 --seed 2 --out - | conquian audit /dev/stdin",
+                "  conquian simulate --matches 100 --sign-with club.key --fair --out signed.jsonl"},
         mixinStandardHelpOptions = true)
 public final class SimulateCommand implements Callable<Integer> {
 
@@ -70,6 +75,9 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Write JSON Lines to this file, or - for standard output, instead of the embedded log.")
     String out;
 
+    @Mixin
+    TrustOptions trustOptions;
+
     @Override
     public Integer call() throws IOException {
         Io io = parent.io();
@@ -77,16 +85,17 @@ public final class SimulateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--matches must be at least 1, not " + matches);
         }
         Variant.Chosen.Set chosen = rulesOptions.chosen(players);
+        trustOptions.check(concealed ? "--concealed" : null);
+        Optional<KeyFiles.SigningKey> key = trustOptions.signingKey();
         long started = System.nanoTime();
         long events = 0;
         int there = 0;
         String at = UtcTime.of(io.clock().instant());
         try (Progress progress = new Progress(io, "simulating", matches, false); Sink sink = sink(io)) {
             for (int n = 1; n <= matches; n++) {
-                List<Event> known = BotMatch.play(players, chosen.tradition(), chosen.options(), Shuffle.mix(seed + n));
-                List<Event> played = concealed ? TableRecord.of(known, true) : known;
-                if (sink.write(prefix + "-" + seed + "-" + n, played, at)) {
-                    events += played.size();
+                List<List<Event>> turns = turns(Shuffle.mix(seed + n), chosen, key);
+                if (sink.write(prefix + "-" + seed + "-" + n, turns, at, key.map(KeyFiles.SigningKey::privateKey).orElse(null))) {
+                    events += turns.stream().mapToInt(List::size).sum();
                 } else {
                     there++;
                 }
@@ -102,14 +111,34 @@ public final class SimulateCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
+    /**
+     * One match's events, turn by turn as the recorder appends them (a concealed match as one, as a table records it),
+     * signed and dealt from a committed shuffle as asked.
+     */
+    private List<List<Event>> turns(long matchSeed, Variant.Chosen.Set chosen, Optional<KeyFiles.SigningKey> key) {
+        Optional<Packs> fair = trustOptions.fair ? Optional.of(Packs.committed(trustOptions.salt)) : Optional.empty();
+        List<List<Event>> turns = new ArrayList<>();
+        BotMatch.play(players, chosen.tradition(), chosen.options(), matchSeed,
+                fair.<BotMatch.PackSource>map(packs -> packs::forDeal).orElse(BotMatch.PackSource.seeded(matchSeed)),
+                decided -> turns.add(decided.events()));
+        String signer = key.map(KeyFiles.SigningKey::publicHex).orElse(null);
+        Seal seal = fair.map(packs -> Seal.of(signer, packs)).orElse(new Seal(signer, null, null));
+        if (concealed) {
+            List<Event> all = new ArrayList<>();
+            turns.forEach(all::addAll);
+            return List.of(seal.applied(TableRecord.of(all, true)));
+        }
+        return turns.stream().map(seal::applied).toList();
+    }
+
     private Sink sink(Io io) throws IOException {
         if (out == null) {
             EventLog log = logOptions.open();
             return new Sink() {
                 @Override
-                public boolean write(String match, List<Event> events, String at) throws IOException {
+                public boolean write(String match, List<List<Event>> turns, String at, PrivateKey key) throws IOException {
                     try {
-                        return log.writeIfAbsent(match, events, at);
+                        return log.writeIfAbsent(match, turns, at, key);
                     } catch (MatchExistsException e) {
                         throw new IllegalArgumentException(e.getMessage() + "; choose another --seed or --prefix");
                     }
@@ -152,8 +181,8 @@ public final class SimulateCommand implements Callable<Integer> {
 
     /** Where simulated matches go. */
     private interface Sink extends AutoCloseable {
-        /** Writes the match; false when the log had it already, the same. */
-        boolean write(String match, List<Event> events, String at) throws IOException;
+        /** Writes the match, its turns signed by {@code key} if not null; false when the log had it already, the same. */
+        boolean write(String match, List<List<Event>> turns, String at, PrivateKey key) throws IOException;
 
         @Override
         void close() throws IOException;
@@ -164,8 +193,8 @@ public final class SimulateCommand implements Callable<Integer> {
         abstract void line(byte[] line) throws IOException;
 
         @Override
-        public boolean write(String match, List<Event> events, String at) throws IOException {
-            for (Encoder.Encoded encoded : Encoder.encode(Head.empty(match), events, at)) {
+        public boolean write(String match, List<List<Event>> turns, String at, PrivateKey key) throws IOException {
+            for (Encoder.Encoded encoded : Encoder.encodeTurns(Head.empty(match), turns, at, key)) {
                 line(encoded.line());
             }
             return true;

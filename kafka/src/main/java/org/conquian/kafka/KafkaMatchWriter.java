@@ -16,6 +16,7 @@ import org.conquian.log.MatchWriter;
 import org.conquian.log.StaleAppendException;
 
 import java.io.IOException;
+import java.security.PrivateKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -61,12 +62,12 @@ final class KafkaMatchWriter implements MatchWriter {
     }
 
     @Override
-    public synchronized List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at) throws IOException {
+    public synchronized List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at, PrivateKey signer) throws IOException {
         checkAppend(expectedSeq);
         if (events.isEmpty()) {
             return List.of();
         }
-        List<Encoder.Encoded> encoded = Encoder.encode(head, events, at);
+        List<Encoder.Encoded> encoded = Encoder.encode(head, events, at, signer);
         List<byte[]> lines = encoded.stream().map(Encoder.Encoded::line).toList();
         boolean ends = events.stream().anyMatch(MatchEnded.class::isInstance);
         write(lines, ends);

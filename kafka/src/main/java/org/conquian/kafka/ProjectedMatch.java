@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.LogLine;
 import org.conquian.audit.Fault;
 import org.conquian.audit.MatchAudit;
+import org.conquian.audit.Trust;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.MatchState;
@@ -126,13 +127,33 @@ final class ProjectedMatch {
         return Optional.ofNullable(problem);
     }
 
-    /** The value written to the state topic: status, seq and the officials' view of the state. */
+    /** Who signed the match and how far its signatures reach, and its committed shuffle, as an audit would say. */
+    Trust trust() {
+        return audit.verdict(false).trust();
+    }
+
+    /**
+     * The value written to the state topic: status, seq, a signed match's {@code signer} and {@code signedThrough},
+     * a committed shuffle's {@code shuffle}, and the officials' view of the state.
+     */
     byte[] json() {
         ObjectNode json = StrictJson.MAPPER.createObjectNode();
         json.put("match", match);
         json.put("status", StateJson.word(status));
         json.put("seq", lastSeq);
         problem().ifPresent(text -> json.put("problem", text));
+        Trust trust = trust();
+        if (trust.signed()) {
+            json.put("signer", trust.signer());
+            if (trust.signedThrough() == null) {
+                json.putNull("signedThrough");
+            } else {
+                json.put("signedThrough", trust.signedThrough());
+            }
+        }
+        if (trust.shuffle().word() != null) {
+            json.put("shuffle", trust.shuffle().word());
+        }
         json.set("state", StateJson.of(audit.state(), Optional.empty()));
         try {
             return StrictJson.MAPPER.writeValueAsBytes(json);

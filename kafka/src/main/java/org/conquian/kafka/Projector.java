@@ -10,6 +10,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.conquian.audit.LogLine;
+import org.conquian.audit.Trust;
 import org.conquian.contract.LineParser;
 import org.conquian.contract.StateJson;
 
@@ -46,8 +47,11 @@ public final class Projector implements AutoCloseable {
 
     /** What the projector tells its watcher: each match it wrote, each problem it met, and the partitions it holds. */
     public sealed interface Update {
-        /** @param status as the state topic writes it: in-progress, ended, invalid or stopped */
-        record MatchWritten(String match, String status, long seq, byte[] json) implements Update {
+        /**
+         * @param status as the state topic writes it: in-progress, ended, invalid or stopped
+         * @param trust  who signed the match and how far, and its committed shuffle
+         */
+        record MatchWritten(String match, String status, long seq, Trust trust, byte[] json) implements Update {
         }
 
         record Problem(String match, String description) implements Update {
@@ -208,7 +212,7 @@ public final class Projector implements AutoCloseable {
             int partition = directory.partitionOf(match.match());
             byte[] json = match.json();
             producer.send(new ProducerRecord<>(settings.stateTopic(), partition, match.match(), json));
-            watcher.accept(new Update.MatchWritten(match.match(), StateJson.word(match.status()), match.seq(), json));
+            watcher.accept(new Update.MatchWritten(match.match(), StateJson.word(match.status()), match.seq(), match.trust(), json));
         }
         directoryEntries.forEach(producer::send);
         producer.sendOffsetsToTransaction(offsets, consumer.groupMetadata());

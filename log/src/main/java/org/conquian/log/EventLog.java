@@ -1,9 +1,12 @@
 package org.conquian.log;
 
 import org.conquian.audit.LogLine;
+import org.conquian.contract.Encoder;
 import org.conquian.event.Event;
+import org.conquian.event.MatchStarted;
 
 import java.io.IOException;
+import java.security.PrivateKey;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,16 +94,39 @@ public interface EventLog extends AutoCloseable {
      * @throws MatchExistsException when the log has a match of that id with other events
      */
     default boolean writeIfAbsent(String match, List<Event> events, String at) throws IOException {
+        return writeIfAbsent(match, List.of(events), at, null);
+    }
+
+    /**
+     * As {@link #writeIfAbsent(String, List, String)}, the match's turns written at once, chained, each signed by
+     * {@code signer} when it is not null (see {@link Encoder#encodeTurns}). A match dealt from a committed shuffle
+     * is dealt from a fresh secret seed each time it is played, so one in the log started the same way but for its
+     * commit counts as the same.
+     */
+    default boolean writeIfAbsent(String match, List<List<Event>> turns, String at, PrivateKey signer) throws IOException {
         try (MatchWriter writer = openWriter(match)) {
+            List<Event> events = turns.stream().flatMap(List::stream).toList();
             if (writer.head().seq() == 0) {
-                writer.append(0, events, at);
+                if (signer == null || turns.size() == 1) {
+                    // unsigned, the turns are chained the same written as one
+                    writer.append(0, events, at, signer);
+                } else {
+                    writer.appendLines(0, Encoder.encodeTurns(writer.head(), turns, at, signer).stream().map(Encoder.Encoded::line).toList());
+                }
                 return true;
             }
-            if (!events.equals(events(match).stream().map(LogLine.EventLine::event).toList())) {
+            List<Event> logged = events(match).stream().map(LogLine.EventLine::event).toList();
+            if (!events.equals(logged) && !sameButForTheDeals(events, logged)) {
                 throw new MatchExistsException(match, describe());
             }
             return false;
         }
+    }
+
+    private static boolean sameButForTheDeals(List<Event> events, List<Event> logged) {
+        return !events.isEmpty() && !logged.isEmpty() && events.get(0) instanceof MatchStarted started && started.shuffle() != null
+                && logged.get(0) instanceof MatchStarted loggedStart && loggedStart.shuffle() != null
+                && started.withTrust(started.signer(), null).equals(loggedStart.withTrust(loggedStart.signer(), null));
     }
 
     /** Where the log is, for messages: {@code the embedded log in ./conquian-data}. */

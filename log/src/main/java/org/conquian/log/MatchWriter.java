@@ -5,6 +5,7 @@ import org.conquian.contract.Head;
 import org.conquian.event.Event;
 
 import java.io.IOException;
+import java.security.PrivateKey;
 import java.util.List;
 
 /** The one writer of a match, holding its lock until closed. */
@@ -30,7 +31,15 @@ public interface MatchWriter extends AutoCloseable {
      *
      * @throws StaleAppendException when the match is not at {@code expectedSeq}; nothing is written
      */
-    List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at) throws IOException;
+    default List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at) throws IOException {
+        return append(expectedSeq, events, at, null);
+    }
+
+    /**
+     * As {@link #append(long, List, String)}, the turn signed by {@code signer} when it is not null: its last event,
+     * and {@code MatchEnded} (see {@link Encoder#encode(Head, List, String, PrivateKey)}).
+     */
+    List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at, PrivateKey signer) throws IOException;
 
     /**
      * Appends lines exactly as written elsewhere, such as an imported log: the caller has checked that

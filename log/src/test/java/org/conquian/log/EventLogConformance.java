@@ -7,12 +7,15 @@ import org.conquian.bot.BotMatch;
 import org.conquian.contract.Head;
 import org.conquian.event.Event;
 import org.conquian.event.MatchStarted;
+import org.conquian.trust.Ed25519;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,6 +110,29 @@ public abstract class EventLogConformance {
         Verdict verdict = audit(lines);
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
         assertThat(verdict.chained()).isTrue();
+    }
+
+    /** A signed turn: its last event, and MatchEnded, carry the signature the audit checks. */
+    @Test
+    void signedTurnsAreValidSignedThroughTheLastSeq() throws Exception {
+        String match = matchId("signed");
+        KeyPair key = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        String signer = Ed25519.hex(key.getPublic());
+        try (MatchWriter writer = log.openWriter(match)) {
+            BotMatch.play(PLAYERS, 11, turn -> {
+                List<Event> events = turn.events().stream()
+                        .map(event -> event instanceof MatchStarted started ? started.withTrust(signer, null) : event).toList();
+                try {
+                    writer.append(writer.head().seq(), events, AT, key.getPrivate());
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+        Verdict verdict = audit(readAll(match));
+        assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
+        assertThat(verdict.trust().signer()).isEqualTo(signer);
+        assertThat(verdict.trust().signedThrough()).isEqualTo(verdict.events());
     }
 
     @Test

@@ -3,30 +3,86 @@ package org.conquian.recorder;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Shuffle;
+import org.conquian.event.ShuffleCommit;
+import org.conquian.trust.FairShuffle;
 
+import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Where the recorder's packs come from: given packs first (a shuffled pack the table dealt from), then
  * the documented shuffle of a seed ({@link Shuffle}). Without a seed the seed is drawn from the system's
- * secure random source, so nobody can predict the deals; it is never written to the log.
+ * secure random source, so nobody can predict the deals; it is never written to the log. A committed
+ * shuffle ({@link #committed}) deals every deal from a secret 32-byte seed whose SHA-256 the match states
+ * at its start and which its end reveals ({@link FairShuffle}).
  */
 public final class Packs {
 
     private final long seed;
     private final List<List<Card>> given;
     private final boolean faceDown;
+    /** The committed shuffle's seed, or null: none, or it was lost. */
+    private final byte[] fairSeed;
+    /** The commit the match states, or null when its shuffle is not committed. */
+    private final ShuffleCommit commit;
 
-    private Packs(long seed, List<List<Card>> given, boolean faceDown) {
+    private Packs(long seed, List<List<Card>> given, boolean faceDown, byte[] fairSeed, ShuffleCommit commit) {
         this.seed = seed;
         this.given = List.copyOf(given);
         this.faceDown = faceDown;
+        this.fairSeed = fairSeed == null ? null : fairSeed.clone();
+        this.commit = commit;
     }
 
     public static Packs seeded(long seed) {
-        return new Packs(seed, List.of(), false);
+        return new Packs(seed, List.of(), false, null, null);
+    }
+
+    /** Every deal from a fresh secret seed ({@link SeedStore#freshSeed}) and the players' salt (null for none). */
+    public static Packs committed(String salt) {
+        return committed(SeedStore.freshSeed(), salt);
+    }
+
+    /** Every deal from this secret seed and the players' salt (null for none); the seed's draw names a first dealer when none is. */
+    public static Packs committed(byte[] fairSeed, String salt) {
+        if (fairSeed.length != FairShuffle.SEED_BYTES) {
+            throw new IllegalArgumentException("a committed shuffle's seed has " + FairShuffle.SEED_BYTES + " bytes, not " + fairSeed.length);
+        }
+        if (salt != null && salt.codePointCount(0, salt.length()) > FairShuffle.MOST_SALT) {
+            throw new IllegalArgumentException("the salt is at most " + FairShuffle.MOST_SALT + " characters, not " + salt.codePointCount(0, salt.length()));
+        }
+        if (salt != null && !StandardCharsets.UTF_8.newEncoder().canEncode(salt)) {
+            throw new IllegalArgumentException("the salt is not text that UTF-8 can write (a lone surrogate?)");
+        }
+        // the first dealer is drawn apart from the secret seed, which must tell nothing before the end
+        return new Packs(new SecureRandom().nextLong(), List.of(), false, fairSeed, new ShuffleCommit(FairShuffle.commit(fairSeed), salt));
+    }
+
+    /**
+     * The packs of a match whose committed seed was lost: its deals go on from a secure random seed, and its end
+     * cannot reveal the seed, so the match can no longer end valid.
+     */
+    public static Packs seedLost(ShuffleCommit commit) {
+        return new Packs(new SecureRandom().nextLong(), List.of(), false, null, commit);
+    }
+
+    /** The commit {@code MatchStarted} states, if the shuffle is committed. */
+    public Optional<ShuffleCommit> commit() {
+        return Optional.ofNullable(commit);
+    }
+
+    /** The seed {@code MatchEnded} reveals, in hex: empty when nothing was committed, or the seed was lost. */
+    public Optional<String> revealedSeed() {
+        return Optional.ofNullable(fairSeed).map(HexFormat.of()::formatHex);
+    }
+
+    /** The secret seed, to keep until the match ends. */
+    Optional<byte[]> fairSeed() {
+        return Optional.ofNullable(fairSeed).map(byte[]::clone);
     }
 
     /**
@@ -34,7 +90,10 @@ public final class Packs {
      * the cards are named as they are shown. The seed still draws the first dealer when none is named.
      */
     public Packs faceDown() {
-        return new Packs(seed, given, true);
+        if (commit != null) {
+            throw new IllegalArgumentException("a committed shuffle deals every deal itself: it cannot be dealt face down at a table");
+        }
+        return new Packs(seed, given, true, null, null);
     }
 
     /** Whether the deals are dealt at a real table, unknown to the record. */
@@ -55,13 +114,19 @@ public final class Packs {
                         + pack.size() + " cards" + (cards.size() != pack.size() ? ", some twice" : ""));
             }
         }
+        if (commit != null && !packs.isEmpty()) {
+            throw new IllegalArgumentException("a committed shuffle deals every deal from its seed: it takes no packs");
+        }
         List<List<Card>> all = new ArrayList<>(given);
         all.addAll(packs);
-        return new Packs(seed, all, faceDown);
+        return new Packs(seed, all, faceDown, fairSeed, commit);
     }
 
     /** The pack for deal {@code deal} (from 1) of a match played with these cards. */
     public List<Card> forDeal(int deal, CardSet cards) {
+        if (fairSeed != null) {
+            return FairShuffle.pack(fairSeed, commit.saltOrEmpty(), deal, cards);
+        }
         return deal <= given.size() ? given.get(deal - 1) : Shuffle.pack(seed, deal, cards);
     }
 

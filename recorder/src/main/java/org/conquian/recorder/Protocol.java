@@ -22,6 +22,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -101,10 +103,10 @@ public final class Protocol implements AutoCloseable {
                     case Variant.Chosen.Set set -> set;
                     case Variant.Chosen.Refused refused -> throw new BadRequest(refused.why());
                 };
-                yield opened(match, recorder.start(match, players, text(request, "firstDealer").orElse(null), chosen.tradition(), chosen.options(),
-                        packs(request)));
+                yield opened(match, signing(request).start(match, players, text(request, "firstDealer").orElse(null), chosen.tradition(),
+                        chosen.options(), packs(request)));
             }
-            case "resume" -> opened(match, recorder.resume(match, packs(request)));
+            case "resume" -> opened(match, signing(request).resume(match, packs(request)));
             case "close" -> {
                 RecordedMatch recorded = recorded(match);
                 open.remove(match);
@@ -147,6 +149,10 @@ public final class Protocol implements AutoCloseable {
         ObjectNode answer = ok(match);
         ArrayNode repairs = answer.putArray("repairs");
         recorded.repairs().forEach(repairs::add);
+        if (!recorded.warnings().isEmpty()) {
+            ArrayNode warnings = answer.putArray("warnings");
+            recorded.warnings().forEach(warnings::add);
+        }
         answer.put("seq", recorded.seq());
         answer.set("state", StateJson.of(recorded.state(), Optional.empty()));
         return answer;
@@ -297,7 +303,43 @@ public final class Protocol implements AutoCloseable {
         }
     }
 
+    /** The recorder, signing with the key file {@code signWith} names, if any. */
+    private Recorder signing(JsonNode request) throws IOException {
+        Optional<String> keyFile = text(request, "signWith");
+        if (keyFile.isEmpty()) {
+            return recorder;
+        }
+        try {
+            return recorder.signingWith(KeyFiles.signingKey(Path.of(keyFile.get())));
+        } catch (IllegalArgumentException | NoSuchFileException e) {
+            throw new BadRequest("`signWith`: " + (e instanceof NoSuchFileException ? keyFile.get() + ": no such file" : e.getMessage()));
+        }
+    }
+
     private static Packs packs(JsonNode request) {
+        JsonNode fair = request.get("fair");
+        if (fair != null && !fair.isBoolean()) {
+            throw new BadRequest("`fair` must be true or false");
+        }
+        if (fair != null && fair.booleanValue()) {
+            for (String other : List.of("seed", "packs", "concealed")) {
+                if (request.has(other)) {
+                    throw new BadRequest("a fair match deals every deal from its committed seed: it takes no `" + other + "`");
+                }
+            }
+            JsonNode salt = request.get("salt");
+            if (salt != null && !salt.isTextual()) {
+                throw new BadRequest("`salt` must be a string");
+            }
+            try {
+                return Packs.committed(salt == null ? null : salt.textValue());
+            } catch (IllegalArgumentException e) {
+                throw new BadRequest("`salt`: " + e.getMessage());
+            }
+        }
+        if (request.has("salt")) {
+            throw new BadRequest("`salt` goes with `\"fair\": true`");
+        }
         Packs packs = text(request, "seed").map(seed -> {
             try {
                 return Packs.seeded(Long.parseLong(seed));

@@ -8,6 +8,8 @@ import org.conquian.contract.Head;
 import org.conquian.contract.UtcTime;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
+import org.conquian.event.MatchEnded;
+import org.conquian.event.ShuffleCommit;
 import org.conquian.event.Narration;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
@@ -22,6 +24,7 @@ import java.io.IOException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -40,12 +43,19 @@ public final class RecordedMatch implements AutoCloseable {
     private final Packs packs;
     private final Clock clock;
     private final List<String> repairs;
+    private final List<String> warnings = new ArrayList<>();
+    /** The key the match is signed with, or null. */
+    private final KeyFiles.SigningKey signer;
+    /** Where a committed shuffle's seed is kept until the match ends, or null. */
+    private final SeedStore seeds;
     private MatchState state;
     /** The seq of the last event folded into {@link #state}. */
     private long seq;
 
-    RecordedMatch(MatchWriter writer, EventLog log, Packs packs, Clock clock, MatchState state) {
+    RecordedMatch(MatchWriter writer, EventLog log, Packs packs, Clock clock, MatchState state, KeyFiles.SigningKey signer, SeedStore seeds) {
         this.repairs = new ArrayList<>(writer.repairs());
+        this.signer = signer;
+        this.seeds = seeds;
         this.writer = writer;
         this.log = log;
         this.packs = packs;
@@ -74,6 +84,25 @@ public final class RecordedMatch implements AutoCloseable {
     /** What opening the match's log had to repair, such as a torn line left by a crash, or a turn it cut. */
     public List<String> repairs() {
         return List.copyOf(repairs);
+    }
+
+    /** What the recorder found wrong with the match when it opened it, such as a committed seed that is lost; empty when nothing. */
+    public List<String> warnings() {
+        return List.copyOf(warnings);
+    }
+
+    void warn(String warning) {
+        warnings.add(warning);
+    }
+
+    /** The public key the match is signed with, in hex, if it is signed. */
+    public Optional<String> signer() {
+        return Optional.ofNullable(signer).map(KeyFiles.SigningKey::publicHex);
+    }
+
+    /** The commit of the match's shuffle, if its deals come from a committed seed. */
+    public Optional<ShuffleCommit> shuffleCommit() {
+        return packs.commit();
     }
 
     /** Judges the command and, if the rules allow it, appends its events as one turn. */
@@ -112,7 +141,7 @@ public final class RecordedMatch implements AutoCloseable {
             // a move that cannot even be made on that table is not the one recorded there
             return new Outcome.Stale(expect, seq, history.after());
         }
-        if (Game.decide(history.then(), then) instanceof Decision.Accepted accepted && sameMove(accepted.events(), history.after())) {
+        if (Game.decide(history.then(), then) instanceof Decision.Accepted accepted && sameMove(sealed(accepted.events()), history.after())) {
             return new Outcome.Repeated(history.after().subList(0, accepted.events().size()));
         }
         return new Outcome.Stale(expect, seq, history.after());
@@ -174,7 +203,19 @@ public final class RecordedMatch implements AutoCloseable {
     }
 
     private List<Encoder.Encoded> append(List<Event> events) throws IOException {
-        return writer.append(writer.head().seq(), events, UtcTime.of(clock.instant()));
+        List<Event> sealed = sealed(events);
+        List<Encoder.Encoded> appended = writer.append(writer.head().seq(), sealed, UtcTime.of(clock.instant()),
+                signer == null ? null : signer.privateKey());
+        if (seeds != null && packs.revealedSeed().isPresent() && sealed.stream().anyMatch(MatchEnded.class::isInstance)) {
+            // revealed in the log now: nothing is left to keep secret
+            seeds.forget(match());
+        }
+        return appended;
+    }
+
+    /** The events as this recorder writes them, signed and with its committed shuffle ({@link Seal}). */
+    private List<Event> sealed(List<Event> events) {
+        return Seal.of(signer().orElse(null), packs).applied(events);
     }
 
     /** When the log holds more than this match folded (a turn whose answer was lost did land), folds it again. */

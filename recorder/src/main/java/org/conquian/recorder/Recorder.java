@@ -1,9 +1,12 @@
 package org.conquian.recorder;
 
 import org.conquian.audit.LogAudit;
+import org.conquian.audit.LogLine;
 import org.conquian.audit.Verdict;
 import org.conquian.command.Command;
 import org.conquian.event.Event;
+import org.conquian.event.MatchStarted;
+import org.conquian.event.ShuffleCommit;
 import org.conquian.game.DealState;
 import org.conquian.game.Decision;
 import org.conquian.game.Game;
@@ -13,10 +16,13 @@ import org.conquian.log.LogCursor;
 import org.conquian.log.MatchWriter;
 import org.conquian.rules.Options;
 import org.conquian.rules.Variant;
+import org.conquian.trust.FairShuffle;
 
 import java.io.IOException;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Records live matches into an event log: the Java API for game servers, and what the command line's
@@ -33,10 +39,33 @@ public final class Recorder {
 
     private final EventLog log;
     private final Clock clock;
+    /** The key the matches are signed with, or null. */
+    private final KeyFiles.SigningKey signer;
+    /** Where the seeds of committed shuffles are kept, or null. */
+    private final SeedStore seeds;
 
     public Recorder(EventLog log, Clock clock) {
+        this(log, clock, null, null);
+    }
+
+    private Recorder(EventLog log, Clock clock, KeyFiles.SigningKey signer, SeedStore seeds) {
         this.log = log;
         this.clock = clock;
+        this.signer = signer;
+        this.seeds = seeds;
+    }
+
+    /**
+     * A recorder that signs the matches it starts or resumes with this key: {@code MatchStarted} names its public
+     * key, and the last event of every turn and {@code MatchEnded} carry a signature.
+     */
+    public Recorder signingWith(KeyFiles.SigningKey key) {
+        return new Recorder(log, clock, key, seeds);
+    }
+
+    /** A recorder that keeps the secret seeds of committed shuffles ({@link Packs#committed}) in this store until each match ends. */
+    public Recorder keepingSeedsIn(SeedStore store) {
+        return new Recorder(log, clock, signer, store);
     }
 
     /**
@@ -67,7 +96,14 @@ public final class Recorder {
                 throw new RecorderException("match " + match + " already exists in " + log.describe()
                         + "; continue it with `record resume " + match + "`, or choose another id");
             }
-            RecordedMatch recorded = new RecordedMatch(writer, log, packs, clock, MatchState.NOT_STARTED);
+            if (packs.commit().isPresent()) {
+                if (seeds == null) {
+                    throw new RecorderException("match " + match + " deals from a committed shuffle, but the recorder has nowhere to keep its seed");
+                }
+                // kept durably before its commit reaches the log, so that a recorder that dies deals on from it
+                seeds.keep(match, packs.fairSeed().orElseThrow());
+            }
+            RecordedMatch recorded = new RecordedMatch(writer, log, packs, clock, MatchState.NOT_STARTED, signer, seeds);
             Outcome outcome = recorded.submit(start);
             if (outcome instanceof Outcome.Refused refused) {
                 throw new RecorderException("cannot start match " + match + ": " + refused.violation());
@@ -92,7 +128,8 @@ public final class Recorder {
             if (writer.head().seq() == 0) {
                 throw new RecorderException("there is no match " + match + " in " + log.describe() + "; start it with `record new`");
             }
-            Verdict verdict = audit(match);
+            Audited audited = audit(match);
+            Verdict verdict = audited.verdict();
             switch (verdict.kind()) {
                 case INVALID -> throw new RecorderException("match " + match + "'s log is invalid at seq " + verdict.fault().seq()
                         + " (" + verdict.fault().rule().id() + ": " + verdict.fault().message() + "); it cannot be continued");
@@ -105,7 +142,12 @@ public final class Recorder {
             // a match recorded at a real table goes on so: its last deal says how it is dealt
             MatchState last = verdict.lastValid().orElseThrow(() -> new IllegalStateException("the audit was asked to keep the state"));
             boolean faceDown = last instanceof MatchState.Started started && started.lastDeal().filter(DealState::concealed).isPresent();
-            RecordedMatch recorded = new RecordedMatch(writer, log, faceDown ? packs.faceDown() : packs, clock, last);
+            checkSigner(match, audited.started());
+            List<String> warnings = new ArrayList<>();
+            Packs continuing = audited.started().shuffle() != null ? committedPacks(match, audited.started().shuffle(), warnings)
+                    : faceDown ? packs.faceDown() : packs;
+            RecordedMatch recorded = new RecordedMatch(writer, log, continuing, clock, last, signer, seeds);
+            warnings.forEach(recorded::warn);
             List<Event> owed = Game.pending(last);
             if (!owed.isEmpty()) {
                 recorded.complete(owed);
@@ -118,12 +160,56 @@ public final class Recorder {
         }
     }
 
-    private Verdict audit(String match) throws IOException {
-        LogAudit audit = new LogAudit(false, true);
-        try (LogCursor lines = log.read(match)) {
-            lines.forEachRemaining(audit::accept);
+    /** A signed match goes on signed by its own key, and an unsigned one unsigned: a signature cannot be added later. */
+    private void checkSigner(String match, MatchStarted started) throws RecorderException {
+        if (started.signer() != null && (signer == null || !signer.publicHex().equals(started.signer()))) {
+            throw new RecorderException("match " + match + " is signed by the key " + started.signer() + "; resume it with that key"
+                    + " (--sign-with its key file)" + (signer == null ? "" : ", not with " + signer.publicHex()));
         }
-        return audit.verdicts().stream().filter(verdict -> match.equals(verdict.match())).findFirst()
+        if (started.signer() == null && signer != null) {
+            throw new RecorderException("match " + match + " was started unsigned, and a signature cannot be added to it later;"
+                    + " resume it without a key");
+        }
+    }
+
+    /** The packs of a match with a committed shuffle, from its kept seed; a seed that is lost is said at once. */
+    private Packs committedPacks(String match, ShuffleCommit commit, List<String> warnings) throws IOException, RecorderException {
+        if (seeds == null) {
+            throw new RecorderException("match " + match + " deals from a committed shuffle, but the recorder was given no place where its seed is kept");
+        }
+        Optional<byte[]> seed;
+        try {
+            seed = seeds.read(match);
+        } catch (IllegalStateException e) {
+            throw new RecorderException(e.getMessage());
+        }
+        if (seed.isPresent() && FairShuffle.commit(seed.get()).equals(commit.commit())) {
+            return Packs.committed(seed.get(), commit.salt());
+        }
+        warnings.add("the seed of match " + match + "'s committed shuffle is " + (seed.isEmpty() ? "not at " + seeds.fileOf(match) + " any more"
+                : "not the one its MatchStarted committed to, at " + seeds.fileOf(match)) + ": the match can go on, dealt from a new random"
+                + " seed, but it cannot end valid (its MatchEnded cannot reveal the committed seed: R-SHUFFLE)");
+        return Packs.seedLost(commit);
+    }
+
+    /** A match's verdict, with the state after its last valid event, and its first event. */
+    private record Audited(Verdict verdict, MatchStarted started) {
+    }
+
+    private Audited audit(String match) throws IOException {
+        LogAudit audit = new LogAudit(false, true);
+        MatchStarted[] started = new MatchStarted[1];
+        try (LogCursor lines = log.read(match)) {
+            lines.forEachRemaining(line -> {
+                if (started[0] == null && line instanceof LogLine.EventLine event && event.envelope().seq() == 1
+                        && event.event() instanceof MatchStarted first) {
+                    started[0] = first;
+                }
+                audit.accept(line);
+            });
+        }
+        Verdict verdict = audit.verdicts().stream().filter(each -> match.equals(each.match())).findFirst()
                 .orElseThrow(() -> new IOException("the log of match " + match + " holds none of its events"));
+        return new Audited(verdict, started[0]);
     }
 }

@@ -3,6 +3,7 @@ package org.conquian.replay;
 import org.conquian.audit.Fault;
 import org.conquian.audit.LogLine;
 import org.conquian.audit.MatchAudit;
+import org.conquian.audit.Trust;
 import org.conquian.audit.Verdict;
 import org.conquian.event.CardTaken;
 import org.conquian.event.CardsExchanged;
@@ -139,6 +140,29 @@ public final class Replay {
     /** The faulty event of an invalid match, when its line could be read as an event. */
     public Optional<Event> faultyEvent() {
         return faulty;
+    }
+
+    /**
+     * Whether and how far the match is signed, and whether its deals come from a committed shuffle, in words:
+     * {@code signed by d75a9801… through seq 412 (of 412): every event up to it is as the signer wrote it}.
+     */
+    public String trust() {
+        Trust trust = verdict.trust();
+        long last = steps.isEmpty() ? 0 : steps.get(steps.size() - 1).seq();
+        String signature;
+        if (!trust.signed()) {
+            signature = "not signed: the record does not say who wrote it";
+        } else if (trust.signedThrough() == null) {
+            signature = "signed by " + trust.signer() + ", but no signature verified: nothing in it is vouched for";
+        } else {
+            signature = "signed by " + trust.signer() + " through seq " + trust.signedThrough() + " (of " + last + "): every event up to it"
+                    + " is as the signer wrote it" + (trust.signedThrough() < last ? "; the events after it are not vouched for" : "");
+        }
+        return switch (trust.shuffle()) {
+            case NONE -> signature;
+            case COMMITTED -> signature + "; its deals come from a committed shuffle, checked when the match ends";
+            case CHECKED -> signature + "; every deal is the one its committed shuffle gives (checked)";
+        };
     }
 
     /** The last position: the number of valid events. */

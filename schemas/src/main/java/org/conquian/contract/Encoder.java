@@ -58,4 +58,18 @@ public final class Encoder {
         }
         return encoded;
     }
+
+    /** Turns written one after the other from the head, chained, each signed as {@link #encode(Head, List, String, PrivateKey)} signs one. */
+    public static List<Encoded> encodeTurns(Head head, List<List<Event>> turns, String at, PrivateKey key) {
+        List<Encoded> encoded = new ArrayList<>();
+        Head next = head;
+        for (List<Event> turn : turns) {
+            List<Encoded> written = encode(next, turn, at, key);
+            if (!written.isEmpty()) {
+                encoded.addAll(written);
+                next = written.get(written.size() - 1).head();
+            }
+        }
+        return encoded;
+    }
 }

@@ -20,6 +20,7 @@ import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.security.PrivateKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -147,12 +148,12 @@ final class FileMatchWriter implements MatchWriter {
     }
 
     @Override
-    public List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at) throws IOException {
+    public List<Encoder.Encoded> append(long expectedSeq, List<Event> events, String at, PrivateKey signer) throws IOException {
         checkAppend(expectedSeq);
         if (events.isEmpty()) {
             return List.of();
         }
-        List<Encoder.Encoded> encoded = Encoder.encode(head, events, at);
+        List<Encoder.Encoded> encoded = Encoder.encode(head, events, at, signer);
         write(encoded.stream().map(Encoder.Encoded::line).toList());
         head = encoded.get(encoded.size() - 1).head();
         return encoded;
