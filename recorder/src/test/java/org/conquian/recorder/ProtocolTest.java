@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -26,7 +27,8 @@ class ProtocolTest {
 
     private List<JsonNode> serve(String... requests) throws IOException {
         StringWriter out = new StringWriter();
-        try (FileEventLog log = FileEventLog.open(directory); Protocol protocol = new Protocol(new Recorder(log, Clock.systemUTC()))) {
+        try (FileEventLog log = FileEventLog.open(directory); Protocol protocol = new Protocol(new Recorder(log, Clock.systemUTC())
+                .keepingSeedsIn(SeedStore.in(directory.resolve(".seeds"))))) {
             protocol.serve(new BufferedReader(new StringReader(String.join("\n", requests))), new PrintWriter(out));
         }
         List<JsonNode> answers = new ArrayList<>();
@@ -34,6 +36,26 @@ class ProtocolTest {
             answers.add(StrictJson.MAPPER.readTree(line));
         }
         return answers;
+    }
+
+    @Test
+    void aStartMaySignWithAKeyFileAndDealFromACommittedShuffle() throws IOException {
+        String publicHex = KeyFiles.create(directory, "club");
+        String key = directory.resolve("club.key").toString();
+        List<JsonNode> answers = serve(
+                "{\"op\":\"start\",\"match\":\"s1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"signWith\":\"" + key
+                        + "\",\"fair\":true,\"salt\":\"ana:7f ben:c2\"}",
+                "{\"op\":\"deal\",\"match\":\"s1\"}",
+                "{\"op\":\"start\",\"match\":\"s2\",\"players\":[\"ana\",\"ben\"],\"fair\":true,\"seed\":3}",
+                "{\"op\":\"start\",\"match\":\"s3\",\"players\":[\"ana\",\"ben\"],\"signWith\":\"" + directory.resolve("none.key") + "\"}");
+        assertThat(answers.get(0).get("ok").asBoolean()).as(answers.get(0).toString()).isTrue();
+        assertThat(answers.get(1).get("events").get(0).has("sig")).isTrue();
+        String first = Files.readAllLines(directory.resolve("s1.jsonl")).get(0);
+        assertThat(first).contains("\"signer\":\"" + publicHex + "\"").contains("\"salt\":\"ana:7f ben:c2\"");
+        assertThat(Files.exists(directory.resolve(".seeds").resolve("s1.seed"))).isTrue();
+        assertThat(answers.get(2).get("error").asText()).isEqualTo("bad-request");
+        assertThat(answers.get(2).get("message").asText()).contains("takes no `seed`");
+        assertThat(answers.get(3).get("message").asText()).contains("no such file");
     }
 
     @Test
