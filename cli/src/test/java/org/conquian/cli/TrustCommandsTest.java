@@ -51,6 +51,44 @@ class TrustCommandsTest {
     }
 
     @Test
+    void aSignedConcealedSimulationNamesItsSignerAndAuditsValid() throws IOException {
+        Run.of("keys", "new", "club", "--dir", directory.toString());
+        Path out = directory.resolve("table.jsonl");
+        Run simulate = Run.of("simulate", "--matches", "1", "--seed", "4", "--concealed", "--sign-with", directory.resolve("club.key").toString(),
+                "--out", out.toString());
+        assertThat(simulate.exit()).as(simulate.err()).isZero();
+        Run audit = Run.of("audit", out.toString(), "--trust", directory.resolve("club.pub").toString());
+        assertThat(audit.exit()).as(audit.out()).isZero();
+        assertThat(audit.out()).contains("valid (6 deals concealed, hands shown in 6, signed by");
+    }
+
+    @Test
+    void aFairSimulationRunAgainPassesOverTheMatchesInTheLog() throws IOException {
+        Run.of("keys", "new", "club", "--dir", directory.toString());
+        String key = directory.resolve("club.key").toString();
+        Run first = Run.of("simulate", "--matches", "2", "--seed", "6", "--fair", "--sign-with", key, "--data", data().toString());
+        assertThat(first.exit()).as(first.err()).isZero();
+        Run again = Run.of("simulate", "--matches", "2", "--seed", "6", "--fair", "--sign-with", key, "--data", data().toString());
+        assertThat(again.exit()).as(again.err()).isZero();
+        assertThat(again.err()).contains("2 were in the log already, the same");
+        assertThat(Run.of("audit", "--data", data().toString()).exit()).isZero();
+    }
+
+    @Test
+    void anImportKeepsTheSignaturesByteForByte() throws IOException {
+        Run.of("keys", "new", "club", "--dir", directory.toString());
+        Path out = directory.resolve("signed.jsonl");
+        Run.of("simulate", "--matches", "1", "--seed", "8", "--prefix", "club", "--fair", "--sign-with", directory.resolve("club.key").toString(),
+                "--out", out.toString());
+        Run imported = Run.of("import", out.toString(), "--data", data().toString());
+        assertThat(imported.exit()).as(imported.err()).isZero();
+        assertThat(Files.readAllBytes(data().resolve("club-8-1.jsonl"))).isEqualTo(Files.readAllBytes(out));
+        Run audit = Run.of("audit", "--data", data().toString(), "--trust", directory.resolve("club.pub").toString());
+        assertThat(audit.exit()).as(audit.out()).isZero();
+        assertThat(audit.out()).contains("shuffle checked");
+    }
+
+    @Test
     void theFairPromptShowsTheCommitAndAsksForTheSaltBeforeTheMatchStarts() throws IOException {
         Run run = Run.withInput("ana and ben, tuesday\ndeal\nquit\n", "record", "new", "--players", "ana,ben", "--first-dealer", "ben",
                 "--match", "f1", "--fair", "--data", data().toString());

@@ -2,12 +2,18 @@ package org.conquian.log;
 
 import org.conquian.audit.LogAudit;
 import org.conquian.audit.LogLine;
+import org.conquian.audit.Trust;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
 import org.conquian.contract.Head;
 import org.conquian.event.Event;
+import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
+import org.conquian.event.ShuffleCommit;
+import org.conquian.rules.Options;
+import org.conquian.rules.Variant;
 import org.conquian.trust.Ed25519;
+import org.conquian.trust.FairShuffle;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -18,6 +24,8 @@ import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -133,6 +141,41 @@ public abstract class EventLogConformance {
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
         assertThat(verdict.trust().signer()).isEqualTo(signer);
         assertThat(verdict.trust().signedThrough()).isEqualTo(verdict.events());
+    }
+
+    /** A bot match's turns dealt from a committed shuffle of this seed, signed by {@code signer}. */
+    private static List<List<Event>> fairTurns(String signer, int seedByte) {
+        byte[] seed = new byte[FairShuffle.SEED_BYTES];
+        Arrays.fill(seed, (byte) seedByte);
+        ShuffleCommit commit = new ShuffleCommit(FairShuffle.commit(seed), null);
+        List<List<Event>> turns = new ArrayList<>();
+        BotMatch.play(PLAYERS, Variant.ANGLO_40, Options.NONE, 12, (deal, cards) -> FairShuffle.pack(seed, "", deal, cards),
+                decided -> turns.add(decided.events().stream().map(event -> switch (event) {
+                    case MatchStarted started -> started.withTrust(signer, commit);
+                    case MatchEnded ended -> ended.withSeed(HexFormat.of().formatHex(seed));
+                    default -> event;
+                }).toList()));
+        return turns;
+    }
+
+    @Test
+    void aWholeMatchIsWrittenSignedTurnByTurnAndAFairOneIsTheSameWhateverItsSeed() throws Exception {
+        String match = matchId("whole-signed");
+        KeyPair key = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        String signer = Ed25519.hex(key.getPublic());
+        List<List<Event>> turns = fairTurns(signer, 1);
+        assertThat(log.writeIfAbsent(match, turns, AT, key.getPrivate())).isTrue();
+        List<LogLine> lines = readAll(match);
+        Verdict verdict = audit(lines);
+        assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
+        assertThat(verdict.trust().signedThrough()).isEqualTo(verdict.events());
+        assertThat(verdict.trust().shuffle()).isEqualTo(Trust.Shuffle.CHECKED);
+        assertThat(lines.stream().filter(line -> ((LogLine.EventLine) line).envelope().sig() != null)).hasSize(turns.size());
+
+        assertThat(log.writeIfAbsent(match, fairTurns(signer, 2), AT, key.getPrivate())).as("dealt from another seed").isFalse();
+        assertThatThrownBy(() -> log.writeIfAbsent(match, List.of(BotMatch.play(PLAYERS, 6)), AT, null))
+                .isInstanceOf(MatchExistsException.class);
+        assertThat(readAll(match)).hasSize(lines.size());
     }
 
     @Test

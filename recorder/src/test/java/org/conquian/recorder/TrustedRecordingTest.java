@@ -16,7 +16,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +28,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -44,7 +48,7 @@ class TrustedRecordingTest {
     @BeforeEach
     void open() throws IOException {
         log = FileEventLog.open(directory.resolve("data"));
-        seeds = SeedStore.in(directory.resolve("data").resolve(".seeds"));
+        seeds = SeedStore.besideEmbeddedLog(directory.resolve("data"));
         recorder = new Recorder(log, Clock.fixed(Instant.parse("2026-11-29T18:00:00Z"), ZoneOffset.UTC)).keepingSeedsIn(seeds);
     }
 
@@ -160,20 +164,57 @@ class TrustedRecordingTest {
         assertThat(Files.exists(seeds.fileOf("f-1"))).as("revealed, so forgotten").isFalse();
     }
 
-    /** A recorder that dies mid-match (its writer dropped, nothing ended) resumes from the kept seed, and the match ends valid. */
+    /**
+     * A recorder killed outright (SIGKILL) in the middle of a fair match, in a process of its own: a new one deals on
+     * from the seed kept beside the log, and the match ends valid with its shuffle checked.
+     */
     @Test
-    void aFairMatchSurvivesTheRecordersDeath() throws Exception {
-        RecordedMatch first = recorder.start("f-2", PLAYERS, "ben", Packs.committed(SeedStore.freshSeed(), null));
-        play(first, 7, 40);
-        first.close();
-        Recorder restarted = new Recorder(FileEventLog.open(directory.resolve("data")), Clock.systemUTC()).keepingSeedsIn(seeds);
-        try (RecordedMatch match = restarted.resume("f-2", Packs.seeded(1))) {
-            assertThat(match.warnings()).isEmpty();
-            play(match, 7, Integer.MAX_VALUE);
+    void aFairMatchSurvivesTheRecordersProcessKilled() throws Exception {
+        Path java = Path.of(ProcessHandle.current().info().command().orElseThrow());
+        Process recording = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
+                FairRecorder.class.getName(), directory.resolve("data").toString(), "f-6").redirectErrorStream(true).start();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(recording.getInputStream(), StandardCharsets.UTF_8));
+            boolean said = CompletableFuture.supplyAsync(() -> {
+                try {
+                    for (String line = out.readLine(); line != null; line = out.readLine()) {
+                        if (line.equals("recording")) {
+                            return true;
+                        }
+                    }
+                    return false;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }).get(120, TimeUnit.SECONDS);
+            assertThat(said).as("the recorder's process got to recording").isTrue();
+        } finally {
+            recording.destroyForcibly();
+            assertThat(recording.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
-        Verdict verdict = audit("f-2");
+        assertThat(audit("f-6").kind()).isEqualTo(Verdict.Kind.IN_PROGRESS);
+        try (RecordedMatch match = recorder.resume("f-6", Packs.seeded(1))) {
+            assertThat(match.warnings()).isEmpty();
+            play(match, 11, Integer.MAX_VALUE);
+        }
+        Verdict verdict = audit("f-6");
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
         assertThat(verdict.trust().shuffle()).isEqualTo(Trust.Shuffle.CHECKED);
+        assertThat(Files.exists(seeds.fileOf("f-6"))).as("revealed, so forgotten").isFalse();
+    }
+
+    /** Records a fair match on the embedded log in {@code args[0]} for a while, then says so and waits to be killed. */
+    public static final class FairRecorder {
+        public static void main(String[] args) throws Exception {
+            Path data = Path.of(args[0]);
+            FileEventLog log = FileEventLog.open(data);
+            RecordedMatch match = new Recorder(log, Clock.systemUTC()).keepingSeedsIn(SeedStore.besideEmbeddedLog(data))
+                    .start(args[1], PLAYERS, "ben", Packs.committed("ana:1 ben:2"));
+            play(match, 11, 40);
+            System.out.println("recording");
+            System.out.flush();
+            Thread.sleep(Long.MAX_VALUE);
+        }
     }
 
     @Test
