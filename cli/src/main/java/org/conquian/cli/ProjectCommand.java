@@ -76,7 +76,8 @@ public final class ProjectCommand implements Callable<Integer> {
             case Projector.Update.Problem problem -> io.err().println("match " + problem.match() + ": " + problem.description());
             case Projector.Update.MatchWritten written -> {
                 if (!quiet) {
-                    io.out().println(written.match() + "  " + written.status() + "  seq " + written.seq());
+                    String trust = written.trust().words();
+                    io.out().println(written.match() + "  " + written.status() + "  seq " + written.seq() + (trust.isEmpty() ? "" : "  " + trust));
                 }
             }
             case Projector.Update.Held held -> {

@@ -105,6 +105,28 @@ class KafkaCommandsTest {
     }
 
     @Test
+    void aSignedMatchGoesThroughTheTopicByteForByteAndTheProjectorNamesItsSigner() throws IOException {
+        Run.of("keys", "new", "club", "--dir", directory.toString());
+        Path signed = directory.resolve("signed.jsonl");
+        Run simulate = Run.of("simulate", "--matches", "2", "--seed", "9", "--fair", "--sign-with", directory.resolve("club.key").toString(),
+                "--out", signed.toString());
+        assertThat(simulate.exit()).as(simulate.err()).isZero();
+        assertThat(kafka("import", signed.toString()).exit()).isZero();
+        Path exported = directory.resolve("export.jsonl");
+        assertThat(kafka("export", "--out", exported.toString()).exit()).isZero();
+        assertThat(Files.readAllLines(exported)).containsExactlyInAnyOrderElementsOf(Files.readAllLines(signed));
+
+        List<JsonNode> verdicts = verdicts(kafka("audit", "--json", "--trust", directory.resolve("club.pub").toString()).out());
+        assertThat(verdicts).hasSize(2).allSatisfy(verdict -> {
+            assertThat(verdict.get("verdict").asText()).isEqualTo("valid");
+            assertThat(verdict.get("signedThrough").asLong()).isEqualTo(verdict.get("events").asLong());
+            assertThat(verdict.get("shuffle").asText()).isEqualTo("checked");
+        });
+        Run project = kafka("project", "--once", "--group", "g-" + UUID.randomUUID());
+        assertThat(project.out()).contains("ended  seq").contains("signed by ").contains("shuffle checked");
+    }
+
+    @Test
     void theProjectorPrintsStandings() {
         kafka("simulate", "--matches", "2", "--seed", "8");
         String group = "g-" + UUID.randomUUID();
