@@ -126,6 +126,9 @@ class TrustCommandsTest {
         Run replay = Run.of("replay", "d1", "--data", data().toString(), "--at", "3");
         assertThat(replay.out()).contains("signed by ").contains("every event up to it is as the signer wrote it")
                 .contains("checked");
+        Path page = directory.resolve("d1.html");
+        assertThat(Run.of("replay", "d1", "--data", data().toString(), "--html", page.toString()).exit()).isZero();
+        assertThat(Files.readString(page)).contains("The record: signed by ").contains("(checked)");
     }
 
     @Test

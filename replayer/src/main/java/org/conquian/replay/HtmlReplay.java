@@ -84,6 +84,7 @@ public final class HtmlReplay {
             book = book.forProfile(started.setup().variant().id());
         }
         data.put("verdict", replay.verdict().kind().word());
+        data.put("record", "The record: " + replay.trust() + ".");
         data.put("events", replay.end());
         ArrayNode frames = data.putArray("frames");
         for (int position = 0; position <= replay.end(); position++) {

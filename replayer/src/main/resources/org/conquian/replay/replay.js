@@ -219,6 +219,7 @@
     verdict.textContent = D.verdict === "invalid" ? "Invalid: the match breaks a rule at " + (D.fault.seq ? "seq " + D.fault.seq : "line " + D.fault.line) + "; it is shown up to its last valid event and the faulty one."
       : D.verdict === "in-progress" ? "In progress: the record stops at event " + D.events + "; the match is not over."
       : D.verdict === "valid" ? "Valid: " + D.events + " events." : D.verdict;
+    verdict.textContent += " " + D.record;
     if (D.fault) {
       $("fault-line").textContent = "Invalid at " + (D.fault.seq ? "seq " + D.fault.seq + " " : "") + "(line " + D.fault.line + "), " + D.fault.rule + ": " + D.fault.message;
       $("rule-id").textContent = "The rule " + D.fault.rule + (D.fault.ruleText ? "" : " (not in this build's rule book)");
