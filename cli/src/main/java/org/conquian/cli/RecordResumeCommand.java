@@ -10,8 +10,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code conquian record resume}: continue an unfinished match at the prompt. */
@@ -38,13 +36,8 @@ public final class RecordResumeCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Shuffle the coming deals from this seed (default: a secure random seed).")
     Long seed;
 
-    @Option(names = "--sign-with", paramLabel = "KEYFILE", description = "The key a signed match is signed with: it goes on signed by it"
-            + " (a signed match cannot be resumed without its key, nor an unsigned one with a key).")
-    Path signWith;
-
-    @Option(names = "--seeds", paramLabel = "DIR", description = "Where the seed of a fair match was kept (default: DATA/.seeds beside the"
-            + " embedded log; ~/.conquian/seeds/TOPIC for Kafka).")
-    Path seeds;
+    @Mixin
+    SigningOptions signingOptions;
 
     @Mixin
     StyleOption styleOption;
@@ -53,16 +46,12 @@ public final class RecordResumeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Io io = parent.io();
         Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
-        try (EventLog log = logOptions.open(); RecordedMatch recorded = recorder(log, io).resume(match, packs)) {
+        try (EventLog log = logOptions.open();
+             RecordedMatch recorded = signingOptions.recorder(new Recorder(log, io.clock()), logOptions).resume(match, packs)) {
             recorded.repairs().forEach(repair -> io.err().println("repaired: " + repair));
             recorded.warnings().forEach(warning -> io.err().println("warning: " + warning));
             io.out().println("Resuming match " + match + " from " + log.describe() + ".");
             return new Prompt(io, recorded, styleOption.style(io), logOptions.again()).run();
         }
-    }
-
-    private Recorder recorder(EventLog log, Io io) throws IOException {
-        Recorder recorder = new Recorder(log, io.clock()).keepingSeedsIn(logOptions.seeds(seeds));
-        return signWith == null ? recorder : recorder.signingWith(TrustOptions.signingKey(signWith));
     }
 }

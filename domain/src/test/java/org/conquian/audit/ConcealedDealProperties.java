@@ -18,6 +18,7 @@ import org.conquian.game.TableRecord;
 import org.conquian.rules.Options;
 import org.conquian.rules.Variant;
 import org.conquian.testkit.Audits;
+import org.conquian.testkit.Tables;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,10 +35,7 @@ class ConcealedDealProperties {
 
     @Provide
     Arbitrary<Object[]> tables() {
-        return Arbitraries.of(
-                new Object[] {Variant.ANGLO_40, Options.NONE, List.of("ana", "ben")},
-                new Object[] {Variant.PAGAT_UPCARD, new Options(52, true, 2), List.of("ana", "ben")},
-                new Object[] {Variant.MEXICANA, new Options(null, null, 2), List.of("ana", "ben", "cruz")});
+        return Tables.everyTradition();
     }
 
     @SuppressWarnings("unchecked")

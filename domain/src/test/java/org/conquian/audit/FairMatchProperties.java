@@ -1,6 +1,5 @@
 package org.conquian.audit;
 
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
@@ -11,10 +10,11 @@ import org.conquian.card.Card;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
 import org.conquian.rules.RuleId;
+import org.conquian.rules.Variant;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Fair;
+import org.conquian.testkit.Tables;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -30,10 +30,7 @@ class FairMatchProperties {
 
     @Provide
     Arbitrary<Object[]> tables() {
-        return Arbitraries.of(
-                new Object[] {Variant.ANGLO_40, Options.NONE, List.of("ana", "ben")},
-                new Object[] {Variant.PAGAT_UPCARD, new Options(52, true, 2), List.of("ana", "ben")},
-                new Object[] {Variant.MEXICANA, new Options(null, null, 2), List.of("ana", "ben", "cruz")});
+        return Tables.everyTradition();
     }
 
     @SuppressWarnings("unchecked")

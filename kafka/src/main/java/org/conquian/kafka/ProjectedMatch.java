@@ -142,18 +142,7 @@ final class ProjectedMatch {
         json.put("status", StateJson.word(status));
         json.put("seq", lastSeq);
         problem().ifPresent(text -> json.put("problem", text));
-        Trust trust = trust();
-        if (trust.signed()) {
-            json.put("signer", trust.signer());
-            if (trust.signedThrough() == null) {
-                json.putNull("signedThrough");
-            } else {
-                json.put("signedThrough", trust.signedThrough());
-            }
-        }
-        if (trust.shuffle().word() != null) {
-            json.put("shuffle", trust.shuffle().word());
-        }
+        StateJson.putTrust(json, trust());
         json.set("state", StateJson.of(audit.state(), Optional.empty()));
         try {
             return StrictJson.MAPPER.writeValueAsBytes(json);

@@ -2,8 +2,8 @@ package org.conquian.replay;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Fault;
-import org.conquian.audit.Trust;
 import org.conquian.audit.Verdict;
+import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 
 import java.util.List;
@@ -51,18 +51,7 @@ public final class VerdictReport {
             json.put("concealed", verdict.concealment().deals());
             json.put("shown", verdict.concealment().shown());
         }
-        Trust trust = verdict.trust();
-        if (trust.signed()) {
-            json.put("signer", trust.signer());
-            if (trust.signedThrough() == null) {
-                json.putNull("signedThrough");
-            } else {
-                json.put("signedThrough", trust.signedThrough());
-            }
-        }
-        if (trust.shuffle().word() != null) {
-            json.put("shuffle", trust.shuffle().word());
-        }
+        StateJson.putTrust(json, verdict.trust());
         return json;
     }
 

@@ -3,6 +3,7 @@ package org.conquian.contract;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.audit.Trust;
 import org.conquian.card.Card;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
@@ -97,6 +98,24 @@ public final class StateJson {
             node.put("melded", holding.exposed().size());
         }
         return json;
+    }
+
+    /**
+     * A match's trust as a verdict and the state topic write it: a signed match's {@code signer} and
+     * {@code signedThrough} (null when no signature verified), a committed shuffle's {@code shuffle}; nothing for neither.
+     */
+    public static void putTrust(ObjectNode json, Trust trust) {
+        if (trust.signed()) {
+            json.put("signer", trust.signer());
+            if (trust.signedThrough() == null) {
+                json.putNull("signedThrough");
+            } else {
+                json.put("signedThrough", trust.signedThrough());
+            }
+        }
+        if (trust.shuffle().word() != null) {
+            json.put("shuffle", trust.shuffle().word());
+        }
     }
 
     /** Cards as a JSON list of card codes, in a view. */
