@@ -72,6 +72,11 @@ final class Shell {
         }
     }
 
+    /** A shell in that folder with this process's own environment. */
+    static Shell current(Path directory) {
+        return new Shell(directory, new HashMap<>(System.getenv()));
+    }
+
     Shell in(Path folder) {
         return new Shell(folder, environment);
     }

@@ -10,11 +10,16 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import org.testcontainers.DockerClientFactory;
+import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.kafka.KafkaContainer;
+import org.testcontainers.utility.DockerImageName;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.ServerSocket;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -24,8 +29,14 @@ import java.util.stream.Stream;
  */
 public final class KafkaBrokers implements ClassTemplateInvocationContextProvider {
 
-    /** The official image, the same as docker-compose.yml. */
+    /** The official image, the same as docker-compose.yml: what the twins run where an image registry is reachable. */
     static final String IMAGE = "apache/kafka:4.4.0";
+
+    /**
+     * The project's own broker image (docker/broker/Dockerfile), built on a machine that reaches no image registry:
+     * when it is named here, the twins run it instead, on the host's network (it listens on 127.0.0.1).
+     */
+    static final String LOCAL_IMAGE = "CONQUIAN_BROKER_IMAGE";
 
     private enum Kind {
         IN_PROCESS("in-process KRaft broker"),
@@ -128,14 +139,32 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
                 }
             }
             case CONTAINER -> {
-                KafkaContainer container = new KafkaContainer(IMAGE);
+                String local = System.getenv(LOCAL_IMAGE);
+                if (local == null) {
+                    KafkaContainer container = new KafkaContainer(IMAGE);
+                    container.start();
+                    yield new Running(container.getBootstrapServers(), container::stop);
+                }
+                int port = freePort();
+                GenericContainer<?> container = new GenericContainer<>(DockerImageName.parse(local))
+                        .withNetworkMode("host")
+                        .withCommand("/var/lib/conquian-broker", String.valueOf(port))
+                        .waitingFor(Wait.forLogMessage(".*Kafka broker ready.*\\n", 1).withStartupTimeout(Duration.ofMinutes(3)));
                 container.start();
-                yield new Running(container.getBootstrapServers(), container::stop);
+                yield new Running("127.0.0.1:" + port, container::stop);
             }
         };
     }
 
-    /** A started broker, stopped when the test run ends. */
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A started broker, stopped (its container removed) when the test run ends. */
     private record Running(String bootstrapServers, Runnable stop) implements ExtensionContext.Store.CloseableResource {
         @Override
         public void close() {
