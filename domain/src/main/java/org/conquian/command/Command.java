@@ -96,7 +96,10 @@ public sealed interface Command {
     record Reveal(String player, Card card) implements Command {
     }
 
-    /** Take the open centre card and lay out the complete new arrangement of melds with it. */
+    /**
+     * Take the open centre card and lay out melds with it: the new arrangement in full, or only the melds the
+     * take makes or extends, the exposed melds it leaves untouched being kept as they lie.
+     */
     record Take(String player, Card card, List<List<Card>> melds) implements Command {
         public Take {
             melds = melds.stream().map(List::copyOf).toList();

@@ -24,13 +24,24 @@ import java.util.Optional;
  * @param exchangeDue whether the next command is a {@link Command.Exchange}
  * @param moves       every other legal command, and the cambio of a concealed deal, made with no cards named;
  *                    takes come once per possible arrangement, most cards laid first
+ * @param handTakes   in a concealed deal, the takes that may lay out face-down hand cards, which the player
+ *                    completes by saying what they lay out
  */
-public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves) {
+public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves, List<HandTake> handTakes) {
 
-    private static final LegalMoves NONE = new LegalMoves(Optional.empty(), false, false, List.of());
+    private static final LegalMoves NONE = new LegalMoves(Optional.empty(), false, false, List.of(), List.of());
 
     public LegalMoves {
         moves = List.copyOf(moves);
+        handTakes = List.copyOf(handTakes);
+    }
+
+    /**
+     * A take of a concealed deal that may lay out face-down hand cards: {@code player} may take {@code card}
+     * with melds that add up to {@code handCards} cards of their face-down hand, any cards not seen yet. The
+     * player says which; the melds left untouched may go unsaid ({@link Command.Take}).
+     */
+    public record HandTake(String player, Card card, int handCards) {
     }
 
     public static LegalMoves of(MatchState state) {
@@ -38,7 +49,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
             return NONE;
         }
         if (DealRule.notDue(underway).isEmpty()) {
-            return new LegalMoves(Optional.of(DealRule.nextDealer(underway)), true, false, List.of());
+            return new LegalMoves(Optional.of(DealRule.nextDealer(underway)), true, false, List.of(), List.of());
         }
         return underway.stage() == MatchState.Stage.IN_DEAL ? inDeal(underway) : NONE;
     }
@@ -51,7 +62,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         for (MoveKind kind : admits.kinds()) {
             moves.addAll(kind.open(state));
         }
-        return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves);
+        return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves, TakeRule.handTakes(state));
     }
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards; none outside a deal. */
@@ -78,6 +89,11 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
                 : Optional.empty();
     }
 
+    /** A take written in full: the melds it names, and before them the taker's exposed melds it leaves untouched. */
+    public static Command.Take inFull(MatchState state, Command.Take take) {
+        return new Command.Take(take.player(), take.card(), TakeRule.withUntouched(state, take));
+    }
+
     /** In the cambio of a known deal, the cards each player may give: any card of their hand as dealt. Empty otherwise. */
     public static Map<String, CardSet> cambioChoices(MatchState state) {
         return ExchangeRule.choices(state);
@@ -89,6 +105,6 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
     }
 
     public boolean isEmpty() {
-        return !dealDue && !exchangeDue && moves.isEmpty();
+        return !dealDue && !exchangeDue && moves.isEmpty() && handTakes.isEmpty();
     }
 }

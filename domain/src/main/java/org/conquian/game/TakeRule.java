@@ -63,8 +63,33 @@ final class TakeRule {
     static List<Event> events(MatchState state, Command.Take take) {
         boolean taken = state.currentDeal().map(DealState::phase).orElse(null) instanceof DealPhase.AwaitingArrangement awaiting
                 && awaiting.player().equals(take.player()) && awaiting.card().equals(take.card());
-        MeldsRearranged melds = new MeldsRearranged(take.player(), take.melds());
+        MeldsRearranged melds = new MeldsRearranged(take.player(), withUntouched(state, take));
         return taken ? List.of(melds) : List.of(new CardTaken(take.player(), take.card()), melds);
+    }
+
+    /**
+     * The whole arrangement of a take that may name only the melds it makes or extends: the taker's exposed
+     * melds that share no card with those named are kept as they lie, before them. A take written in full
+     * names every exposed card, and keeps nothing more.
+     */
+    static List<List<Card>> withUntouched(MatchState state, Command.Take take) {
+        Optional<Holding> holding = state.currentDeal().filter(deal -> deal.seats().contains(take.player()))
+                .map(deal -> deal.holding(take.player()));
+        if (holding.isEmpty()) {
+            return take.melds();
+        }
+        CardSet named = CardSet.of(take.melds().stream().flatMap(List::stream).toList());
+        List<List<Card>> melds = new ArrayList<>();
+        for (Meld kept : holding.get().melds().melds()) {
+            if (kept.cards().minus(named).equals(kept.cards())) {
+                melds.add(kept.cards().toList());
+            }
+        }
+        if (melds.isEmpty()) {
+            return take.melds();
+        }
+        melds.addAll(take.melds());
+        return melds;
     }
 
     static Step rearrange(MatchState.Underway state, MeldsRearranged rearranged) {
@@ -133,6 +158,27 @@ final class TakeRule {
         MoveKind.Admits admits = MoveKind.admitted(phase);
         return (admits.has(MoveKind.TAKE) || admits.has(MoveKind.LAY_OUT)) && phase instanceof DealPhase.CardInPlay card
                 ? takes(state, card.player(), card.card()) : List.of();
+    }
+
+    /**
+     * The takes open now that may lay out face-down hand cards, in a concealed deal: the card, and how many of
+     * the taker's face-down cards may go with it, when some arrangement of their exposed cards, the card and at
+     * most that many cards not seen yet exists. Which cards they are is the player's to say, and the judge's
+     * to check ({@link #rearrange}).
+     */
+    static List<LegalMoves.HandTake> handTakes(MatchState.Underway state) {
+        DealState deal = state.deal();
+        DealPhase phase = deal.phase();
+        MoveKind.Admits admits = MoveKind.admitted(phase);
+        if (!(admits.has(MoveKind.TAKE) || admits.has(MoveKind.LAY_OUT)) || !(phase instanceof DealPhase.CardInPlay inPlay)) {
+            return List.of();
+        }
+        Holding holding = deal.holding(inPlay.player());
+        CardSet unseen = state.pack().minus(deal.seen()).without(inPlay.card());
+        return holding.hidden() > 0 && MeldSolver.of(state.setup().variant())
+                .canCover(holding.exposed().with(inPlay.card()), unseen.union(holding.hand()), holding.hidden())
+                ? List.of(new LegalMoves.HandTake(inPlay.player(), inPlay.card(), holding.hidden()))
+                : List.of();
     }
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards, most cards laid first; none outside a deal. */

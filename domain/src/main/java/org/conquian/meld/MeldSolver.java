@@ -110,6 +110,29 @@ public final class MeldSolver {
         return !exposed.contains(card) && canSplit(exposed.with(card));
     }
 
+    /**
+     * Whether the required cards can all be laid out in melds that add at most {@code most} of the optional
+     * cards: whether a take of a concealed deal may lay out the exposed cards and the taken card with that many
+     * cards of a face-down hand, which may be any cards not seen yet.
+     */
+    public boolean canCover(CardSet required, CardSet optional, int most) {
+        return cover(required.bits(), optional.minus(required).bits(), most);
+    }
+
+    private boolean cover(long required, long optional, int most) {
+        if (required == 0) {
+            return true;
+        }
+        for (long meld : meldsWithCard[Long.numberOfTrailingZeros(required)]) {
+            long added = meld & ~required;
+            int count = Long.bitCount(added);
+            if ((added & ~optional) == 0 && count <= most && cover(required & ~meld, optional & ~meld, most - count)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** One arrangement of exactly these cards, if there is one. */
     public Optional<Arrangement> split(CardSet cards) {
         List<Arrangement> found = new ArrayList<>(1);

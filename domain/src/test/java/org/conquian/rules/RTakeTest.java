@@ -2,8 +2,11 @@ package org.conquian.rules;
 
 import org.conquian.command.Command;
 import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardPassed;
+import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
 import org.conquian.event.DealEnded;
+import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
@@ -80,9 +83,47 @@ class RTakeTest {
 
     @Test
     void exposedCardsNeverGoBackToTheHand() {
+        given(Opening.anaMelded()).and(new CardTaken(BEN, card("QS")))
+                .whenEvent(melds(BEN, "QC QD QS"))
+                .thenViolation(RuleId.TAKE, "ben left exposed KC KD KH out");
+        given(Opening.benDiscards("7H"))
+                .when(new Command.Take(ANA, card("7H"), List.of(cards("5H 6H 7H"))))
+                .thenViolation(RuleId.TAKE, "ana left exposed 4H out");
+    }
+
+    /** A take may name only the melds it makes or extends: the melds it leaves untouched are kept, and recorded in full. */
+    @Test
+    void aTakeNamesOnlyTheMeldsItMakesOrExtends() {
         given(Opening.anaMelded())
                 .when(new Command.Take(BEN, card("QS"), List.of(cards("QC QD QS"))))
-                .thenViolation(RuleId.TAKE, "ben left exposed KC KD KH out");
+                .thenEvents(new CardTaken(BEN, card("QS")), melds(BEN, "KC KD KH", "QC QD QS"));
+        given(Opening.benDiscards("7H"))
+                .when(new Command.Take(ANA, card("7H"), List.of(cards("4H 5H 6H 7H"))))
+                .thenEvents(new CardTaken(ANA, card("7H")), melds(ANA, "4H 5H 6H 7H"));
+    }
+
+    /**
+     * In a concealed deal the menu lists a take that fits the exposed melds alone in full, and a take that may
+     * lay out face-down hand cards as the card and how many may go with it; the player says which they lay out.
+     */
+    @Test
+    void theMenuOfAConcealedDealListsTakesWithFaceDownHandCardsAsSuch() {
+        Play.from(Table.matchStarted(), DealStarted.concealed(1, BEN), new StockCardRevealed(ANA, card("KH")), new CardPassed(ANA, card("KH")))
+                .offers(BEN, new Command.Reject(BEN, card("KH")))
+                .offersHandTakes(new LegalMoves.HandTake(BEN, card("KH"), 10))
+                .refuses(new Command.Take(BEN, card("KH"), List.of(cards("KH KS"))), RuleId.MELD, "neither a set nor a run")
+                .play(new Command.Take(BEN, card("KH"), List.of(cards("KC KD KH"))), new CardTaken(BEN, card("KH")), melds(BEN, "KC KD KH"))
+                .play(new Command.Discard(BEN, card("2S")), new CardDiscarded(BEN, card("2S")))
+                .offersHandTakes(new LegalMoves.HandTake(ANA, card("2S"), 10))
+                .play(new Command.Reject(ANA, card("2S")), new CardRejected(ANA, card("2S")))
+                .play(new Command.Reveal(ANA, card("KS")), new StockCardRevealed(ANA, card("KS")))
+                .play(new Command.Pass(ANA, card("KS")), new CardPassed(ANA, card("KS")))
+                .offers(BEN, new Command.Take(BEN, card("KS"), List.of(cards("KC KD KH KS"))), new Command.Reject(BEN, card("KS")),
+                        new Command.Force(ANA, BEN, card("KS")))
+                .offersHandTakes(new LegalMoves.HandTake(BEN, card("KS"), 7))
+                .refuses(new Command.Take(BEN, card("KS"), List.of(cards("KS"), cards("AC 2C 3C 4C 5C 6C 7C JC"))), RuleId.TAKE)
+                .play(new Command.Take(BEN, card("KS"), List.of(cards("KD KH KS"), cards("KC QC JC"))),
+                        new CardTaken(BEN, card("KS")), melds(BEN, "KD KH KS", "KC QC JC"));
     }
 
     @Test
