@@ -9,7 +9,20 @@ import org.conquian.audit.Verdict;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
+import org.conquian.event.CardDiscarded;
+import org.conquian.event.CardForced;
+import org.conquian.event.CardPassed;
+import org.conquian.event.CardRejected;
+import org.conquian.event.CardTaken;
+import org.conquian.event.CardsExchanged;
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
+import org.conquian.event.MatchEnded;
+import org.conquian.event.MatchStarted;
+import org.conquian.event.MeldsRearranged;
+import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.Decision;
@@ -17,10 +30,12 @@ import org.conquian.game.Game;
 import org.conquian.game.Holding;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
+import org.conquian.game.TableRecord;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
 import org.conquian.rules.RuleId;
+import org.conquian.rules.Variant;
 import org.conquian.testkit.Audits;
+import org.conquian.testkit.Menus;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -29,8 +44,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -76,28 +90,31 @@ class BotMatchProperties {
     }
 
     /**
-     * The playout, as game engines test themselves: over bot matches of every profile, every move the legal
-     * moves list is accepted by decide, a move they do not list is refused with a rule id, replaying the
-     * events gives the live state, and every card of the pack is in one place at every step.
+     * The playout, as game engines test themselves: over bot matches of every profile, known or recorded as a
+     * real table records them (every deal concealed), every move the legal moves list is accepted by decide, a
+     * move they do not list is refused with a rule id, a take is accepted exactly when listed, replaying the
+     * events gives the live state, and in a known deal every card of the pack is in one place at every step.
+     * A concealed match is replayed command by command, each listed before it is accepted.
      */
-    @Property(tries = 40)
-    void everyProfilesPlayoutAgreesWithItsLegalMoves(@ForAll("tables") Object[] table, @ForAll long seed) {
+    @Property(tries = 60)
+    void everyProfilesPlayoutAgreesWithItsLegalMoves(@ForAll("tables") Object[] table, @ForAll long seed, @ForAll boolean concealed) {
         Variant profile = (Variant) table[0];
+        Options options = (Options) table[1];
         @SuppressWarnings("unchecked")
         List<String> players = (List<String>) table[2];
         Random sampler = new Random(seed);
         MatchState[] live = {MatchState.NOT_STARTED};
-        MatchState.Ended ended = BotMatch.play(players, profile, (Options) table[1], seed, decided -> {
+        Consumer<Decision.Accepted> check = decided -> {
             LegalMoves legal = LegalMoves.of(live[0]);
             for (Command move : legal.moves()) {
                 assertThat(Game.decide(live[0], move)).as("%s is listed, so accepted", move).isInstanceOf(Decision.Accepted.class);
             }
-            if (legal.exchangeDue()) {
+            if (!LegalMoves.cambioChoices(live[0]).isEmpty()) {
                 assertCambioChoicesAgree(live[0], sampler);
             }
             if (live[0].stage() == MatchState.Stage.IN_DEAL) {
                 sampledTake(live[0], sampler).ifPresent(take -> assertThat(Game.decide(live[0], take) instanceof Decision.Accepted)
-                        .as("%s is accepted exactly when it is listed", take).isEqualTo(listed(legal, take)));
+                        .as("%s is accepted exactly when it is listed", take).isEqualTo(Menus.lists(live[0], take)));
                 Command unlisted = unlisted(live[0], players, legal, sampler);
                 if (unlisted != null) {
                     assertThat(Game.decide(live[0], unlisted)).as("%s is not listed, so refused", unlisted).isInstanceOf(Decision.Refused.class);
@@ -110,9 +127,45 @@ class BotMatchProperties {
             }
             assertThat(replayed).isEqualTo(decided.state());
             live[0] = replayed;
-        });
-        assertThat(ended.stage()).isEqualTo(MatchState.Stage.ENDED);
-        assertThat(ended.setup().variant().id()).isEqualTo(profile.id());
+        };
+        if (concealed) {
+            List<Event> record = TableRecord.of(BotMatch.play(players, profile, options, seed), sampler.nextBoolean());
+            for (int next = 0; next < record.size(); ) {
+                Command command = commandAt(live[0], record, next);
+                assertThat(next == 0 || Menus.lists(live[0], command)).as("%s, accepted, is listed", command).isTrue();
+                Decision decision = Game.decide(live[0], command);
+                assertThat(decision).as("%s", command).isInstanceOf(Decision.Accepted.class);
+                Decision.Accepted accepted = (Decision.Accepted) decision;
+                assertThat(accepted.events()).isEqualTo(record.subList(next, next + accepted.events().size()));
+                check.accept(accepted);
+                next += accepted.events().size();
+            }
+        } else {
+            BotMatch.play(players, profile, options, seed, check);
+        }
+        assertThat(live[0].stage()).isEqualTo(MatchState.Stage.ENDED);
+        assertThat(live[0].variant().id()).isEqualTo(profile.id());
+    }
+
+    /** The command a table's recorder gives for the event at {@code next} of a concealed record; the rules add what follows at once. */
+    private static Command commandAt(MatchState state, List<Event> record, int next) {
+        return switch (record.get(next)) {
+            case MatchStarted started -> new Command.StartMatch(started.players(), started.rules(), started.firstDealer(),
+                    new Options(started.deck(), started.forcedMeld(), started.targetWins()));
+            case DealStarted dealt -> new Command.DealConcealed();
+            case CardsExchanged exchanged -> new Command.Exchange(exchanged.given());
+            case StockCardRevealed revealed -> new Command.Reveal(revealed.player(), revealed.card());
+            case CardTaken taken -> new Command.Take(taken.player(), taken.card(), ((MeldsRearranged) record.get(next + 1)).melds());
+            case CardRejected rejected -> new Command.Reject(rejected.player(), rejected.card());
+            case CardPassed passed -> new Command.Pass(passed.player(), passed.card());
+            case CardForced forced -> new Command.Force(forced.player(), forced.target(), forced.card());
+            case CardDiscarded discarded -> new Command.Discard(discarded.player(), discarded.card());
+            case HandsShown shown -> new Command.ShowHands(Optional.of(shown.hands()));
+            // the hands were not shown: the match ends without them
+            case MatchEnded ended -> new Command.ShowHands(Optional.empty());
+            case MeldsRearranged rearranged -> throw new AssertionError("a take's melds come with its card: " + rearranged + " in " + state);
+            case DealEnded ended -> throw new AssertionError("the rules end a deal at once: " + ended + " in " + state);
+        };
     }
 
     /**
@@ -156,16 +209,6 @@ class BotMatchProperties {
         return Optional.of(new Command.Take(player, inPlay.card(), melds));
     }
 
-    /** Whether the legal moves list this take, its melds in any order. */
-    private static boolean listed(LegalMoves legal, Command.Take take) {
-        return legal.moves().stream().anyMatch(move -> move instanceof Command.Take other && other.player().equals(take.player())
-                && other.card().equals(take.card()) && meldSets(other).equals(meldSets(take)));
-    }
-
-    private static Set<CardSet> meldSets(Command.Take take) {
-        return take.melds().stream().map(CardSet::of).collect(Collectors.toSet());
-    }
-
     /** A simple move of some card by some player that the legal moves do not list, or null when none was found. */
     private static Command unlisted(MatchState state, List<String> players, LegalMoves legal, Random sampler) {
         List<Card> cards = state.pack().toList();
@@ -202,6 +245,9 @@ class BotMatchProperties {
     }
 
     private static void assertConserved(DealState deal, CardSet pack) {
+        if (deal.concealed()) {
+            return;
+        }
         List<CardSet> places = new ArrayList<>();
         for (Holding holding : deal.holdings().values()) {
             places.add(holding.hand());

@@ -1,7 +1,5 @@
 package org.conquian.testkit;
 
-import org.conquian.card.Card;
-import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.event.Event;
 import org.conquian.game.Decision;
@@ -12,7 +10,6 @@ import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
 
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -48,7 +45,7 @@ public final class Play {
     public Play offers(Optional<String> actor, Command... moves) {
         LegalMoves menu = LegalMoves.of(state);
         assertThat(menu.actor()).as("whose turn").isEqualTo(actor);
-        assertThat(inAnyMeldOrder(menu.moves())).as("the menu").containsExactly(inAnyMeldOrder(moves));
+        assertThat(Menus.inAnyMeldOrder(menu.moves())).as("the menu").containsExactly(Menus.inAnyMeldOrder(List.of(moves)));
         return this;
     }
 
@@ -59,7 +56,7 @@ public final class Play {
 
     /** The menu lists these moves among others (a take comes once per arrangement, a concealed reveal once per unseen card). */
     public Play offersAmong(Command... moves) {
-        assertThat(inAnyMeldOrder(LegalMoves.of(state).moves())).as("the menu").contains(inAnyMeldOrder(moves));
+        assertThat(Menus.inAnyMeldOrder(LegalMoves.of(state).moves())).as("the menu").contains(Menus.inAnyMeldOrder(List.of(moves)));
         return this;
     }
 
@@ -80,7 +77,7 @@ public final class Play {
 
     /** The command was listed, is accepted, and records exactly these events. */
     public Play play(Command command, Event... events) {
-        assertThat(listed(command)).as("%s is listed", command).isTrue();
+        assertThat(Menus.lists(state, command)).as("%s is listed", command).isTrue();
         return switch (Game.decide(state, command)) {
             case Decision.Accepted accepted -> {
                 assertThat(accepted.events()).containsExactly(events);
@@ -92,7 +89,7 @@ public final class Play {
 
     /** The command was not listed, and is refused with this rule, its message containing the phrases. */
     public Play refuses(Command command, RuleId rule, String... phrases) {
-        assertThat(listed(command)).as("%s is not listed", command).isFalse();
+        assertThat(Menus.lists(state, command)).as("%s is not listed", command).isFalse();
         switch (Game.decide(state, command)) {
             case Decision.Accepted accepted -> fail("expected " + rule + " for " + command + ", got events " + accepted.events());
             case Decision.Refused refused -> {
@@ -106,44 +103,9 @@ public final class Play {
         return this;
     }
 
-    /**
-     * Whether the menu lists the command: a take with its melds in any order, a deal when one is due, a cambio
-     * of hand cards when it is due, the hands shown when they may be.
-     */
-    private boolean listed(Command command) {
-        LegalMoves menu = LegalMoves.of(state);
-        return switch (command) {
-            case Command.Deal deal -> menu.dealDue();
-            case Command.DealConcealed deal -> menu.dealDue();
-            case Command.Exchange exchange -> menu.moves().contains(exchange) || exchange.given().isPresent() && menu.exchangeDue()
-                    && exchange.given().get().entrySet().stream().allMatch(gift -> LegalMoves.cambioChoices(state)
-                    .getOrDefault(gift.getKey(), CardSet.EMPTY).contains(gift.getValue()));
-            case Command.ShowHands show -> LegalMoves.handsMayBeShown(state);
-            case Command.Take take -> Arrays.asList(inAnyMeldOrder(menu.moves())).contains(inAnyMeldOrder(take));
-            case Command.StartMatch start -> false;
-            case Command.Reveal reveal -> menu.moves().contains(reveal);
-            case Command.Reject reject -> menu.moves().contains(reject);
-            case Command.Pass pass -> menu.moves().contains(pass);
-            case Command.Force force -> menu.moves().contains(force);
-            case Command.Discard discard -> menu.moves().contains(discard);
-        };
-    }
-
-    /** The moves with every take's melds in one order, the pack's, as the order of melds matters to no rule. */
-    private static Command[] inAnyMeldOrder(List<Command> moves) {
-        return moves.stream().map(Play::inAnyMeldOrder).toArray(Command[]::new);
-    }
-
-    private static Command[] inAnyMeldOrder(Command... moves) {
-        return inAnyMeldOrder(Arrays.asList(moves));
-    }
-
-    private static Command inAnyMeldOrder(Command move) {
-        return move instanceof Command.Take take
-                ? new Command.Take(take.player(), take.card(), take.melds().stream()
-                        .map(meld -> CardSet.of(meld).toList())
-                        .sorted(Comparator.comparing((List<Card> meld) -> meld.getFirst().index()))
-                        .toList())
-                : move;
+    /** The menu lists exactly these hand takes of a concealed deal. */
+    public Play offersHandTakes(LegalMoves.HandTake... takes) {
+        assertThat(LegalMoves.of(state).handTakes()).as("the hand takes").containsExactly(takes);
+        return this;
     }
 }

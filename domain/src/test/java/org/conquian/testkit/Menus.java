@@ -1,0 +1,74 @@
+package org.conquian.testkit;
+
+import org.conquian.card.Card;
+import org.conquian.card.CardSet;
+import org.conquian.command.Command;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+import org.conquian.meld.Meld;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/** Whether the menu ({@link LegalMoves}) lists a command, for tests that hold the menu and the judge to each other. */
+public final class Menus {
+
+    private Menus() {
+    }
+
+    /**
+     * Whether the menu lists the command: a take with its melds in any order, in short or in full, or as a hand
+     * take's completion; a deal when one is due; a cambio of hand cards when it is due; the hands shown when they
+     * may be, and the end of a decided match when they are not shown. Starting a match is never listed.
+     */
+    public static boolean lists(MatchState state, Command command) {
+        LegalMoves menu = LegalMoves.of(state);
+        return switch (command) {
+            case Command.StartMatch start -> false;
+            case Command.Deal deal -> menu.dealDue();
+            case Command.DealConcealed deal -> menu.dealDue();
+            case Command.Exchange exchange -> menu.moves().contains(exchange) || exchange.given().isPresent() && menu.exchangeDue()
+                    && exchange.given().get().entrySet().stream().allMatch(gift -> LegalMoves.cambioChoices(state)
+                    .getOrDefault(gift.getKey(), CardSet.EMPTY).contains(gift.getValue()));
+            case Command.ShowHands show -> LegalMoves.handsMayBeShown(state);
+            case Command.Take take -> listsTake(state, menu, LegalMoves.inFull(state, take));
+            case Command.Reveal reveal -> menu.moves().contains(reveal);
+            case Command.Reject reject -> menu.moves().contains(reject);
+            case Command.Pass pass -> menu.moves().contains(pass);
+            case Command.Force force -> menu.moves().contains(force);
+            case Command.Discard discard -> menu.moves().contains(discard);
+        };
+    }
+
+    /**
+     * A take in full is listed as it is, or is a hand take's completion: valid melds that lay out no more
+     * face-down hand cards than a listed hand take allows.
+     */
+    private static boolean listsTake(MatchState state, LegalMoves menu, Command.Take take) {
+        if (Arrays.asList(inAnyMeldOrder(menu.moves())).contains(inAnyMeldOrder(take))) {
+            return true;
+        }
+        CardSet laid = CardSet.of(take.melds().stream().flatMap(List::stream).toList());
+        CardSet known = state.currentDeal().filter(deal -> deal.seats().contains(take.player())).map(deal -> deal.holding(take.player()))
+                .map(holding -> holding.exposed().union(holding.hand())).orElse(CardSet.EMPTY).with(take.card());
+        int fromHand = laid.minus(known).size();
+        boolean melds = take.melds().stream().allMatch(meld -> Meld.isMeld(CardSet.of(meld), state.variant()));
+        return melds && menu.handTakes().stream().anyMatch(hand -> hand.player().equals(take.player()) && hand.card().equals(take.card())
+                && fromHand <= hand.handCards());
+    }
+
+    /** The moves with every take's melds in one order, the pack's, as the order of melds matters to no rule. */
+    public static Command[] inAnyMeldOrder(List<? extends Command> moves) {
+        return moves.stream().map(Menus::inAnyMeldOrder).toArray(Command[]::new);
+    }
+
+    private static Command inAnyMeldOrder(Command move) {
+        return move instanceof Command.Take take
+                ? new Command.Take(take.player(), take.card(), take.melds().stream()
+                        .map(meld -> CardSet.of(meld).toList())
+                        .sorted(Comparator.comparing((List<Card> meld) -> meld.getFirst().index()))
+                        .toList())
+                : move;
+    }
+}
