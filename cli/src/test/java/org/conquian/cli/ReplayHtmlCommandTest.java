@@ -130,7 +130,7 @@ class ReplayHtmlCommandTest {
         Set<Card> given = new HashSet<>();
         int hiddenChecked = 0;
         for (int position = 1; position <= replay.end(); position++) {
-            Event event = replay.stepAt(position).orElseThrow().event();
+            Event event = replay.frameAt(position).orElseThrow().event();
             if (event instanceof DealStarted) {
                 given.clear();
             } else if (event instanceof CardsExchanged exchanged && exchanged.given().isPresent()) {
@@ -148,7 +148,7 @@ class ReplayHtmlCommandTest {
             hiddenChecked += unseen.size();
             Matcher codes = CARD.matcher(frames.get(position).toString());
             while (codes.find()) {
-                assertThat(unseen).as("seq %d as %s sees it", replay.stepAt(position).orElseThrow().seq(), viewer)
+                assertThat(unseen).as("seq %d as %s sees it", replay.frameAt(position).orElseThrow().seq(), viewer)
                         .doesNotContain(Card.parse(codes.group()));
             }
             List<Card> stock = deal.stockLeftCards();

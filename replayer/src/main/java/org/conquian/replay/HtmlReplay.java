@@ -126,9 +126,9 @@ public final class HtmlReplay {
     /** The table at one position, in short keys: a long match has a frame per event. */
     private static ObjectNode frame(Replay replay, TableView view, int position) {
         ObjectNode frame = NODES.objectNode();
-        Optional<Replay.Step> step = replay.stepAt(position);
-        if (step.isPresent()) {
-            frame.put("q", step.get().seq());
+        Optional<Replay.Frame> event = replay.frameAt(position);
+        if (event.isPresent()) {
+            frame.put("q", event.get().seq());
         } else {
             frame.putNull("q");
         }
@@ -181,7 +181,7 @@ public final class HtmlReplay {
         ArrayNode deals = NODES.arrayNode();
         ObjectNode current = null;
         for (int position = 1; position <= replay.end(); position++) {
-            Event event = replay.stepAt(position).orElseThrow().event();
+            Event event = replay.frameAt(position).orElseThrow().event();
             if (event instanceof DealStarted dealt) {
                 current = deals.addObject();
                 current.put("n", dealt.deal());

@@ -28,12 +28,12 @@ import java.util.Set;
 public final class Replay {
 
     private final String match;
-    private final List<Step> steps;
+    private final List<Frame> frames;
     private final Verdict verdict;
     private final Optional<Event> faulty;
 
-    /** An event of the match and the state after it. */
-    public record Step(LogLine.EventLine line, MatchState after) {
+    /** A frame of the replay: an event of the match and the state after it. */
+    public record Frame(LogLine.EventLine line, MatchState after) {
         public Event event() {
             return line.event();
         }
@@ -43,9 +43,9 @@ public final class Replay {
         }
     }
 
-    private Replay(String match, List<Step> steps, Verdict verdict, Optional<Event> faulty) {
+    private Replay(String match, List<Frame> frames, Verdict verdict, Optional<Event> faulty) {
         this.match = match;
-        this.steps = List.copyOf(steps);
+        this.frames = List.copyOf(frames);
         this.verdict = verdict;
         this.faulty = faulty;
     }
@@ -53,7 +53,7 @@ public final class Replay {
     /** Folds the lines of {@code match}; lines of other matches are passed over. */
     public static Replay of(String match, Iterator<LogLine> lines) {
         MatchAudit audit = MatchAudit.of(match, false);
-        List<Step> steps = new ArrayList<>();
+        List<Frame> frames = new ArrayList<>();
         Optional<Event> faulty = Optional.empty();
         while (lines.hasNext()) {
             LogLine line = lines.next();
@@ -63,12 +63,12 @@ public final class Replay {
             boolean faultless = audit.fault().isEmpty();
             audit = audit.accept(line);
             if (audit.fault().isEmpty() && line instanceof LogLine.EventLine event) {
-                steps.add(new Step(event, audit.state()));
+                frames.add(new Frame(event, audit.state()));
             } else if (faultless && audit.fault().isPresent() && line instanceof LogLine.EventLine event) {
                 faulty = Optional.of(event.event());
             }
         }
-        return new Replay(match, steps, audit.verdict(false), faulty);
+        return new Replay(match, frames, audit.verdict(false), faulty);
     }
 
     /**
@@ -148,7 +148,7 @@ public final class Replay {
      */
     public String trust() {
         Trust trust = verdict.trust();
-        long last = steps.isEmpty() ? 0 : steps.get(steps.size() - 1).seq();
+        long last = frames.isEmpty() ? 0 : frames.get(frames.size() - 1).seq();
         String signature;
         if (!trust.signed()) {
             signature = "not signed: the record does not say who wrote it";
@@ -167,22 +167,22 @@ public final class Replay {
 
     /** The last position: the number of valid events. */
     public int end() {
-        return steps.size();
+        return frames.size();
     }
 
     public MatchState stateAt(int position) {
-        return position == 0 ? MatchState.NOT_STARTED : steps.get(position - 1).after();
+        return position == 0 ? MatchState.NOT_STARTED : frames.get(position - 1).after();
     }
 
     /** The event that led to the position, if any. */
-    public Optional<Step> stepAt(int position) {
-        return position == 0 ? Optional.empty() : Optional.of(steps.get(position - 1));
+    public Optional<Frame> frameAt(int position) {
+        return position == 0 ? Optional.empty() : Optional.of(frames.get(position - 1));
     }
 
     /** The position just after the event of that seq, or empty when the replay has no such event. */
     public Optional<Integer> positionOf(long seq) {
-        for (int i = 0; i < steps.size(); i++) {
-            if (steps.get(i).seq() == seq) {
+        for (int i = 0; i < frames.size(); i++) {
+            if (frames.get(i).seq() == seq) {
                 return Optional.of(i + 1);
             }
         }
@@ -191,8 +191,8 @@ public final class Replay {
 
     /** The position after the next {@code DealStarted}, or the end. */
     public int nextDeal(int from) {
-        for (int i = from; i < steps.size(); i++) {
-            if (steps.get(i).event() instanceof DealStarted) {
+        for (int i = from; i < frames.size(); i++) {
+            if (frames.get(i).event() instanceof DealStarted) {
                 return i + 1;
             }
         }
@@ -201,8 +201,8 @@ public final class Replay {
 
     /** The position after the {@code DealStarted} of the current deal, or of the one before when already there. */
     public int previousDeal(int from) {
-        for (int i = Math.min(from, steps.size()) - 2; i >= 0; i--) {
-            if (steps.get(i).event() instanceof DealStarted) {
+        for (int i = Math.min(from, frames.size()) - 2; i >= 0; i--) {
+            if (frames.get(i).event() instanceof DealStarted) {
                 return i + 1;
             }
         }
@@ -217,7 +217,7 @@ public final class Replay {
         if (position == 0) {
             return "before the first event";
         }
-        Event event = steps.get(position - 1).event();
+        Event event = frames.get(position - 1).event();
         if (event instanceof CardsExchanged exchanged && exchanged.given().isPresent() && viewer.isPresent()
                 && stateAt(position) instanceof MatchState.Started started && started.setup().isPlayer(viewer.get())) {
             String player = viewer.get();
@@ -227,7 +227,7 @@ public final class Replay {
                     + exchanged.given().get().get(left) + " from " + left;
         }
         if (event instanceof MeldsRearranged laid && position >= 2
-                && steps.get(position - 2).event() instanceof CardTaken taken && taken.player().equals(laid.player())) {
+                && frames.get(position - 2).event() instanceof CardTaken taken && taken.player().equals(laid.player())) {
             return taken.player() + " takes " + taken.card() + " and lays " + Narration.melds(laid.melds());
         }
         return Narration.sentence(event);

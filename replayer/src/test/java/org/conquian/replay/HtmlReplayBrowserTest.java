@@ -121,7 +121,7 @@ class HtmlReplayBrowserTest {
         assertShows(replay, replay.previousDeal(deal2));
 
         for (int position : sample(replay)) {
-            long seq = replay.stepAt(position).orElseThrow().seq();
+            long seq = replay.frameAt(position).orElseThrow().seq();
             browser.press("g");
             for (char digit : Long.toString(seq).toCharArray()) {
                 browser.press(String.valueOf(digit));
@@ -143,7 +143,7 @@ class HtmlReplayBrowserTest {
 
     /** A screenshot in mid-deal, opened from an address that names the moment. */
     private static byte[] screenshotAt(String url, Replay replay, int position) throws InterruptedException {
-        long seq = replay.stepAt(Math.min(position, replay.end())).orElseThrow().seq();
+        long seq = replay.frameAt(Math.min(position, replay.end())).orElseThrow().seq();
         browser.open(url + "#seq=" + seq, "document.documentElement.hasAttribute('data-first-frame')");
         assertShows(replay, Math.min(position, replay.end()));
         return browser.screenshot();
