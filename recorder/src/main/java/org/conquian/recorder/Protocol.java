@@ -251,9 +251,11 @@ public final class Protocol implements AutoCloseable {
         JsonNode melds = request.get("melds");
         if (melds == null) {
             List<Command.Take> takes = LegalMoves.takeChoices(state, player, card);
-            if (takes.size() != 1) {
-                throw new BadRequest("`melds` is missing and " + card + " can be laid out in " + takes.size()
-                        + " ways: give the complete new arrangement, e.g. \"melds\":[[\"4H\",\"5H\",\"6H\"]]");
+            boolean faceDown = LegalMoves.of(state).handTakes().stream().anyMatch(take -> take.player().equals(player) && take.card().equals(card));
+            if (takes.size() != 1 || faceDown) {
+                throw new BadRequest("`melds` is missing and " + card + " can be laid out in "
+                        + (faceDown ? "ways only " + player + " knows, with face-down hand cards" : takes.size() + " ways")
+                        + ": give the melds the take makes or extends (the others are kept), e.g. \"melds\":[[\"4H\",\"5H\",\"6H\"]]");
             }
             return takes.get(0);
         }
@@ -431,6 +433,17 @@ public final class Protocol implements AutoCloseable {
         ArrayNode moves = answer.putArray("moves");
         for (Command command : legal.moves()) {
             moves.add(CommandJson.of(command));
+        }
+        if (!legal.handTakes().isEmpty()) {
+            // a take with face-down hand cards is the player's to lay out: the request names its melds
+            ArrayNode handTakes = answer.putArray("handTakes");
+            for (LegalMoves.HandTake take : legal.handTakes()) {
+                ObjectNode json = handTakes.addObject();
+                json.put("op", "take");
+                json.put("player", take.player());
+                json.put("card", take.card().code());
+                json.put("handCards", take.handCards());
+            }
         }
         return answer;
     }

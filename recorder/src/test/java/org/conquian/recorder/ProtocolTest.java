@@ -279,4 +279,32 @@ class ProtocolTest {
         assertThat(answers.get(4).get("next").asText()).as("the player on the dealer's right turns up the first card").isEqualTo("ana");
         assertThat(answers.get(5).get("events").get(0).get("card").asText()).isEqualTo("6H");
     }
+
+    @Test
+    void aConcealedTakeWithHandCardsIsListedAsSuchAndNamesOnlyTheMeldsItMakesOrExtends() throws IOException {
+        List<JsonNode> answers = serve(
+                "{\"op\":\"start\",\"match\":\"t1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"concealed\":true}",
+                "{\"op\":\"deal\",\"match\":\"t1\"}",
+                "{\"op\":\"reveal\",\"match\":\"t1\",\"card\":\"KH\"}",
+                "{\"op\":\"pass\",\"match\":\"t1\"}",
+                "{\"op\":\"moves\",\"match\":\"t1\"}",
+                "{\"op\":\"take\",\"match\":\"t1\"}",
+                "{\"op\":\"take\",\"match\":\"t1\",\"melds\":[[\"KC\",\"KD\",\"KH\"]]}",
+                "{\"op\":\"discard\",\"match\":\"t1\",\"card\":\"2S\"}",
+                "{\"op\":\"reject\",\"match\":\"t1\"}",
+                "{\"op\":\"reveal\",\"match\":\"t1\",\"card\":\"QC\"}",
+                "{\"op\":\"pass\",\"match\":\"t1\"}",
+                "{\"op\":\"take\",\"match\":\"t1\",\"melds\":[[\"JC\",\"QC\",\"KC\"]]}",
+                "{\"op\":\"take\",\"match\":\"t1\",\"melds\":[[\"JC\",\"QC\",\"7C\"]]}");
+        JsonNode handTakes = answers.get(4).get("handTakes");
+        assertThat(handTakes).as("ben may lay out KH with face-down hand cards").hasSize(1);
+        assertThat(handTakes.get(0).get("player").asText()).isEqualTo("ben");
+        assertThat(handTakes.get(0).get("card").asText()).isEqualTo("KH");
+        assertThat(handTakes.get(0).get("handCards").asInt()).isEqualTo(10);
+        assertThat(answers.get(5).get("message").asText()).contains("with face-down hand cards");
+        assertThat(answers.get(6).get("events").get(1).get("melds").toString()).isEqualTo("[[\"KC\",\"KD\",\"KH\"]]");
+        assertThat(answers.get(11).get("rule").asText()).as("a meld that takes a card from another must name the rest of it").isEqualTo("R-TAKE");
+        assertThat(answers.get(12).get("events").get(1).get("melds").toString()).as("the untouched meld is kept")
+                .isEqualTo("[[\"KC\",\"KD\",\"KH\"],[\"JC\",\"QC\",\"7C\"]]");
+    }
 }
