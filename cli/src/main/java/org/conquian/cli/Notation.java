@@ -19,8 +19,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The short notation of the recorder's prompt: {@code deal}, {@code reveal}, {@code take 6H 4H-5H-6H},
- * {@code take 2} (the second of the arrangements listed), {@code reject}, {@code pass}, {@code force [FORCER] [TARGET]},
+ * The short notation of the recorder's prompt: {@code deal}, {@code reveal}, {@code take 6H 4H-5H-6H} (the melds
+ * the take makes or extends; the untouched ones are kept), {@code take 2} (the second of the arrangements listed), {@code reject}, {@code pass}, {@code force [FORCER] [TARGET]},
  * {@code discard QS}. Moves name only what is a choice; the player and the open card are read off the
  * table. Text that is not a move is reported as such, apart from moves the rules refuse. The notation only reads:
  * what is legal is the rules' to say.
@@ -132,9 +132,13 @@ public final class Notation {
         }
         if (words.isEmpty()) {
             List<Command.Take> takes = LegalMoves.takeChoices(state, player, card);
-            if (state.currentDeal().filter(deal -> deal.holding(player).hidden() > 0).isPresent()) {
-                throw new NotationException("the hand is face down, so say the melds the take lays out, hand cards and all: take "
-                        + card + " followed by every meld, cards joined by '-'");
+            Card taken = card;
+            Optional<LegalMoves.HandTake> withHand = LegalMoves.of(state).handTakes().stream()
+                    .filter(hand -> hand.player().equals(player) && hand.card().equals(taken)).findFirst();
+            if (withHand.isPresent()) {
+                throw new NotationException(card + " may be laid out with up to " + withHand.get().handCards() + " of " + player
+                        + "'s face-down hand cards: say the melds the take makes or extends, cards joined by '-' (the untouched melds are kept): take "
+                        + card + " MELD..." + (takes.isEmpty() ? "" : "; with no hand card: " + choices(takes)));
             }
             Optional<Violation> noTake = LegalMoves.noTake(state, player, card);
             if (noTake.isPresent()) {

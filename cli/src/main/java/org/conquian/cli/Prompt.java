@@ -5,7 +5,6 @@ import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
 import org.conquian.event.Narration;
-import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
@@ -259,12 +258,7 @@ final class Prompt {
         Set<String> options = new LinkedHashSet<>();
         List<Card> discards = new ArrayList<>();
         List<String> forces = new ArrayList<>();
-        if (faceDown && deal.get().phase() instanceof DealPhase.CardOpen open) {
-            options.add("take " + open.card() + " with hand cards");
-        }
-        if (faceDown && deal.get().phase() instanceof DealPhase.AwaitingForcedTake forced) {
-            options.add("take " + forced.card() + " with hand cards");
-        }
+        legal.handTakes().forEach(take -> options.add("take " + take.card() + " with hand cards"));
         for (Command command : legal.moves()) {
             switch (command) {
                 case Command.Reveal reveal -> options.add(deal.filter(DealState::concealed).isPresent() ? "reveal CARD (the card turned up)" : "reveal");
@@ -342,6 +336,8 @@ final class Prompt {
                 lines.add("  " + typed);
             }
         }
+        legal.handTakes().forEach(take -> lines.add("  take " + take.card() + " MELD...   (the melds it makes or extends, with up to "
+                + take.handCards() + " face-down hand cards)"));
         return lines.isEmpty() ? "  (nothing to do: " + phaseOf(state) + ")" : String.join("\n", lines);
     }
 
