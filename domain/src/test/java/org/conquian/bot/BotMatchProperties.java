@@ -9,20 +9,7 @@ import org.conquian.audit.Verdict;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
-import org.conquian.event.CardDiscarded;
-import org.conquian.event.CardForced;
-import org.conquian.event.CardPassed;
-import org.conquian.event.CardRejected;
-import org.conquian.event.CardTaken;
-import org.conquian.event.CardsExchanged;
-import org.conquian.event.DealEnded;
-import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
-import org.conquian.event.HandsShown;
-import org.conquian.event.MatchEnded;
-import org.conquian.event.MatchStarted;
-import org.conquian.event.MeldsRearranged;
-import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.Decision;
@@ -36,6 +23,7 @@ import org.conquian.rules.RuleId;
 import org.conquian.rules.Variant;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Menus;
+import org.conquian.testkit.Recording;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -131,7 +119,7 @@ class BotMatchProperties {
         if (concealed) {
             List<Event> record = TableRecord.of(BotMatch.play(players, profile, options, seed), sampler.nextBoolean());
             for (int next = 0; next < record.size(); ) {
-                Command command = commandAt(live[0], record, next);
+                Command command = Recording.commandAt(record, next);
                 assertThat(next == 0 || Menus.lists(live[0], command)).as("%s, accepted, is listed", command).isTrue();
                 Decision decision = Game.decide(live[0], command);
                 assertThat(decision).as("%s", command).isInstanceOf(Decision.Accepted.class);
@@ -145,27 +133,6 @@ class BotMatchProperties {
         }
         assertThat(live[0].stage()).isEqualTo(MatchState.Stage.ENDED);
         assertThat(live[0].variant().id()).isEqualTo(profile.id());
-    }
-
-    /** The command a table's recorder gives for the event at {@code next} of a concealed record; the rules add what follows at once. */
-    private static Command commandAt(MatchState state, List<Event> record, int next) {
-        return switch (record.get(next)) {
-            case MatchStarted started -> new Command.StartMatch(started.players(), started.rules(), started.firstDealer(),
-                    new Options(started.deck(), started.forcedMeld(), started.targetWins()));
-            case DealStarted dealt -> new Command.DealConcealed();
-            case CardsExchanged exchanged -> new Command.Exchange(exchanged.given());
-            case StockCardRevealed revealed -> new Command.Reveal(revealed.player(), revealed.card());
-            case CardTaken taken -> new Command.Take(taken.player(), taken.card(), ((MeldsRearranged) record.get(next + 1)).melds());
-            case CardRejected rejected -> new Command.Reject(rejected.player(), rejected.card());
-            case CardPassed passed -> new Command.Pass(passed.player(), passed.card());
-            case CardForced forced -> new Command.Force(forced.player(), forced.target(), forced.card());
-            case CardDiscarded discarded -> new Command.Discard(discarded.player(), discarded.card());
-            case HandsShown shown -> new Command.ShowHands(Optional.of(shown.hands()));
-            // the hands were not shown: the match ends without them
-            case MatchEnded ended -> new Command.ShowHands(Optional.empty());
-            case MeldsRearranged rearranged -> throw new AssertionError("a take's melds come with its card: " + rearranged + " in " + state);
-            case DealEnded ended -> throw new AssertionError("the rules end a deal at once: " + ended + " in " + state);
-        };
     }
 
     /**

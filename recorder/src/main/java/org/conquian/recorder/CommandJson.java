@@ -11,14 +11,14 @@ import java.util.TreeMap;
 
 
 /** A legal move as the protocol's request that would make it, so a bot can send back what it picks. */
-final class CommandJson {
+public final class CommandJson {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private CommandJson() {
     }
 
-    static ObjectNode of(Command command) {
+    public static ObjectNode of(Command command) {
         ObjectNode json = NODES.objectNode();
         switch (command) {
             case Command.StartMatch start -> {

@@ -1,0 +1,250 @@
+package org.conquian.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.audit.LogAudit;
+import org.conquian.audit.Verdict;
+import org.conquian.audit.LogLine;
+import org.conquian.bot.BotMatch;
+import org.conquian.card.Card;
+import org.conquian.command.Command;
+import org.conquian.event.Event;
+import org.conquian.event.MatchStarted;
+import org.conquian.game.Decision;
+import org.conquian.game.Game;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+import org.conquian.game.TableRecord;
+import org.conquian.log.LogCursor;
+import org.conquian.log.file.FileEventLog;
+import org.conquian.recorder.CommandJson;
+import org.conquian.recorder.Outcome;
+import org.conquian.recorder.Packs;
+import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.Recorder;
+import org.conquian.recorder.RecorderException;
+import org.conquian.rules.Options;
+import org.conquian.rules.Variant;
+import org.conquian.testkit.Menus;
+import org.conquian.testkit.Recording;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The matrix: every profile, in known and concealed deals, through each way in (the prompt's input stream,
+ * {@code record --stdin}, the Java API). A bot match, each of whose moves the menu lists before it is given, is
+ * recorded through the way in to its end; before every discard a discard the menu does not list is given and
+ * refused; the log then holds the match's events, and audits valid.
+ */
+class MatrixTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final long SEED = 7;
+
+    @TempDir
+    Path directory;
+
+    enum Way { PROMPT, STDIN, JAVA }
+
+    /** A profile as a match starts it: its seats and the options it chooses. */
+    record Profile(Variant variant, List<String> players, Options options) {
+        @Override
+        public String toString() {
+            return variant.id() + " " + players.size() + " players" + (options.deck() == null ? "" : ", " + options.deck() + " cards");
+        }
+    }
+
+    static Stream<Arguments> matrix() {
+        List<Profile> profiles = List.of(
+                new Profile(Variant.ANGLO_40, List.of("ana", "ben"), Options.NONE),
+                new Profile(Variant.PAGAT_UPCARD, List.of("ana", "ben"), new Options(null, null, 2)),
+                new Profile(Variant.PAGAT_UPCARD, List.of("ana", "ben"), new Options(52, null, 2)),
+                new Profile(Variant.MEXICANA, List.of("ana", "ben"), new Options(null, null, 2)),
+                new Profile(Variant.MEXICANA, List.of("ana", "ben", "cruz"), new Options(null, null, 2)));
+        List<Arguments> cases = new ArrayList<>();
+        for (Profile profile : profiles) {
+            for (boolean concealed : List.of(false, true)) {
+                for (Way way : Way.values()) {
+                    cases.add(Arguments.of(profile, concealed, way));
+                }
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0}, concealed {1}, {2}")
+    @MethodSource("matrix")
+    void aMatchOfListedMovesIsRecordedToItsEndAndAnUnlistedMoveIsRefused(Profile profile, boolean concealed, Way way) throws Exception {
+        List<Event> known = BotMatch.play(profile.players(), profile.variant(), profile.options(), SEED);
+        List<Event> record = concealed ? TableRecord.of(known, false) : known;
+        List<Turn> turns = turns(record);
+        int refused = switch (way) {
+            case PROMPT -> byPrompt(profile, concealed, (MatchStarted) record.getFirst(), turns);
+            case STDIN -> byStdin(profile, concealed, (MatchStarted) record.getFirst(), turns);
+            case JAVA -> byJava(profile, concealed, (MatchStarted) record.getFirst(), turns);
+        };
+        assertThat(refused).as("the unlisted discards refused").isEqualTo(turns.stream().filter(turn -> turn.unlisted() != null).count());
+        List<Event> logged = new ArrayList<>();
+        Verdict verdict;
+        try (FileEventLog log = FileEventLog.open(directory)) {
+            LogAudit audit = new LogAudit(true, true);
+            try (LogCursor lines = log.read("m")) {
+                lines.forEachRemaining(line -> {
+                    audit.accept(line);
+                    if (line instanceof LogLine.EventLine event) {
+                        logged.add(event.event());
+                    }
+                });
+            }
+            verdict = audit.verdicts().getFirst();
+        }
+        assertThat(logged).as("the log holds the match").isEqualTo(record);
+        assertThat(verdict.kind()).as("%s", verdict.fault()).isEqualTo(Verdict.Kind.VALID);
+    }
+
+    /**
+     * One turn of the match: the state it starts from, the command that records it (listed by the menu there), and
+     * before a discard a discard the menu does not list.
+     */
+    record Turn(MatchState before, Command command, Command unlisted) {
+    }
+
+    private static List<Turn> turns(List<Event> record) {
+        List<Turn> turns = new ArrayList<>();
+        MatchState state = MatchState.NOT_STARTED;
+        for (int next = 0; next < record.size(); ) {
+            Command command = Recording.commandAt(record, next);
+            assertThat(next == 0 || Menus.lists(state, command)).as("%s is listed", command).isTrue();
+            Command unlisted = command instanceof Command.Discard discard ? unlistedDiscard(state, discard.player()) : null;
+            Decision.Accepted accepted = (Decision.Accepted) Game.decide(state, command);
+            turns.add(new Turn(state, command, unlisted));
+            next += accepted.events().size();
+            state = accepted.state();
+        }
+        return turns;
+    }
+
+    /** A discard by the player that the menu does not list: a card of the pack they cannot discard. */
+    private static Command unlistedDiscard(MatchState state, String player) {
+        LegalMoves menu = LegalMoves.of(state);
+        for (Card card : state.pack()) {
+            Command discard = new Command.Discard(player, card);
+            if (!menu.moves().contains(discard)) {
+                return discard;
+            }
+        }
+        throw new AssertionError("every card may be discarded by " + player);
+    }
+
+    private int byJava(Profile profile, boolean concealed, MatchStarted started, List<Turn> turns) throws IOException, RecorderException {
+        int refused = 0;
+        try (FileEventLog log = FileEventLog.open(directory)) {
+            Recorder recorder = new Recorder(log, Run.CLOCK);
+            Packs packs = concealed ? Packs.seeded(SEED).faceDown() : Packs.seeded(SEED);
+            try (RecordedMatch match = recorder.start("m", started.players(), started.firstDealer(), profile.variant(), profile.options(), packs)) {
+                for (Turn turn : turns.subList(1, turns.size())) {
+                    if (turn.unlisted() != null) {
+                        assertThat(match.submit(turn.unlisted())).isInstanceOf(Outcome.Refused.class);
+                        refused++;
+                    }
+                    Outcome outcome = turn.command() instanceof Command.Deal || turn.command() instanceof Command.DealConcealed
+                            ? match.deal() : match.submit(turn.command());
+                    assertThat(outcome).as("%s", turn.command()).isInstanceOf(Outcome.Recorded.class);
+                }
+            }
+        }
+        return refused;
+    }
+
+    private int byStdin(Profile profile, boolean concealed, MatchStarted started, List<Turn> turns) throws IOException {
+        ObjectNode start = JSON.createObjectNode().put("op", "start").put("match", "m").put("firstDealer", started.firstDealer())
+                .put("seed", SEED).put("rules", profile.variant().id()).put("concealed", concealed);
+        started.players().forEach(start.putArray("players")::add);
+        if (profile.variant().takesOptions()) {
+            start.put("targetWins", profile.options().targetWins());
+            if (profile.options().deck() != null) {
+                start.put("deck", profile.options().deck());
+            }
+        }
+        StringBuilder requests = new StringBuilder(start + "\n");
+        for (Turn turn : turns.subList(1, turns.size())) {
+            if (turn.unlisted() != null) {
+                requests.append(CommandJson.of(turn.unlisted()).put("match", "m")).append('\n');
+            }
+            ObjectNode request = turn.command() instanceof Command.Deal || turn.command() instanceof Command.DealConcealed
+                    ? JSON.createObjectNode().put("op", "deal") : CommandJson.of(turn.command());
+            requests.append(request.put("match", "m")).append('\n');
+        }
+        Run run = Run.withInput(requests.toString(), "record", "--stdin", "--data", directory.toString());
+        int refused = 0;
+        for (String line : run.out().lines().toList()) {
+            JsonNode answer = JSON.readTree(line);
+            if (!answer.get("ok").asBoolean()) {
+                assertThat(answer.has("rule")).as("refused by a rule, not misread: %s", line).isTrue();
+                refused++;
+            }
+        }
+        return refused;
+    }
+
+    private int byPrompt(Profile profile, boolean concealed, MatchStarted started, List<Turn> turns) {
+        List<String> args = new ArrayList<>(List.of("record", "new", "--rules", profile.variant().id(), "--players",
+                String.join(",", started.players()), "--first-dealer", started.firstDealer(), "--seed", Long.toString(SEED),
+                "--match", "m", "--data", directory.toString()));
+        if (profile.variant().takesOptions()) {
+            args.addAll(List.of("--target-wins", Integer.toString(profile.options().targetWins())));
+            if (profile.options().deck() != null) {
+                args.addAll(List.of("--deck", Integer.toString(profile.options().deck())));
+            }
+        }
+        if (concealed) {
+            args.add("--concealed");
+        }
+        StringBuilder lines = new StringBuilder();
+        for (Turn turn : turns.subList(1, turns.size())) {
+            if (turn.unlisted() != null) {
+                lines.append(typed(turn.before(), turn.unlisted()));
+            }
+            lines.append(typed(turn.before(), turn.command()));
+        }
+        Run run = Run.withInput(lines.toString(), args.toArray(String[]::new));
+        assertThat(run.out()).contains("Match m is over and recorded.");
+        return (int) run.out().lines().filter(line -> line.startsWith("Refused, ")).count();
+    }
+
+    /** The command as the prompt's notation types it, with the answers to what the prompt asks on the way. */
+    private static String typed(MatchState state, Command command) {
+        boolean forceAsked = LegalMoves.of(state).moves().stream().anyMatch(Command.Force.class::isInstance);
+        return switch (command) {
+            case Command.Deal deal -> "deal\n";
+            case Command.DealConcealed deal -> "deal\n";
+            case Command.Exchange exchange -> exchange.given()
+                    .map(given -> LegalMoves.cambioChoices(state).keySet().stream().map(player -> given.get(player).code() + "\n")
+                            .collect(Collectors.joining()))
+                    .orElse("\n");
+            case Command.Reveal reveal -> "reveal " + reveal.card() + "\n";
+            case Command.Take take -> "take " + take.card() + " " + take.melds().stream()
+                    .map(meld -> meld.stream().map(Card::code).collect(Collectors.joining("-"))).collect(Collectors.joining(" ")) + "\n";
+            case Command.Reject reject -> "reject\n" + (forceAsked ? "n\n" : "");
+            case Command.Pass pass -> "pass\n" + (forceAsked ? "n\n" : "");
+            case Command.Force force -> "force " + force.player() + " " + force.target() + "\n";
+            case Command.Discard discard -> "discard " + discard.card() + "\n";
+            case Command.ShowHands show -> show.hands().map(hands -> "show " + hands.entrySet().stream()
+                    .map(hand -> hand.getKey() + " " + hand.getValue().stream().map(Card::code).collect(Collectors.joining(" ")))
+                    .collect(Collectors.joining(" ")) + "\n").orElse("skip\n");
+            case Command.StartMatch start -> throw new IllegalArgumentException("a match is started by the command line");
+        };
+    }
+}
