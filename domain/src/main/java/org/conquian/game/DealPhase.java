@@ -33,11 +33,6 @@ public sealed interface DealPhase {
     /** A sentence saying what the moment waits for, used in refusals. */
     String describe();
 
-    /** The phase a deal opens with, right after the dealer has dealt it: the cambio if the variant has one, else play. */
-    static DealPhase opening(MatchSetup setup, String dealer) {
-        return setup.variant().cambio() ? new AwaitingExchange() : firstReveal(setup, dealer);
-    }
-
     /** The reveal that begins play in a deal: the first card of the variant's opening, or the nondealer's own reveal. */
     static AwaitingReveal firstReveal(MatchSetup setup, String dealer) {
         return setup.variant().opening().firstCard()

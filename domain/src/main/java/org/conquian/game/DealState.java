@@ -43,7 +43,7 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         Map<String, Holding> holdings = new HashMap<>();
         hands.forEach((player, hand) -> holdings.put(player, Holding.dealt(hand)));
         return new DealState(number, dealer, setup.players(), holdings, stock, stock.size(), 0, CardSet.EMPTY, CardSet.EMPTY, false, false,
-                DealPhase.opening(setup, dealer));
+                ExchangeRule.opening(setup, dealer));
     }
 
     /** A fresh concealed deal: every hand of the deal size face down, the rest in the stock. */
@@ -51,7 +51,7 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         Map<String, Holding> holdings = new HashMap<>();
         setup.players().forEach(player -> holdings.put(player, Holding.concealed(setup.variant().handSize())));
         return new DealState(number, dealer, setup.players(), holdings, List.of(), setup.variant().stockSize(setup.players().size()), 0,
-                CardSet.EMPTY, CardSet.EMPTY, true, false, DealPhase.opening(setup, dealer));
+                CardSet.EMPTY, CardSet.EMPTY, true, false, ExchangeRule.opening(setup, dealer));
     }
 
     public boolean inProgress() {

@@ -22,15 +22,20 @@ import static org.conquian.game.Verdicts.applied;
 import static org.conquian.game.Verdicts.refused;
 
 /**
- * R-EXCHANGE, the cambio, whole: in a variant that has it ({@link #formFault}), right after the deal every
- * player gives one card of their dealt hand to the player on their right, all at once ({@link #exchange});
- * nothing else may come first ({@link #whileDue}); anywhere else a {@code CardsExchanged} is out of turn
+ * R-EXCHANGE, the cambio, whole: in a variant that has it ({@link #formFault}), right after the deal
+ * ({@link #opening}) every player gives one card of their dealt hand to the player on their right, all at once
+ * ({@link #exchange}); nothing else may come first ({@link #whileDue}); anywhere else a {@code CardsExchanged} is out of turn
  * (R-TURN). At a real table the cards are face down and the cambio names none: its one choice is that it
  * is made ({@link #open}); in a known deal each player chooses a card of their hand ({@link #choices}).
  */
 final class ExchangeRule {
 
     private ExchangeRule() {
+    }
+
+    /** The phase a deal opens with, right after the dealer has dealt it: the cambio if the variant has one, else play. */
+    static DealPhase opening(MatchSetup setup, String dealer) {
+        return setup.variant().cambio() ? new DealPhase.AwaitingExchange() : DealPhase.firstReveal(setup, dealer);
     }
 
     /**
