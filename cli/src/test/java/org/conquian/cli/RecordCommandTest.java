@@ -144,6 +144,17 @@ class RecordCommandTest {
     }
 
     @Test
+    void aConcealedTakeAsksForItsMeldsAndNamesOnlyThoseItMakesOrExtends() throws IOException {
+        Run run = Run.withInput("deal\nreveal KH\npass\ntake\ntake KH KC-KD-KH\ndiscard 2S\nreject\nreveal QC\npass\nmoves\ntake QC JC-QC-7C\nquit\n",
+                "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--concealed", "--match", "cs", "--data", data());
+        assertThat(run.out()).contains("ben: take KH with hand cards · reject")
+                .contains("KH may be laid out with up to 10 of ben's face-down hand cards: say the melds the take makes or extends")
+                .contains("take QC MELD...   (the melds it makes or extends, with up to 7 face-down hand cards)")
+                .contains("ben lays KC KD KH, JC QC 7C");
+        assertThat(Run.of("audit", directory.resolve("cs.jsonl").toString()).out()).contains("in-progress");
+    }
+
+    @Test
     void aMatchIsResumedWhereItWasLeft() {
         record("deal\nreveal\nquit\n");
         Run run = Run.withInput("pass\nquit\n", "record", "resume", "p1", "--data", data());
