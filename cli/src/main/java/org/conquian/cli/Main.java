@@ -19,7 +19,13 @@ public final class Main {
     /** Runs the command line; every user-facing error is a message and an exit status, never a stack trace. */
     public static int run(Io io, String... args) {
         CommandLine commandLine = commandLine(io);
-        return commandLine.execute(args);
+        try {
+            return commandLine.execute(args);
+        } finally {
+            // what was printed without a line end (the rule book ends without one) is still buffered
+            io.out().flush();
+            io.err().flush();
+        }
     }
 
     static CommandLine commandLine(Io io) {

@@ -8,8 +8,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.io.IOException;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
@@ -39,18 +41,26 @@ public final class RulesCommand implements Callable<Integer> {
     String rules;
 
     @Override
-    public Integer call() {
-        RuleBook book = RuleBook.load();
+    public Integer call() throws IOException, InterruptedException {
+        RuleBook whole = RuleBook.load();
+        Variant variant = null;
         if (rules != null) {
-            Variant tradition = Variant.byId(rules).orElseThrow(() -> new IllegalArgumentException(Variant.notPlayed(rules)));
-            book = book.forProfile(tradition.id());
+            variant = Variant.byId(rules).orElseThrow(() -> new IllegalArgumentException(Variant.notPlayed(rules)));
         }
+        RuleBook book = variant == null ? whole : whole.forProfile(variant.id());
         if (id == null) {
-            parent.io().out().print(book.text());
+            Pager.system().show(parent.io(), book.text());
             return ExitCode.OK;
         }
-        String section = book.section(id.toUpperCase(Locale.ROOT)).orElseThrow(() -> new IllegalArgumentException("no rule " + id
+        String wanted = id.toUpperCase(Locale.ROOT);
+        String section = book.section(wanted).orElseThrow(() -> new IllegalArgumentException("no rule " + id
                 + "; the ids are " + Arrays.stream(RuleId.values()).map(RuleId::id).collect(Collectors.joining(", "))));
+        if (variant != null && !section.contains("\n")) {
+            // every point of the rule was written for other profiles: say where it holds
+            Set<String> holding = whole.profilesNamedIn(wanted);
+            section += "\n\n" + wanted + " does not apply in " + variant.id() + ": it is a rule of " + String.join(" and ", holding)
+                    + " only (conquian rules " + wanted + " --rules " + holding.iterator().next() + ").";
+        }
         parent.io().out().println(section);
         return ExitCode.OK;
     }

@@ -2,6 +2,13 @@ package org.conquian.cli;
 
 import org.conquian.rules.RuleId;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,6 +33,7 @@ class RulesCommandTest {
     @Test
     void withoutAnIdTheWholeBookIsPrinted() {
         assertThat(Run.of("rules").out()).contains("R-MELD").contains("R-MATCH").contains("pagat-upcard");
+        assertThat(Run.of("rules", "--rules", "mexicana").out()).contains("R-EXCHANGE").contains("R-CHAIN");
     }
 
     @Test
@@ -35,6 +43,34 @@ class RulesCommandTest {
         Run anglo = Run.of("rules", "R-TURN", "--rules", "anglo-40");
         assertThat(anglo.out()).contains("`anglo-40`: **the opening.**").doesNotContain("starter").contains("**A turn.**");
         assertThat(Run.of("rules", "R-WIN", "--rules", "anglo-40").out()).contains("eleven cards melded win");
+    }
+
+    @Test
+    void aRuleOfOtherProfilesOnlySaysWhereItHolds() {
+        Run run = Run.of("rules", "R-EXCHANGE", "--rules", "anglo-40");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).startsWith("## R-EXCHANGE")
+                .contains("R-EXCHANGE does not apply in anglo-40: it is a rule of mexicana only (conquian rules R-EXCHANGE --rules mexicana).");
+        assertThat(Run.of("rules", "R-EXCHANGE", "--rules", "mexicana").out()).contains("every player").doesNotContain("does not apply");
+    }
+
+    @Test
+    void onATerminalTheBookGoesThroughThePagerAndPipedItIsPrintedPlain(@TempDir Path directory) throws Exception {
+        Path paged = directory.resolve("paged.txt");
+        Pager pager = new Pager(Map.of("PAGER", "cat > " + paged));
+        StringWriter screen = new StringWriter();
+        pager.show(new Io(InputStream.nullInputStream(), new PrintWriter(screen, true), new PrintWriter(new StringWriter(), true),
+                true, true, false, Run.CLOCK), "the book\n");
+        assertThat(paged).hasContent("the book");
+        assertThat(screen.toString()).isEmpty();
+
+        StringWriter piped = new StringWriter();
+        new Pager(Map.of("PAGER", "cat > " + directory.resolve("unused.txt"))).show(new Io(InputStream.nullInputStream(),
+                new PrintWriter(piped, true), new PrintWriter(new StringWriter(), true), false, false, false, Run.CLOCK), "the book\n");
+        assertThat(piped.toString()).isEqualTo("the book\n");
+        assertThat(directory.resolve("unused.txt")).doesNotExist();
+        assertThat(new Pager(Map.of("PAGER", "")).command()).isEmpty();
+        assertThat(new Pager(Map.of("CONQUIAN_PAGER", "more", "PAGER", "most")).command()).contains("more");
     }
 
     @Test

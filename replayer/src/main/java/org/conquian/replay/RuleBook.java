@@ -6,7 +6,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -63,5 +66,17 @@ public record RuleBook(String text) {
 
     public Optional<String> section(RuleId id) {
         return section(id.id());
+    }
+
+    /** The profiles the points of a rule's section are written for, in the order they are first named; empty when none is. */
+    public Set<String> profilesNamedIn(String id) {
+        Set<String> named = new LinkedHashSet<>();
+        for (String line : section(id).orElse("").split("\n")) {
+            Matcher point = PROFILE_POINT.matcher(line);
+            if (point.find()) {
+                Arrays.stream(point.group(1).split(", ")).map(profile -> profile.replace("`", "")).forEach(named::add);
+            }
+        }
+        return named;
     }
 }
