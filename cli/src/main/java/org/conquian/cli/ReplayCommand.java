@@ -1,5 +1,6 @@
 package org.conquian.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.contract.LogReader;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
@@ -97,7 +98,11 @@ public final class ReplayCommand implements Callable<Integer> {
         Style style = styleOption.style(io);
         TableView view = new TableView(style, Optional.ofNullable(viewer));
         if (json) {
-            io.out().println(StrictJson.MAPPER.writeValueAsString(StateJson.of(replay.stateAt(position), Optional.ofNullable(viewer))));
+            // a program reading the state needs to know which match it is, and at which event
+            ObjectNode state = StrictJson.MAPPER.createObjectNode().put("match", replay.match())
+                    .put("seq", replay.frameAt(position).map(Replay.Frame::seq).orElse(0L));
+            state.setAll(StateJson.of(replay.stateAt(position), Optional.ofNullable(viewer)));
+            io.out().println(StrictJson.MAPPER.writeValueAsString(state));
             return status;
         }
         if (at != null || !io.terminal()) {

@@ -141,6 +141,13 @@ class RecordCommandTest {
         assertThat(Run.of("audit", log.toString()).out()).contains("in-progress (1 deal concealed, hands shown in 1)");
         assertThat(Run.of("replay", log.toString(), "--at", "5", "--no-color").out()).contains("hand  10 face down  (10)")
                 .doesNotContain("top first");
+        // shown hands are public from then on, in every view
+        assertThat(Run.of("replay", log.toString(), "--as", "ana", "--no-color").out()).contains("AS 2S 3S 4S 5S 6S 7S JS QS KS  (10)")
+                .doesNotContain("hidden");
+        JsonNode asAna = StrictJson.MAPPER.readTree(Run.of("replay", log.toString(), "--as", "ana", "--json").out());
+        assertThat(asAna.get("deal").get("hands").get("ben").get("hand")).hasSize(10);
+        assertThat(StrictJson.MAPPER.readTree(Run.of("replay", log.toString(), "--as", "ana", "--at", "60", "--json").out())
+                .get("deal").get("hands").get("ben").has("hand")).isFalse();
     }
 
     @Test

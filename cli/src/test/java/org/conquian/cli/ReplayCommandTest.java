@@ -67,6 +67,11 @@ class ReplayCommandTest {
     @Test
     void theStateAsJson() throws IOException {
         JsonNode state = StrictJson.MAPPER.readTree(Run.of("replay", log.toString(), "--at", "11", "--json").out());
+        assertThat(state.get("match").asText()).isEqualTo("club-7");
+        assertThat(state.get("seq").asLong()).isEqualTo(11);
+        JsonNode end = StrictJson.MAPPER.readTree(Run.of("replay", log.toString(), "--json").out());
+        assertThat(end.get("seq").asLong()).isEqualTo(Scripted.match().size());
+        assertThat(StrictJson.MAPPER.readTree(Run.of("replay", log.toString(), "--at", "0", "--json").out()).get("seq").asLong()).isZero();
         assertThat(state.get("deal").get("centre").get("card").asText()).isEqualTo("JC");
         assertThat(state.get("deal").get("centre").get("openTo").asText()).isEqualTo("ana");
         assertThat(state.get("deal").get("hands").get("ben").get("hand")).hasSize(6);

@@ -141,7 +141,7 @@ public final class TableView {
      * everyone the hands shown to the table at the end of a concealed deal.
      */
     public boolean seesHand(DealState deal, String player) {
-        return viewer.isEmpty() || viewer.get().equals(player) || deal.shown();
+        return deal.handSeen(player, viewer);
     }
 
     /** Whether this view shows the stock's order: only the officials', and only of a deal whose stock is known. */

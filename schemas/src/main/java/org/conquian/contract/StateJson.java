@@ -85,7 +85,7 @@ public final class StateJson {
             ObjectNode node = players.putObject(player);
             // a face-down hand counts all its cards; only those shown are named
             node.put("handSize", holding.size());
-            if (viewer.isEmpty() || viewer.get().equals(player)) {
+            if (deal.handSeen(player, viewer)) {
                 node.set("hand", cards(holding.hand().toList()));
             }
             if (holding.hidden() > 0) {
