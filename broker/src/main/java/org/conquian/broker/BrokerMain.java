@@ -39,6 +39,8 @@ public final class BrokerMain {
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             broker.close();
+            System.out.println("Kafka broker stopped; its data stays in " + broker.directory());
+            System.out.flush();
             stopped.countDown();
         }, "broker-shutdown"));
         String parent = System.getProperty("conquian.parent");

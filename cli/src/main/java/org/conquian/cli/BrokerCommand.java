@@ -57,14 +57,9 @@ public final class BrokerCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Dconquian.parent=" + ProcessHandle.current().pid()));
-        if (secure) {
-            command.add("-Dconquian.users=" + Arrays.stream(KafkaRole.values()).map(KafkaRole::user).collect(Collectors.joining(",")));
-        }
-        command.addAll(List.of("-cp", classpath(),
-                "org.conquian.broker.BrokerMain", directory.toAbsolutePath().toString(), String.valueOf(port)));
-        Process broker = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.INHERIT)
+        Path home = Path.of(System.getProperty("conquian.home", "."));
+        List<String> users = secure ? Arrays.stream(KafkaRole.values()).map(KafkaRole::user).toList() : List.of();
+        Process broker = new ProcessBuilder(command(home, directory, port, users)).redirectInput(ProcessBuilder.Redirect.INHERIT)
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
         Runtime.getRuntime().addShutdownHook(new Thread(broker::destroy, "broker-stop"));
         Io io = parent.io();
@@ -79,9 +74,25 @@ public final class BrokerCommand implements Callable<Integer> {
         return broker.waitFor() == 0 ? ExitCode.OK : ExitCode.UNREADABLE;
     }
 
+    /** The broker's own JVM, on the jars under {@code home}, watching this process so as to end with it; {@code users} secure it. */
+    static List<String> command(Path home, Path directory, int port, List<String> users) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        // Kafka unmaps its index files with sun.misc.Unsafe, which from JDK 23 on prints four lines of warning the first
+        // time (at a restart's recovery, or at Ctrl-C); allowed, it is quiet. Older JDKs would refuse the option.
+        if (Runtime.version().feature() >= 23) {
+            command.add("--sun-misc-unsafe-memory-access=allow");
+        }
+        command.add("-Dconquian.parent=" + ProcessHandle.current().pid());
+        if (!users.isEmpty()) {
+            command.add("-Dconquian.users=" + String.join(",", users));
+        }
+        command.addAll(List.of("-cp", classpath(home), "org.conquian.broker.BrokerMain",
+                directory.toAbsolutePath().toString(), String.valueOf(port)));
+        return command;
+    }
+
     /** The broker's own JVM runs from its jars: in a distribution, lib/broker; in the source tree, what the build wrote. */
-    private static String classpath() throws IOException {
-        Path home = Path.of(System.getProperty("conquian.home", "."));
+    private static String classpath(Path home) throws IOException {
         Path jars = home.resolve("lib/broker");
         if (Files.isDirectory(jars)) {
             return jars + File.separator + "*";
