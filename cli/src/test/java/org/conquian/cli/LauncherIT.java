@@ -52,6 +52,39 @@ class LauncherIT {
         assertThat(run("--version").out()).contains("conquian");
     }
 
+    /** A first build is long: the launcher says how long it usually takes and shows each module as Maven starts it. */
+    @Test
+    void theFirstBuildShowsItsProgressAndAFailedOneWhatWentWrong() throws Exception {
+        Path project = Files.createDirectories(directory.resolve("project"));
+        Files.copy(LAUNCHER, project.resolve("conquian"));
+        Path bin = Files.createDirectories(project.resolve("dist/src/bin"));
+        Files.copy(LAUNCHER.resolveSibling("dist/src/bin/conquian"), bin.resolve("conquian"));
+        Path tools = Files.createDirectories(directory.resolve("tools"));
+        Path maven = Files.writeString(tools.resolve("mvn"), """
+                #!/bin/sh
+                echo '[INFO] Reactor Build Order:'
+                echo '[INFO] Building conquian domain 0.1.0-SNAPSHOT                            [1/2]'
+                echo '[INFO] Compiling 80 source files'
+                echo '[INFO] Building conquian cli 0.1.0-SNAPSHOT                               [2/2]'
+                echo '[ERROR] Main.java:[3,1] class, interface, enum, or record expected'
+                exit 1
+                """);
+        assertThat(maven.toFile().setExecutable(true)).isTrue();
+        ProcessBuilder builder = new ProcessBuilder(project.resolve("conquian").toString(), "--version")
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        builder.environment().put("PATH", tools + File.pathSeparator + System.getenv("PATH"));
+        Process process = builder.start();
+        process.getInputStream().readAllBytes();
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).isEqualTo(2);
+        assertThat(err).contains("conquian: building with mvn").contains("the first build takes one to three minutes")
+                .containsPattern("conquian: {3}\\[1/2] conquian domain \\(\\d+ s\\)")
+                .containsPattern("conquian: {3}\\[2/2] conquian cli \\(\\d+ s\\)")
+                .contains("[ERROR] Main.java:[3,1] class, interface, enum, or record expected")
+                .contains("conquian: the build failed").doesNotContain("Compiling 80");
+    }
+
     @Test
     void onATerminalThePromptPrintsNoWarningsAndTellsTheCommandAsItWasRun() throws Exception {
         Path script = Path.of("/usr/bin/script");
