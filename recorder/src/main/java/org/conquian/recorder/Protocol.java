@@ -70,7 +70,21 @@ public final class Protocol implements AutoCloseable {
         if (request == null || !request.isObject()) {
             return error(null, "bad-request", "line " + lineNumber + " is not a JSON object");
         }
+        RequestForm.Checked checked = RequestForm.check(request);
+        ObjectNode answer = reply(request, lineNumber, checked.wrong());
+        if (!checked.ignored().isEmpty()) {
+            ArrayNode ignored = answer.putArray("ignored");
+            checked.ignored().forEach(ignored::add);
+        }
+        return answer;
+    }
+
+    /** The answer to a request of the form's fields, or the bad-request its form is. */
+    private ObjectNode reply(JsonNode request, long lineNumber, Optional<String> wrong) {
         try {
+            if (wrong.isPresent()) {
+                throw new BadRequest(wrong.get());
+            }
             ObjectNode answer = handle(request);
             copyId(request, answer);
             return answer;
@@ -91,7 +105,7 @@ public final class Protocol implements AutoCloseable {
     }
 
     private ObjectNode handle(JsonNode request) throws IOException, RecorderException {
-        String op = text(request, "op").orElseThrow(() -> new BadRequest("`op` is missing: start, resume, deal, reveal, take, reject, pass, force, discard, state, moves or close"));
+        String op = request.get("op").textValue();
         String match = text(request, "match").orElseThrow(() -> new BadRequest("`match` is missing: the id of the match"));
         if ((op.equals("start") || op.equals("resume")) && open.containsKey(match)) {
             throw new BadRequest("match " + match + " is already open here: send its moves, or `close` it first");
@@ -202,8 +216,7 @@ public final class Protocol implements AutoCloseable {
                         card.orElse(meant.card()));
             }
             case "take" -> take(request, who, openCard(card, state), state);
-            default -> throw new BadRequest("`op` " + op + " is unknown: start, resume, deal, exchange, reveal, take, reject, pass, force, discard, show, "
-                    + "state, moves or close");
+            default -> throw new IllegalStateException(op + " is not a move");
         };
     }
 
@@ -252,6 +265,11 @@ public final class Protocol implements AutoCloseable {
         if (melds == null) {
             List<Command.Take> takes = LegalMoves.takeChoices(state, player, card);
             boolean faceDown = LegalMoves.of(state).handTakes().stream().anyMatch(take -> take.player().equals(player) && take.card().equals(card));
+            if (!faceDown) {
+                LegalMoves.noTake(state, player, card).ifPresent(noTake -> {
+                    throw new BadRequest("`melds` is missing, and " + noTake.message());
+                });
+            }
             if (takes.size() != 1 || faceDown) {
                 throw new BadRequest("`melds` is missing and " + card + " can be laid out in "
                         + (faceDown ? "ways only " + player + " knows, with face-down hand cards" : takes.size() + " ways")

@@ -96,6 +96,33 @@ class ProtocolTest {
     }
 
     @Test
+    void aRequestsFormIsCheckedBeforeItIsReadAndFieldsItsOpDoesNotReadAreNamed() throws IOException {
+        List<JsonNode> answers = serve("{\"op\":\"start\",\"match\":\"m5\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":1}",
+                "{\"op\":\"fly\",\"match\":\"m5\"}",
+                "{\"op\":\"take\",\"match\":\"m5\",\"melds\":\"oops\"}",
+                "{\"op\":\"deal\",\"match\":\"m5\",\"expct\":1,\"foo\":true}",
+                "{\"op\":\"start\",\"match\":\"bad id!\",\"players\":[\"ana\",\"ben\"]}",
+                "{\"op\":\"state\",\"match\":\"m5\",\"as\":7}",
+                "{\"op\":\"discard\",\"match\":\"m5\",\"card\":[\"QS\"]}");
+        assertThat(answers.get(0).has("ignored")).isFalse();
+        assertThat(answers.subList(1, 7)).allSatisfy(answer -> assertThat(answer.get("ok").asBoolean()).isEqualTo(answer == answers.get(3)));
+        assertThat(answers.get(1).get("error").asText()).isEqualTo("bad-request");
+        assertThat(answers.get(1).get("message").asText())
+                .isEqualTo("line 2: `op` \"fly\" is not an op of the protocol: the ops are start, resume, deal, exchange, reveal, take, "
+                        + "reject, pass, force, discard, show, state, moves, close");
+        assertThat(answers.get(2).get("message").asText()).isEqualTo("line 3: `melds` must be a list of melds, each a list of card codes, "
+                + "e.g. [[\"4H\",\"5H\",\"6H\"]], not \"oops\"");
+        assertThat(answers.get(3).get("ignored")).hasToString("[\"expct\",\"foo\"]");
+        assertThat(answers.get(4).get("error").asText()).isEqualTo("bad-request");
+        assertThat(answers.get(4).get("message").asText()).contains("`match` must be a match id: 1 to 64 of A-Z a-z 0-9 . _ -, not \"bad id!\"");
+        assertThat(answers.get(5).get("message").asText()).contains("`as` must be a player id");
+        assertThat(answers.get(6).get("message").asText()).contains("`card` must be a card code");
+        List<JsonNode> take = serve("{\"op\":\"start\",\"match\":\"m6\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":5}",
+                "{\"op\":\"deal\",\"match\":\"m6\"}", "{\"op\":\"reveal\",\"match\":\"m6\"}", "{\"op\":\"take\",\"match\":\"m6\"}");
+        assertThat(take.get(3).get("message").asText()).endsWith("`melds` is missing, and 6S cannot be melded by ana now, with or without hand cards");
+    }
+
+    @Test
     void aSecondStartOfAMatchIsAMatchError() throws IOException {
         List<JsonNode> answers = serve("{\"op\":\"start\",\"match\":\"m2\",\"players\":[\"ana\",\"ben\"],\"seed\":1}",
                 "{\"op\":\"close\",\"match\":\"m2\"}",
