@@ -57,12 +57,19 @@ public final class Notation {
 
     public static Parsed parse(String text, MatchState state) {
         List<String> words = Arrays.stream(text.trim().split("\\s+")).filter(word -> !word.isEmpty()).toList();
+        // a move may start with the name of who makes it, as officials call it: `cruz pass`
+        Optional<String> named = words.size() > 1 && state instanceof MatchState.Started started && started.setup().isPlayer(words.get(0))
+                ? Optional.of(words.get(0)) : Optional.empty();
+        if (named.isPresent()) {
+            words = words.subList(1, words.size());
+        }
         if (words.isEmpty()) {
             return notAMove("say a move: " + String.join(", ", VERBS));
         }
         String verb = words.get(0).toLowerCase(Locale.ROOT);
         List<String> rest = words.subList(1, words.size());
-        Optional<String> actor = Table.actor(state);
+        // a move named for someone not to act is theirs, so that the rules refuse it and say whose turn it is
+        Optional<String> actor = named.isPresent() && !verb.equals("force") ? named : Table.actor(state);
         try {
             return switch (verb) {
                 case "deal" -> rest.isEmpty() ? new Parsed.Deal() : notAMove("`deal` takes nothing after it");
@@ -73,7 +80,7 @@ public final class Notation {
                 case "skip" -> rest.isEmpty() ? move(new Command.ShowHands(Optional.empty())) : notAMove("`skip` takes nothing after it");
                 case "reject" -> move(new Command.Reject(who(actor), noArguments(verb, rest, state, Table.openCard(state), "no card is open")));
                 case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, state, Table.openCard(state), "no card is open")));
-                case "force" -> move(force(state, rest));
+                case "force" -> move(force(state, named, rest));
                 case "discard" -> rest.size() == 1 ? move(new Command.Discard(who(actor), card(rest.get(0), state)))
                         : notAMove((rest.isEmpty() ? "say which hand card to discard" : "discard takes one hand card") + ": discard "
                         + actor.flatMap(player -> state.currentDeal().map(deal -> deal.holding(player).hand()))
@@ -91,17 +98,22 @@ public final class Notation {
      * {@code force} (the force the rules allow, when there is one), {@code force TARGET} or {@code force FORCER
      * TARGET}; a force the rules do not allow is still built, so that the refusal says why.
      */
-    private static Command force(MatchState state, List<String> rest) {
+    private static Command force(MatchState state, Optional<String> named, List<String> rest) {
         DealState.CentreCard centre = state.currentDeal().flatMap(DealState::centreCard)
                 .orElseThrow(() -> new NotationException("no card is open to force"));
-        if (rest.size() > 2) {
+        if (rest.size() > 2 || named.isPresent() && rest.size() > 1) {
             throw new NotationException("say who is forced, and who forces if it is not clear: force cruz, or force ben cruz");
         }
-        if (rest.isEmpty()) {
+        if (rest.isEmpty() && named.isEmpty()) {
             return Table.force(state).orElseThrow();
         }
+        Optional<String> forcer = named.or(() -> rest.size() == 2 ? Optional.of(rest.get(0)) : Optional.empty());
+        if (rest.isEmpty()) {
+            return LegalMoves.of(state).moves().stream().filter(move -> move instanceof Command.Force force && force.player().equals(named.get()))
+                    .findFirst().orElseThrow(() -> new NotationException("say whom " + named.get() + " forces: " + named.get() + " force "
+                            + centre.openTo()));
+        }
         String target = rest.get(rest.size() - 1);
-        Optional<String> forcer = rest.size() == 2 ? Optional.of(rest.get(0)) : Optional.empty();
         return LegalMoves.of(state).moves().stream()
                 .filter(move -> move instanceof Command.Force force && force.target().equals(target)
                         && forcer.map(force.player()::equals).orElse(true))
@@ -123,6 +135,10 @@ public final class Notation {
         }
         if (words.size() == 1 && words.get(0).matches("#?\\d+")) {
             int choice = Integer.parseInt(words.get(0).replace("#", ""));
+            Optional<Violation> noTake = LegalMoves.noTake(state, player, card);
+            if (noTake.isPresent()) {
+                return new Parsed.Refused(noTake.get());
+            }
             List<Command.Take> takes = LegalMoves.takeChoices(state, player, card);
             if (choice < 1 || choice > takes.size()) {
                 throw new NotationException("there " + (takes.size() == 1 ? "is 1 way" : "are " + takes.size() + " ways")
@@ -145,7 +161,11 @@ public final class Notation {
                 return new Parsed.Refused(noTake.get());
             }
             return new Parsed.Listing(card + " can be laid out in " + (takes.size() == 1 ? "1 way" : takes.size() + " ways") + ": "
-                    + choices(takes) + (takes.size() == 1 ? "; type take 1 to record it" : "; type take 1 to take " + takes.size() + " to record one"));
+                    + choices(takes) + switch (takes.size()) {
+                        case 1 -> "; type take 1 to record it";
+                        case 2 -> "; type take 1 or take 2 to record one";
+                        default -> "; type its number to record one: take 1, take 2, ... take " + takes.size();
+                    });
         }
         List<List<Card>> melds = new ArrayList<>();
         for (String meld : words) {
@@ -229,6 +249,9 @@ public final class Notation {
     public static List<String> completions(MatchState state, String line) {
         List<String> words = Arrays.stream(line.trim().split("\\s+")).filter(word -> !word.isEmpty()).toList();
         boolean newWord = line.isEmpty() || Character.isWhitespace(line.charAt(line.length() - 1));
+        if (!words.isEmpty() && (words.size() > 1 || newWord) && state instanceof MatchState.Started started && started.setup().isPlayer(words.get(0))) {
+            words = words.subList(1, words.size());
+        }
         if (words.isEmpty() || words.size() == 1 && !newWord) {
             return Stream.concat(VERBS.stream(), PROMPT_WORDS.stream()).toList();
         }

@@ -16,6 +16,7 @@ import org.conquian.replay.TableView;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -51,6 +52,8 @@ final class Prompt {
     private final TableView view;
     private final PrintWriter out;
     private final String logAgain;
+    /** The concealed deal whose hands the table chose not to show, so that they are not asked for again. */
+    private int skipped;
 
     /** @param logAgain the options that name this log again, for the command that resumes the match */
     Prompt(Io io, RecordedMatch match, Style style, String logAgain) {
@@ -127,7 +130,20 @@ final class Prompt {
             case Notation.Parsed.Listing listing -> out.println(listing.text());
             case Notation.Parsed.Refused refused -> report(new Outcome.Refused(refused.violation()));
             case Notation.Parsed.Deal deal -> report(match.deal());
+            case Notation.Parsed.Move move when move.command() instanceof Command.ShowHands show && show.hands().isEmpty() -> skip(show);
             case Notation.Parsed.Move move -> report(match.submit(withForceAsked(move.command(), input)));
+        }
+    }
+
+    /** {@code skip}: the hands of a concealed deal are not shown. Nothing is written, and the prompt goes on to what comes next. */
+    private void skip(Command.ShowHands notShown) throws IOException {
+        Optional<DealState> deal = match.state() instanceof MatchState.Started started ? started.lastDeal() : Optional.empty();
+        Outcome outcome = match.submit(notShown);
+        if (outcome instanceof Outcome.Recorded recorded && recorded.events().isEmpty() && deal.isPresent()) {
+            skipped = deal.get().number();
+            showTable("The hands of deal " + skipped + " are not shown: nothing is recorded for them.");
+        } else {
+            report(outcome);
         }
     }
 
@@ -244,7 +260,9 @@ final class Prompt {
     private String options() {
         MatchState state = match.state();
         LegalMoves legal = LegalMoves.of(state);
-        String show = LegalMoves.handsMayBeShown(state) ? "the deal is over: record the hands shown (show "
+        boolean mayShow = LegalMoves.handsMayBeShown(state) && state instanceof MatchState.Started started
+                && started.lastDeal().filter(deal -> deal.number() == skipped).isEmpty();
+        String show = mayShow ? "the deal is over: record the hands shown (show "
                 + String.join(" CARDS ", ((MatchState.Started) state).setup().players()) + " CARDS), or skip" : "";
         if (legal.dealDue()) {
             return (show.isEmpty() ? "" : show + "; then ") + legal.actor().orElseThrow() + " deals: type deal";
@@ -256,6 +274,7 @@ final class Prompt {
         Optional<DealState> deal = state.currentDeal();
         boolean faceDown = deal.isPresent() && legal.actor().filter(actor -> deal.get().holding(actor).hidden() > 0).isPresent();
         Set<String> options = new LinkedHashSet<>();
+        Set<Card> hinted = new HashSet<>();
         List<Card> discards = new ArrayList<>();
         List<String> forces = new ArrayList<>();
         legal.handTakes().forEach(take -> options.add("take " + take.card() + " with hand cards"));
@@ -263,10 +282,11 @@ final class Prompt {
             switch (command) {
                 case Command.Reveal reveal -> options.add(deal.filter(DealState::concealed).isPresent() ? "reveal CARD (the card turned up)" : "reveal");
                 case Command.Take take -> {
-                    String option = "take " + take.card();
-                    if (!options.contains(option) && !options.contains(option + " (several ways)")) {
-                        int ways = LegalMoves.takeChoices(state, take.player(), take.card()).size();
-                        options.add(ways == 1 ? option : option + " (several ways)");
+                    // a hint is a move that records as typed: the whole take where there is one way, else how to list them
+                    if (!faceDown && hinted.add(take.card())) {
+                        List<Command.Take> ways = LegalMoves.takeChoices(state, take.player(), take.card());
+                        options.add(ways.size() == 1 ? typed(ways.get(0))
+                                : "take " + take.card() + " (" + ways.size() + " ways: take " + take.card() + " lists them)");
                     }
                 }
                 case Command.Reject reject -> options.add("reject");
@@ -316,10 +336,7 @@ final class Prompt {
                         yield null;
                     }
                     takesListed = true;
-                    yield LegalMoves.takeChoices(state, take.player(), take.card()).stream()
-                            .map(choice -> "take " + choice.card() + " " + choice.melds().stream()
-                                    .map(meld -> meld.stream().map(Card::code).collect(Collectors.joining("-")))
-                                    .collect(Collectors.joining(" ")))
+                    yield LegalMoves.takeChoices(state, take.player(), take.card()).stream().map(Prompt::typed)
                             .collect(Collectors.joining("\n  "));
                 }
                 case Command.Reject reject -> "reject";
@@ -339,6 +356,12 @@ final class Prompt {
         legal.handTakes().forEach(take -> lines.add("  take " + take.card() + " MELD...   (the melds it makes or extends, with up to "
                 + take.handCards() + " face-down hand cards)"));
         return lines.isEmpty() ? "  (nothing to do: " + phaseOf(state) + ")" : String.join("\n", lines);
+    }
+
+    /** A take as it is typed: {@code take 6H 4H-5H-6H QC-QD-QS}. */
+    private static String typed(Command.Take take) {
+        return "take " + take.card() + " " + take.melds().stream().map(meld -> meld.stream().map(Card::code).collect(Collectors.joining("-")))
+                .collect(Collectors.joining(" "));
     }
 
     private static String phaseOf(MatchState state) {

@@ -1,6 +1,8 @@
 package org.conquian.cli;
 
 import org.conquian.command.Command;
+import org.conquian.game.Decision;
+import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Scenario;
@@ -41,6 +43,21 @@ class NotationTest {
     }
 
     @Test
+    void aMoveMayStartWithTheNameOfThePlayerToActAndAnotherNameIsTheirsForTheRulesToRefuse() {
+        MatchState sixHearts = Scenario.given(Opening.benDiscarded6H()).state();
+        assertThat(move("ana pass", sixHearts)).isEqualTo(new Command.Pass("ana", card("6H")));
+        assertThat(move("ana take 6H 4H-5H-6H", sixHearts)).isEqualTo(new Command.Take("ana", card("6H"), List.of(cards("4H 5H 6H"))));
+        // a move named for another player is theirs, and the rules refuse it with whose turn it is
+        assertThat(move("ben pass", sixHearts)).isEqualTo(new Command.Pass("ben", card("6H")));
+        Decision ben = Game.decide(sixHearts, move("ben pass", sixHearts));
+        assertThat(ben).isInstanceOf(Decision.Refused.class);
+        assertThat(((Decision.Refused) ben).violation().rule()).isEqualTo(RuleId.TURN);
+        assertThat(((Decision.Refused) ben).violation().message()).contains("6H is open to ana");
+        assertThat(Notation.completions(sixHearts, "ana ")).contains("pass", "take");
+        assertThat(Notation.completions(sixHearts, "ana take ")).contains("6H");
+    }
+
+    @Test
     void movesReadThePlayerAndCardOffTheTable() {
         MatchState sixHearts = Scenario.given(Opening.benDiscarded6H()).state();
         assertThat(move("take 6H 4H-5H-6H", sixHearts)).isEqualTo(new Command.Take("ana", card("6H"), List.of(cards("4H 5H 6H"))));
@@ -61,7 +78,7 @@ class NotationTest {
                 .isEqualTo(new Command.Take("ana", card("JC"), List.of(cards("AC 2C 3C 4C 5C 6C 7C JC"), cards("QD QH QS"))));
         MatchState sixHearts = Scenario.given(Opening.benDiscarded6H()).state();
         assertThat(listing("take", sixHearts)).isEqualTo("6H can be laid out in 2 ways: 1) 4H-5H-6H 7S-JS-QS  2) 4H-5H-6H; "
-                + "type take 1 to take 2 to record one");
+                + "type take 1 or take 2 to record one");
         assertThat(move("take 2", sixHearts)).isEqualTo(new Command.Take("ana", card("6H"), List.of(cards("4H 5H 6H"))));
         assertThat(notAMove("take 3", sixHearts)).contains("there are 2 ways to lay out 6H, not 3");
     }

@@ -65,6 +65,9 @@ class RecordCommandTest {
                 "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--packs", deck.toString(), "--match", "f1", "--data", data());
         assertThat(run.out()).contains("ben, 7H fits ana's melds: force ana to take it? [y/N]")
                 .doesNotContain("Refused");
+        // every hint is a move that records as typed: the whole take where there is one way, else how to list them
+        assertThat(run.out()).contains("ana: take 6H (14 ways: take 6H lists them) · pass")
+                .contains("ana: take 7H (7 ways: take 7H lists them)\n");
         assertThat(Files.readString(directory.resolve("f1.jsonl"))).contains("\"target\":\"ana\",\"type\":\"CardForced\"");
     }
 
@@ -74,7 +77,7 @@ class RecordCommandTest {
         // dealt from cruz's right: ana QS AC 2D 3D KH KD 4S 5S, ben 5H JD QD 7C 7D 2S 3S AS, cruz 2C 4H KC 6C 6D 6S JC QC
         Files.writeString(deck, "QS 5H 2C AC JD 4H 2D QD KC 3D 7C 6C KH 7D 6D KD 2S 6S 4S 3S JC 5S AS QC "
                 + "6H 7H 3H KS 3C 4C 5C AD 4D 5D AH 2H JH QH 7S JS\n");
-        Run run = Run.withInput("deal\nQS\n9H\n5H\nAS\n2C\npass\npass\ntake 6H 4H-5H-6H\ndiscard KC\nreject\nforce ben\nforce cruz\n"
+        Run run = Run.withInput("deal\nQS\n9H\n5H\nAS\n2C\ncruz pass\nana pass\npass\ntake 6H 4H-5H-6H\ndiscard KC\nreject\nforce ben\nana force cruz\n"
                         + "take 7H 4H-5H-6H-7H\ndiscard QC\nquit\n",
                 "record", "new", "--rules", "mexicana", "--players", "ana,ben,cruz", "--first-dealer", "cruz", "--packs", deck.toString(),
                 "--match", "m3", "--data", data());
@@ -82,7 +85,9 @@ class RecordCommandTest {
         assertThat(run.out()).contains("The cambio: each player gives one card face down to the player on their right, all at once.")
                 .contains("Say one card of ben's hand:").contains("Say one card of cruz's hand:")
                 .contains("Recorded the cambio: ana gives QS, ben gives 5H, cruz gives 2C, each to the player on their right; ana reveals 6H")
-                .contains("Refused, R-FORCE: 7H does not fit ben's no melds on its own")
+                .contains("Refused, R-FORCE: ben has no melds, so no card can be forced on ben: a forced card must fit the melds on its own")
+                .contains("Refused, R-TURN: cruz cannot pass 6H now: 6H, the first card of the deal, is open to ana")
+                .contains("Recorded ana passes 6H")
                 .contains("Recorded ana forces cruz to take 7H")
                 .contains("Recorded cruz discards QC (up to seq 15).");
         assertThat(run.out().substring(run.out().lastIndexOf("Recorded cruz discards QC"))).contains("ana> ");
@@ -104,7 +109,7 @@ class RecordCommandTest {
         Path deck = sevenOfHeartsDeck();
         Run run = Run.withInput("deal\nreveal\ntake\nquit\n",
                 "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--packs", deck.toString(), "--match", "t1", "--data", data());
-        assertThat(run.out()).contains("6H can be laid out in 14 ways: 1) 4H-5H-6H AS-2S-3S-4S-5S JS-QS-KS").contains("14) 4H-5H-6H; type take 1 to take 14 to record one");
+        assertThat(run.out()).contains("6H can be laid out in 14 ways: 1) 4H-5H-6H AS-2S-3S-4S-5S JS-QS-KS").contains("14) 4H-5H-6H; type its number to record one: take 1, take 2, ... take 14");
         assertThat(Files.readAllLines(directory.resolve("t1.jsonl"))).hasSize(3);
         assertThat(record("deal\nreveal\ntake\nquit\n").out())
                 .contains("Refused, R-TAKE: 6S cannot be melded by ana now, with or without hand cards. Nothing was recorded.");
@@ -159,6 +164,21 @@ class RecordCommandTest {
                 .contains("take QC MELD...   (the melds it makes or extends, with up to 7 face-down hand cards)")
                 .contains("ben lays KC KD KH, JC QC 7C");
         assertThat(Run.of("audit", directory.resolve("cs.jsonl").toString()).out()).contains("in-progress");
+    }
+
+    @Test
+    void skippingTheHandsOfAConcealedDealSaysSoAndGoesOnToTheNextDeal() {
+        StringBuilder input = new StringBuilder("deal\nreveal AC\npass\nreject\n");
+        for (String card : List.of("2C", "3C", "4C", "5C", "6C", "7C", "JC", "QC", "KC", "AD", "2D", "3D", "4D", "5D", "6D", "7D", "JD", "QD", "KD")) {
+            input.append("reveal ").append(card).append("\npass\nreject\n");
+        }
+        input.append("skip\nquit\n");
+        Run run = Run.withInput(input.toString(), "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--concealed",
+                "--match", "s1", "--data", data());
+        assertThat(run.out()).contains("deal 1 is drawn").doesNotContain("Recorded nothing");
+        String after = run.out().substring(run.out().indexOf("> skip"));
+        assertThat(after).contains("The hands of deal 1 are not shown: nothing is recorded for them.")
+                .doesNotContain("record the hands shown").contains("deals: type deal");
     }
 
     @Test
