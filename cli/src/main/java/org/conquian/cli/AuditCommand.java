@@ -40,14 +40,15 @@ import java.util.concurrent.Callable;
         footer = {
                 "  conquian audit club.jsonl                 verdicts as text",
                 "  conquian audit season/*.jsonl --json      one JSON object per match and line",
-                "  conquian audit big.jsonl --threads 1      on one thread, leaving the other cores free",
-                "  conquian audit                            every match of the embedded log (./conquian-data)",
+                "  conquian audit big.jsonl --threads 1      on one thread, the other cores free",
+                "  conquian audit                            every match of ./conquian-data",
                 "  conquian audit --data /srv/club --require-chain",
                 "  conquian audit club.jsonl --trust club.pub   only matches signed by the club's recorder are valid",
                 "  conquian audit --kafka 127.0.0.1:9092     every match of the topic",
                 "  conquian audit --kafka 127.0.0.1:9092 --match club-7",
                 "",
-                "Exit status: 0 no match invalid; 1 some match invalid; 2 a file could not be read at all."},
+                "Exit status: 0 no match invalid; 1 some match invalid; 2 a file could not be",
+                "read at all."},
         mixinStandardHelpOptions = true)
 public final class AuditCommand implements Callable<Integer> {
 

@@ -27,10 +27,10 @@ import java.util.stream.Collectors;
                 "A real broker (KRaft: broker and controller in one process) from Kafka's own jars, in the foreground until Ctrl-C. Its data stays in --dir, so a restarted broker keeps its topics. With Docker, `docker compose up -d` starts the same from the official apache/kafka image instead.",
                 ""},
         footerHeading = "%nExamples:%n",
-        footer = {"  conquian broker                                  127.0.0.1:9092, data in ./conquian-broker",
+        footer = {"  conquian broker                      127.0.0.1:9092, data in ./conquian-broker",
                 "  conquian broker --port 19092 --dir /tmp/kafka",
-                "  conquian broker --secure                         SASL/SCRAM over TLS, ACLs; client settings in ./conquian-broker/USER.client.properties",
-                "  conquian demo --kafka 127.0.0.1:9092            (in another terminal)"},
+                "  conquian broker --secure             SASL/SCRAM over TLS, ACLs",
+                "  conquian demo --kafka 127.0.0.1:9092 (in another terminal)"},
         mixinStandardHelpOptions = true)
 public final class BrokerCommand implements Callable<Integer> {
 

@@ -97,7 +97,7 @@ public final class DemoCommand implements Callable<Integer> {
             ReplayScreen.print(io.out(), replay, new TableView(style, Optional.empty()), replay.end());
             io.out().println();
             String dataOption = logOptions.again();
-            io.out().println("Next: step through it with  " + Self.command() + " replay " + id + dataOption);
+            io.out().println("Then: step through it with  " + Self.command() + " replay " + id + dataOption);
             io.out().println("      audit the whole log with " + Self.command() + " audit" + dataOption);
             return verdict.kind() == Verdict.Kind.VALID ? ExitCode.OK : ExitCode.INVALID;
         }

@@ -22,9 +22,9 @@ import java.util.stream.Collectors;
                 "Each instance is a member of a consumer group. It folds the topic with the rules' own fold and writes each match's latest state to the compacted topic TOPIC.state. Start more instances with the same --group to share the partitions. It reports a gap in a match's seq (the match is stopped there), drops exact duplicates and reports conflicts. It prints each match as it changes and, with --once, the standings when it has caught up.",
                 ""},
         footerHeading = "%nExamples:%n",
-        footer = {"  conquian project --kafka 127.0.0.1:9092                  run until Ctrl-C",
-                "  conquian project --kafka 127.0.0.1:9092 --once           catch up, print the standings, exit",
-                "  conquian project --kafka 127.0.0.1:9092 --standings      print the standings now, run nothing"},
+        footer = {"  conquian project --kafka 127.0.0.1:9092               run until Ctrl-C",
+                "  conquian project --kafka 127.0.0.1:9092 --once        standings, then exit",
+                "  conquian project --kafka 127.0.0.1:9092 --standings   the standings now"},
         mixinStandardHelpOptions = true)
 public final class ProjectCommand implements Callable<Integer> {
 

@@ -36,9 +36,11 @@ import java.util.concurrent.Callable;
                 "  {\"op\":\"start\",\"match\":\"m1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\"}",
                 "  {\"op\":\"deal\",\"match\":\"m1\"}   {\"op\":\"reveal\",\"match\":\"m1\"}",
                 "  {\"op\":\"take\",\"match\":\"m1\",\"card\":\"6H\",\"melds\":[[\"4H\",\"5H\",\"6H\"]]}",
-                "  {\"op\":\"discard\",\"match\":\"m1\",\"card\":\"QS\"}   reject, pass, force, state, moves, close",
-                "A move may carry \"expect\":SEQ, the last seq its sender saw (every answer has \"seq\"): a move sent",
-                "again after a lost answer is answered \"repeated\":true with the events it wrote, never recorded twice."},
+                "  {\"op\":\"discard\",\"match\":\"m1\",\"card\":\"QS\"}",
+                "  and reject, pass, force, exchange, show, state, moves, close",
+                "A move may carry \"expect\":SEQ, the last seq its sender saw (every answer has",
+                "\"seq\"): a move sent again after a lost answer is answered \"repeated\":true",
+                "with the events it wrote, never recorded twice."},
         mixinStandardHelpOptions = true,
         subcommands = {RecordNewCommand.class, RecordResumeCommand.class})
 public final class RecordCommand implements Callable<Integer> {

@@ -31,12 +31,12 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  conquian record new --players ana,ben",
-                "  conquian record new --players ana,ben --first-dealer ben --match club-7 --seed 42",
-                "  conquian record new --players ana,ben --packs packs.txt    packs dealt from a file",
+                "  conquian record new --players ana,ben --first-dealer ben --seed 42",
+                "  conquian record new --players ana,ben --packs packs.txt   packs from a file",
                 "  conquian record new --rules pagat-upcard --deck 52 --players ana,ben",
                 "  conquian record new --rules mexicana --players ana,ben,cruz",
-                "  conquian record new --players ana,ben --concealed     a real table: cards named as they are shown",
-                "  conquian record new --players ana,ben --sign-with club.key --fair    signed, and dealt from a committed shuffle"},
+                "  conquian record new --players ana,ben --concealed   a real table, face down",
+                "  conquian record new --players ana,ben --sign-with club.key --fair"},
         mixinStandardHelpOptions = true)
 public final class RecordNewCommand implements Callable<Integer> {
 
@@ -46,8 +46,8 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Mixin
     LogOptions logOptions;
 
-    @Option(names = "--players", required = true, split = ",", paramLabel = "A,B", description = "The players' ids in order of play (each passes to the next): two, or three in mexicana.")
-    List<String> players;
+    @Option(names = "--players", required = true, paramLabel = "A,B[,C]", description = "The players' ids in order of play (each passes to the next): two, or three in mexicana.")
+    String players;
 
     @Option(names = "--first-dealer", paramLabel = "PLAYER", completionCandidates = CompletionCommand.Players.class, description = "Who deals first (default: drawn at random).")
     String firstDealer;
@@ -77,7 +77,8 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Io io = parent.io();
-        Variant.Chosen.Set chosen = rulesOptions.chosen(players);
+        List<String> seated = rulesOptions.seated(players);
+        Variant.Chosen.Set chosen = rulesOptions.chosen(seated);
         trustOptions.check(seed == null ? null : "--seed", packsFile == null ? null : "--packs", concealed ? "--concealed" : null);
         Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
         if (concealed && packsFile != null) {
@@ -101,7 +102,7 @@ public final class RecordNewCommand implements Callable<Integer> {
                 packs = committed.get();
             }
             try (EventLog log = logOptions.open(); RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
-                    .start(id, players, firstDealer, chosen.tradition(), chosen.options(), packs)) {
+                    .start(id, seated, firstDealer, chosen.tradition(), chosen.options(), packs)) {
                 recording[0] = recorded;
                 io.out().println("Recording match " + id + " to " + log.describe() + ".");
                 recorded.signer().ifPresent(key -> io.out().println("Signed with the key " + key + "."));

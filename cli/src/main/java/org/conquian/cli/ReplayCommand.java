@@ -38,12 +38,12 @@ import java.util.concurrent.Callable;
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {
-                "  conquian replay club-7                    step through match club-7 of the embedded log",
-                "  conquian replay club-7 --as ana           as ana saw it: ben's hand hidden",
+                "  conquian replay club-7                  step through club-7 of ./conquian-data",
+                "  conquian replay club-7 --as ana         as ana saw it: ben's hand hidden",
                 "  conquian replay season.jsonl --match club-7 --at 40",
-                "  conquian replay club-7 --at 40 --json     the state after seq 40, as JSON",
-                "  conquian replay club-7 --html club-7.html one web page to step through, to open or send",
-                "  conquian replay club-7 --html ana.html --as ana    the page holds only what ana saw"},
+                "  conquian replay club-7 --at 40 --json   the state after seq 40, as JSON",
+                "  conquian replay club-7 --html club-7.html   one web page to step through",
+                "  conquian replay club-7 --html ana.html --as ana   only what ana saw"},
         mixinStandardHelpOptions = true)
 public final class ReplayCommand implements Callable<Integer> {
 

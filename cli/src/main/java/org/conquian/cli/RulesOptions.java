@@ -2,8 +2,12 @@ package org.conquian.cli;
 
 import org.conquian.rules.Options;
 import org.conquian.rules.Variant;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -11,6 +15,10 @@ import java.util.List;
  * take them (pagat-upcard and mexicana) {@code --deck 40|52}, {@code --no-forced-meld} and {@code --target-wins N}.
  */
 public final class RulesOptions {
+
+    /** The command these options belong to: a mistake in them is one of usage, told with the command's --help. */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
 
     @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "anglo-40", completionCandidates = CompletionCommand.Profiles.class,
             description = "The rule profile: anglo-40 (two players, 40 cards, to 3 wins), pagat-upcard (a starter turned up after the deal, "
@@ -28,14 +36,34 @@ public final class RulesOptions {
 
     /** The tradition named, which this build must play. */
     Variant tradition() {
-        return Variant.byId(rules).orElseThrow(() -> new IllegalArgumentException(Variant.notPlayed(rules)));
+        return Variant.byId(rules).orElseThrow(() -> usage(Variant.notPlayed(rules)));
+    }
+
+    /** The ids given with --players, A,B or A,B,C, in order of play. */
+    List<String> seated(String players) {
+        List<String> seated = Arrays.stream(players.split(",", -1)).map(String::strip).toList();
+        if (seated.contains("")) {
+            throw usage("--players takes the players' ids joined by commas, in order of play: --players ana,ben, not --players " + players);
+        }
+        return seated;
     }
 
     /** The tradition and its options for a match of these players, in order of play, by the check every new match passes. */
     Variant.Chosen.Set chosen(List<String> players) {
-        return switch (Variant.choose(rules, players, new Options(deck, noForcedMeld ? Boolean.FALSE : null, targetWins))) {
+        Options options;
+        try {
+            options = new Options(deck, noForcedMeld ? Boolean.FALSE : null, targetWins);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+        return switch (Variant.choose(rules, players, options)) {
             case Variant.Chosen.Set set -> set;
-            case Variant.Chosen.Refused refused -> throw new IllegalArgumentException(refused.why());
+            case Variant.Chosen.Refused refused -> throw usage(refused.why() + Variant.seating(players.size())
+                    .filter(other -> !other.id().equals(rules)).map(other -> ": add --rules " + other.id()).orElse(""));
         };
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
     }
 }

@@ -41,7 +41,7 @@ import java.util.concurrent.Callable;
         footer = {
                 "  conquian simulate --matches 100 --seed 1",
                 "  conquian simulate --matches 10000 --seed 7 --out season.jsonl",
-                "  conquian simulate --rules pagat-upcard --deck 52 --matches 200 --seed 1 --out -",
+                "  conquian simulate --rules pagat-upcard --deck 52 --matches 200 --out -",
                 "  conquian simulate --matches 3 --seed 2 --out - | conquian audit /dev/stdin",
                 "  conquian simulate --matches 100 --sign-with club.key --fair --out signed.jsonl"},
         mixinStandardHelpOptions = true)
@@ -59,8 +59,8 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The seed of every shuffle and every bot's choice (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--players", split = ",", paramLabel = "A,B", defaultValue = "ana,ben", description = "The bots' ids, in order of play: two, or three in mexicana (default: ${DEFAULT-VALUE}).")
-    List<String> players;
+    @Option(names = "--players", paramLabel = "A,B[,C]", defaultValue = "ana,ben", description = "The bots' ids, in order of play: two, or three in mexicana (default: ${DEFAULT-VALUE}).")
+    String players;
 
     @Option(names = "--prefix", paramLabel = "ID", defaultValue = "sim", description = "Match ids are PREFIX-SEED-N (default: ${DEFAULT-VALUE}).")
     String prefix;
@@ -84,7 +84,8 @@ public final class SimulateCommand implements Callable<Integer> {
         if (matches < 1) {
             throw new IllegalArgumentException("--matches must be at least 1, not " + matches);
         }
-        Variant.Chosen.Set chosen = rulesOptions.chosen(players);
+        List<String> seated = rulesOptions.seated(players);
+        Variant.Chosen.Set chosen = rulesOptions.chosen(seated);
         trustOptions.check(concealed ? "--concealed" : null);
         Optional<KeyFiles.SigningKey> key = trustOptions.signingKey();
         long started = System.nanoTime();
@@ -93,7 +94,7 @@ public final class SimulateCommand implements Callable<Integer> {
         String at = UtcTime.of(io.clock().instant());
         try (Progress progress = new Progress(io, "simulating", matches, false); Sink sink = sink(io)) {
             for (int n = 1; n <= matches; n++) {
-                List<List<Event>> turns = turns(Shuffle.mix(seed + n), chosen, key);
+                List<List<Event>> turns = turns(seated, Shuffle.mix(seed + n), chosen, key);
                 if (sink.write(prefix + "-" + seed + "-" + n, turns, at, key.map(KeyFiles.SigningKey::privateKey).orElse(null))) {
                     events += turns.stream().mapToInt(List::size).sum();
                 } else {
@@ -115,10 +116,10 @@ public final class SimulateCommand implements Callable<Integer> {
      * One match's events, turn by turn as the recorder appends them (a concealed match as one, as a table records it),
      * signed and dealt from a committed shuffle as asked.
      */
-    private List<List<Event>> turns(long matchSeed, Variant.Chosen.Set chosen, Optional<KeyFiles.SigningKey> key) {
+    private List<List<Event>> turns(List<String> seated, long matchSeed, Variant.Chosen.Set chosen, Optional<KeyFiles.SigningKey> key) {
         Optional<Packs> fair = trustOptions.fair ? Optional.of(Packs.committed(trustOptions.salt)) : Optional.empty();
         List<List<Event>> turns = new ArrayList<>();
-        BotMatch.play(players, chosen.tradition(), chosen.options(), matchSeed,
+        BotMatch.play(seated, chosen.tradition(), chosen.options(), matchSeed,
                 fair.<BotMatch.PackSource>map(packs -> packs::forDeal).orElse(BotMatch.PackSource.seeded(matchSeed)),
                 decided -> turns.add(decided.events()));
         String signer = key.map(KeyFiles.SigningKey::publicHex).orElse(null);

@@ -22,6 +22,7 @@ class DemoCommandTest {
                 .contains("The last deal, as it ended:")
                 .contains("the match is over")
                 .contains("conquian replay d1 --data " + directory);
+        assertThat(run.out().split("Next: ", -1)).as("one line says what comes next").hasSize(2);
         assertThat(Files.exists(directory.resolve("d1.jsonl"))).isTrue();
     }
 }

@@ -1,8 +1,15 @@
 package org.conquian.cli;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import picocli.CommandLine;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -48,5 +55,37 @@ class HelpTest {
         }
         assertThat(lines.get(summary)).as("the summary of %s", command).endsWith(".");
         assertThat(lines).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(80));
+    }
+
+    /** Picocli wraps a line wider than the screen at its 80th column, so a wider example would break mid-command. */
+    @Test
+    void everyExampleFitsOnItsLineAndEveryOptionIsShownOnce() {
+        CommandLine top = Main.commandLine(new Io(InputStream.nullInputStream(), new PrintWriter(new StringWriter()),
+                new PrintWriter(new StringWriter()), false, false, false, Run.CLOCK));
+        List<CommandLine> commands = new ArrayList<>(List.of(top));
+        for (int i = 0; i < commands.size(); i++) {
+            CommandLine command = commands.get(i);
+            commands.addAll(command.getSubcommands().values());
+            for (String line : command.getCommandSpec().usageMessage().footer()) {
+                assertThat(line.length()).as("%s: %s", command.getCommandName(), line).isLessThanOrEqualTo(80);
+            }
+            assertThat(command.getUsageMessage()).as(command.getCommandName()).doesNotContain("]...");
+        }
+    }
+
+    @Test
+    void theVersionNamesEveryProfile() {
+        assertThat(Run.of("-V").out()).contains("profiles anglo-40, pagat-upcard, mexicana");
+    }
+
+    @Test
+    void mistakesInTheRulesOptionsAreMistakesOfUsage() {
+        Run bogus = Run.of("record", "new", "--players", "ana,ben", "--rules", "bogus");
+        assertThat(bogus.exit()).isEqualTo(2);
+        assertThat(bogus.err()).contains("rule profile bogus is not one this build plays").contains("try: conquian record new --help");
+        Run deck = Run.of("simulate", "--rules", "pagat-upcard", "--deck", "44");
+        assertThat(deck.err()).contains("44").contains("try: conquian simulate --help");
+        Run three = Run.of("record", "new", "--players", "ana,ben,cruz");
+        assertThat(three.err()).contains("three play mexicana: add --rules mexicana").contains("try: conquian record new --help");
     }
 }

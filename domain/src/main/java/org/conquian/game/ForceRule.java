@@ -62,9 +62,11 @@ final class ForceRule {
                 if (MeldSolver.of(attempt.state().setup().variant()).fitsAlone(holding.exposed(), attempt.card())) {
                     return Optional.empty();
                 }
-                String melds = holding.melds().melds().isEmpty() ? "no melds" : "melds " + holding.melds();
-                return Optional.of(attempt.card() + " does not fit " + attempt.target() + "'s " + melds
-                        + " on its own; a card that would need hand cards cannot be forced");
+                return Optional.of(holding.melds().melds().isEmpty()
+                        ? attempt.target() + " has no melds, so no card can be forced on " + attempt.target()
+                                + ": a forced card must fit the melds on its own"
+                        : attempt.card() + " does not fit " + attempt.target() + "'s melds " + holding.melds()
+                                + " on its own; a card that would need hand cards cannot be forced");
             }));
 
     private static Optional<String> notAPlayer(MatchSetup setup, String player) {

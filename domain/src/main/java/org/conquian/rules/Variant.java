@@ -151,7 +151,14 @@ public record Variant(String id, int mostPlayers, CardSet pack, int handSize, Si
             return Optional.empty();
         }
         return Optional.of("a match of " + id + " is played by " + playersInWords() + " different players, not "
-                + (players.isEmpty() ? "none" : String.join(" and ", players)));
+                + (players.isEmpty() ? "none" : String.join(" and ", players))
+                + seating(players.size()).filter(other -> !seats(players.size()))
+                        .map(other -> "; " + (players.size() == 3 ? "three" : players.size()) + " play " + other.id()).orElse(""));
+    }
+
+    /** The first tradition a match of this many players can be played in, if any. */
+    public static Optional<Variant> seating(int players) {
+        return ALL.stream().filter(variant -> variant.seats(players)).findFirst();
     }
 
     /** Whether a match of this many players can be played. */

@@ -140,7 +140,7 @@ class MexicanaTest {
     @Test
     void thePlayerToWhomTheCardIsOpenForcesItOnAnotherWhoseMeldsItFitsAlone() {
         sevenOpenToAna().when(new Command.Force(ANA, CRUZ, card("7H"))).thenEvents(new CardForced(ANA, CRUZ, card("7H")));
-        sevenOpenToAna().when(new Command.Force(ANA, BEN, card("7H"))).thenViolation(RuleId.FORCE, "does not fit ben's no melds");
+        sevenOpenToAna().when(new Command.Force(ANA, BEN, card("7H"))).thenViolation(RuleId.FORCE, "ben has no melds, so no card can be forced on ben");
         sevenOpenToAna().when(new Command.Force(ANA, ANA, card("7H"))).thenViolation(RuleId.FORCE, "cannot force themselves");
     }
 
@@ -149,7 +149,7 @@ class MexicanaTest {
         threeOpenToCruz().when(new Command.Force(ANA, CRUZ, card("3H"))).thenEvents(new CardForced(ANA, CRUZ, card("3H")));
         threeOpenToCruz().when(new Command.Force(BEN, CRUZ, card("3H"))).thenEvents(new CardForced(BEN, CRUZ, card("3H")));
         threeOpenToCruz().when(new Command.Force(ANA, BEN, card("3H"))).thenViolation(RuleId.FORCE, "3H is open to cruz");
-        sevenOpenToAna().when(new Command.Force(BEN, ANA, card("7H"))).thenViolation(RuleId.FORCE, "does not fit ana's no melds");
+        sevenOpenToAna().when(new Command.Force(BEN, ANA, card("7H"))).thenViolation(RuleId.FORCE, "ana has no melds, so no card can be forced on ana");
     }
 
     @Test

@@ -88,7 +88,7 @@ class PagatUpcardTest {
     @Test
     void withForcedMeldFalseEveryForceBreaksRForce() {
         starterOpen(false).whenEvent(new CardForced(BEN, ANA, starter())).thenViolation(RuleId.FORCE, "forcedMeld false");
-        starterOpen(true).whenEvent(new CardForced(BEN, ANA, starter())).thenViolation(RuleId.FORCE, "does not fit");
+        starterOpen(true).whenEvent(new CardForced(BEN, ANA, starter())).thenViolation(RuleId.FORCE, "ana has no melds, so no card can be forced");
     }
 
     @Test

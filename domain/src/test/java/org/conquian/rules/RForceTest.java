@@ -70,7 +70,7 @@ class RForceTest {
     void theOpeningCardCanNeverBeForced() {
         given(Opening.revealed())
                 .when(new Command.Force(BEN, ANA, card("KH")))
-                .thenViolation(RuleId.FORCE, "KH does not fit ana's no melds");
+                .thenViolation(RuleId.FORCE, "ana has no melds, so no card can be forced on ana");
     }
 
     @Test
