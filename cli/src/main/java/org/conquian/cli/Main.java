@@ -56,7 +56,7 @@ public final class Main {
         return commandLine;
     }
 
-    private static String message(Exception exception) {
+    static String message(Exception exception) {
         Throwable cause = exception instanceof UncheckedIOException unchecked ? unchecked.getCause() : exception;
         if (cause instanceof java.nio.file.NoSuchFileException missing) {
             return missing.getFile() + ": " + (missing.getReason() != null ? missing.getReason() : "no such file");

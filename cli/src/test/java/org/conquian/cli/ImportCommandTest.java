@@ -38,7 +38,7 @@ class ImportCommandTest {
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out()).contains("club-7  invalid  9 events  seq 9, line 9  R-DISCARD");
         assertThat(run.err()).contains("match club-7 in " + both + " is invalid; none of it was imported")
-                .contains("1 invalid match left out");
+                .contains("left out: 1 invalid match");
         assertThat(data().resolve("club-7.jsonl")).doesNotExist();
         assertThat(data().resolve("club-8.jsonl")).exists();
 
@@ -46,6 +46,27 @@ class ImportCommandTest {
         Run afterwards = Run.of("import", genuine.toString(), "--data", data().toString());
         assertThat(afterwards.exit()).isZero();
         assertThat(Files.readString(data().resolve("club-7.jsonl"))).isEqualTo(Files.readString(genuine));
+    }
+
+    @Test
+    void aLineThatIsNotAnEventIsLeftOutWithItsVerdictAndTheValidMatchesAreImported() throws IOException {
+        Path one = Logs.write(directory.resolve("one.jsonl"), "club-1", BotMatch.play(List.of("ana", "ben"), 3));
+        Path two = Logs.write(directory.resolve("two.jsonl"), "club-2", BotMatch.play(List.of("ana", "ben"), 4));
+        List<String> lines = new ArrayList<>(Files.readAllLines(one));
+        lines.add(0, "this is no event");
+        lines.addAll(Files.readAllLines(two));
+        lines.add("{\"match\":\"club-2\",\"seq\":\"x\"}");
+        Path mixed = Files.write(directory.resolve("mixed.jsonl"), lines);
+
+        Run run = Run.of("import", mixed.toString(), "--data", data().toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).contains("(no match)  invalid").contains("club-2  invalid");
+        assertThat(run.err()).contains(mixed + " has lines of no match; they were left out")
+                .contains("match club-2 in " + mixed + " is invalid; none of it was imported")
+                .contains("imported " + Files.readAllLines(one).size() + " events of 1 match into the embedded log in " + data())
+                .contains("left out: 1 invalid match, the lines of no match in 1 file");
+        assertThat(Files.readString(data().resolve("club-1.jsonl"))).isEqualTo(Files.readString(one));
+        assertThat(data().resolve("club-2.jsonl")).doesNotExist();
     }
 
     @Test
@@ -76,7 +97,8 @@ class ImportCommandTest {
         Files.write(file, new byte[] {(byte) 0xff, (byte) 0xfe, '\n'});
         Run run = Run.of("import", file.toString(), "--data", directory.resolve("log").toString());
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.err()).contains(file + ", line 1 is not UTF-8 text").doesNotContain("Input length");
+        assertThat(run.err()).contains(file + ", line 1 is not UTF-8 text").doesNotContain("Input length")
+                .contains("imported 0 events of 0 matches").contains("left out: 1 file that could not be read");
         Path packs = directory.resolve("packs.txt");
         Files.write(packs, new byte[] {'A', 'C', '\n', (byte) 0xe9, '\n'});
         Run start = Run.of("record", "new", "--players", "ana,ben", "--packs", packs.toString(), "--data", directory.resolve("log").toString());

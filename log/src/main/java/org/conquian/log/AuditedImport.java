@@ -1,30 +1,32 @@
 package org.conquian.log;
 
-import org.conquian.audit.LogAudit;
 import org.conquian.audit.LogLine;
 import org.conquian.audit.Verdict;
+import org.conquian.contract.LogAudits;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * JSON Lines files imported into an event log, each match audited first and idempotently: a match that
- * breaks a rule or the format is not written at all; the events a match already has in the log are compared
+ * breaks a rule or the format is not written at all, and neither is a line that is not an event (it is judged
+ * as the audit of the file judges it: with its match, or alone when it names none); the events a match already has in the log are compared
  * by the hash of their canonical form (as the chain compares them) and passed over, so importing a file
  * twice adds nothing; an event that differs from the one at its seq leaves that match as it is.
  */
 public final class AuditedImport {
 
-    /** What became of one match of a file. */
+    /** What became of one match of a file, or of its lines of no match. */
     public sealed interface Outcome {
-        String match();
 
-        /** Its events, on their own, are not a valid match: none of it was imported. */
+        /** Its lines, as the audit of the file judges them, are not a valid match: none of it was imported. */
         record Invalid(String match, Verdict verdict) implements Outcome {
         }
 
@@ -34,6 +36,10 @@ public final class AuditedImport {
 
         /** {@code present} of its events were in the log already; {@code added} were appended after them. */
         record Imported(String match, int present, int added) implements Outcome {
+        }
+
+        /** Lines that are not events and name no match: the audit's verdict on them; they were left out. */
+        record NoMatch(Verdict verdict) implements Outcome {
         }
     }
 
@@ -50,18 +56,31 @@ public final class AuditedImport {
         return new AuditedImport(log, new HashSet<>(log.matches()));
     }
 
-    /** Imports one file's matches, appending what is new of each valid one; returns their outcomes in the file's order. */
+    /**
+     * Imports one file's matches, appending what is new of each valid one; returns their outcomes in the file's
+     * order, lines of no match first.
+     */
     public List<Outcome> importFile(Path file) throws IOException {
         List<Outcome> outcomes = new ArrayList<>();
+        Map<String, Verdict> verdicts = new LinkedHashMap<>();
+        for (Verdict verdict : LogAudits.audit(file, false, Optional.empty(), 1, bytes -> { })) {
+            if (verdict.match() == null) {
+                if (verdict.kind() == Verdict.Kind.INVALID) {
+                    outcomes.add(new Outcome.NoMatch(verdict));
+                }
+            } else {
+                verdicts.put(verdict.match(), verdict);
+            }
+        }
+        Map<String, Imports.MatchLines> matches = Imports.byMatch(file);
         List<EventLog.Appendix> appendices = new ArrayList<>();
-        for (Map.Entry<String, Imports.MatchLines> entry : Imports.byMatch(file).entrySet()) {
+        for (Map.Entry<String, Verdict> entry : verdicts.entrySet()) {
             String match = entry.getKey();
-            List<LogLine.EventLine> events = entry.getValue().events();
-            Verdict verdict = audit(events);
-            if (verdict.kind() == Verdict.Kind.INVALID) {
-                outcomes.add(new Outcome.Invalid(match, verdict));
+            if (entry.getValue().kind() == Verdict.Kind.INVALID) {
+                outcomes.add(new Outcome.Invalid(match, entry.getValue()));
                 continue;
             }
+            List<LogLine.EventLine> events = matches.get(match).events();
             List<LogLine.EventLine> existing = known.contains(match) ? log.events(match) : List.of();
             int common = Math.min(existing.size(), events.size());
             int differs = firstDifference(existing, events, common);
@@ -70,20 +89,13 @@ public final class AuditedImport {
                 continue;
             }
             if (events.size() > common) {
-                appendices.add(new EventLog.Appendix(match, common, entry.getValue().lines().subList(common, events.size())));
+                appendices.add(new EventLog.Appendix(match, common, matches.get(match).lines().subList(common, events.size())));
                 known.add(match);
             }
             outcomes.add(new Outcome.Imported(match, common, events.size() - common));
         }
         log.appendAll(appendices);
         return outcomes;
-    }
-
-    /** The match's verdict on the file's events alone, as an audit of the file would give it. */
-    private static Verdict audit(List<LogLine.EventLine> events) {
-        LogAudit audit = new LogAudit(false, false);
-        events.forEach(audit::accept);
-        return audit.verdicts().get(0);
     }
 
     /** The index of the first of the first {@code common} events where the two differ; -1 when none does. */

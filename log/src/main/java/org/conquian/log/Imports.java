@@ -21,7 +21,10 @@ public final class Imports {
     public record MatchLines(List<LogLine.EventLine> events, List<byte[]> lines) {
     }
 
-    /** A JSON Lines file's events grouped by match, in order; a line that is not an event refuses the file. */
+    /**
+     * A JSON Lines file's events grouped by match, in order. A line that is not an event is passed over: the
+     * file's audit judges it, and its match (or, charged to no match, the line alone) is left out by its verdict.
+     */
     public static Map<String, MatchLines> byMatch(Path file) throws IOException {
         Map<String, MatchLines> matches = new LinkedHashMap<>();
         LineParser parser = new LineParser();
@@ -33,7 +36,7 @@ public final class Imports {
                 }
                 byte[] line = text.getBytes(StandardCharsets.UTF_8);
                 if (!(parser.parse(number, line, 0, line.length, true) instanceof LogLine.EventLine event)) {
-                    throw new EventLogException(file + ", line " + number + " is not an event of the format; audit the file first");
+                    continue;
                 }
                 MatchLines match = matches.computeIfAbsent(event.match(), id -> new MatchLines(new ArrayList<>(), new ArrayList<>()));
                 match.events().add(event);

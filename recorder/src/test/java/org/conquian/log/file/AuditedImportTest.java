@@ -53,6 +53,23 @@ class AuditedImportTest {
     }
 
     @Test
+    void aLineThatIsNotAnEventIsJudgedAsTheAuditJudgesItAndTheValidMatchesAreImported() throws IOException {
+        List<Event> genuine = BotMatch.play(PLAYERS, 3);
+        Path file = write("mixed.jsonl", "this is no event\n" + lines("club-1", genuine) + lines("club-2", BotMatch.play(PLAYERS, 4))
+                + "{\"match\":\"club-2\",\"seq\":\"x\"}\n");
+        try (FileEventLog log = FileEventLog.open(directory.resolve("data"))) {
+            List<AuditedImport.Outcome> outcomes = AuditedImport.into(log).importFile(file);
+            assertThat(outcomes).hasSize(3);
+            assertThat(outcomes.get(0)).isInstanceOfSatisfying(AuditedImport.Outcome.NoMatch.class,
+                    stray -> assertThat(stray.verdict().fault().rule()).isEqualTo(RuleId.SCHEMA));
+            assertThat(outcomes.get(1)).isEqualTo(new AuditedImport.Outcome.Imported("club-1", 0, genuine.size()));
+            assertThat(outcomes.get(2)).isInstanceOfSatisfying(AuditedImport.Outcome.Invalid.class,
+                    invalid -> assertThat(invalid.match()).isEqualTo("club-2"));
+            assertThat(log.matches()).containsExactly("club-1");
+        }
+    }
+
+    @Test
     void aMatchThatDiffersFromTheLogIsLeftAsItIsAndTheFirstDifferenceNamed() throws IOException {
         try (FileEventLog log = FileEventLog.open(directory.resolve("data"))) {
             AuditedImport audited = AuditedImport.into(log);
