@@ -39,11 +39,12 @@ import java.util.Optional;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  conquian completion bash > ~/.local/share/bash-completion/completions/conquian",
-                "                                  bash: installed for every new shell (or in ~/.bashrc: source <(conquian completion bash))",
+                "      bash: for every new shell (or: source <(conquian completion bash))",
                 "  conquian completion zsh > ~/.conquian-completion.zsh",
-                "                                  zsh: then in ~/.zshrc: source ~/.conquian-completion.zsh",
+                "      zsh: then in ~/.zshrc: source ~/.conquian-completion.zsh",
                 "",
-                "The script completes the command named conquian, however it is run (./conquian, bin/conquian, on the PATH)."},
+                "The script completes the command named conquian, however it is run (./conquian,",
+                "bin/conquian, on the PATH)."},
         subcommands = CompletionCommand.Candidates.class,
         mixinStandardHelpOptions = true)
 public final class CompletionCommand implements Runnable {
