@@ -43,7 +43,7 @@ import java.util.concurrent.Callable;
                 "  conquian audit big.jsonl --threads 1      on one thread, the other cores free",
                 "  conquian audit                            every match of ./conquian-data",
                 "  conquian audit --data /srv/club --require-chain",
-                "  conquian audit club.jsonl --trust club.pub   only matches signed by the club's recorder are valid",
+                "  conquian audit club.jsonl --trust club.pub  valid only if signed by that key",
                 "  conquian audit --kafka 127.0.0.1:9092     every match of the topic",
                 "  conquian audit --kafka 127.0.0.1:9092 --match club-7",
                 "",

@@ -35,7 +35,7 @@ import java.util.concurrent.Callable;
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian demo", "  conquian demo --seed 7 --data /tmp/club", "  conquian demo --rules mexicana      three bots, with the cambio",
-                "  conquian demo --sign-with club.key --fair     a signed record, dealt from a committed shuffle"},
+                "  conquian demo --sign-with club.key --fair   signed, from a committed shuffle"},
         mixinStandardHelpOptions = true)
 public final class DemoCommand implements Callable<Integer> {
 

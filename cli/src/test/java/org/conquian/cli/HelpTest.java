@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -69,7 +70,12 @@ class HelpTest {
             for (String line : command.getCommandSpec().usageMessage().footer()) {
                 assertThat(line.length()).as("%s: %s", command.getCommandName(), line).isLessThanOrEqualTo(80);
             }
-            assertThat(command.getUsageMessage()).as(command.getCommandName()).doesNotContain("]...");
+            // an option is named once in the usage line: not `--players=A,B [--players=A,B]...`
+            String synopsis = command.getHelp().synopsis(0);
+            for (CommandLine.Model.OptionSpec option : command.getCommandSpec().options()) {
+                assertThat(Pattern.compile(Pattern.quote(option.longestName()) + "(?![\\w-])").matcher(synopsis).results().count())
+                        .as("%s: %s in %s", command.getCommandName(), option.longestName(), synopsis).isLessThanOrEqualTo(1);
+            }
         }
     }
 
