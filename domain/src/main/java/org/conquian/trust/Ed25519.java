@@ -3,6 +3,9 @@ package org.conquian.trust;
 import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
 import java.security.KeyFactory;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.NoSuchAlgorithmException;
 import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.security.Signature;
@@ -62,6 +65,15 @@ public final class Ed25519 {
         } catch (InvalidKeyException | SignatureException e) {
             // the JDK refuses an S not below the group order, or a point it cannot decode, by throwing
             return false;
+        }
+    }
+
+    /** A fresh key pair from the system's secure random source. */
+    public static KeyPair newKeyPair() {
+        try {
+            return KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK since 15 has Ed25519", e);
         }
     }
 

@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.security.KeyPair;
-import java.security.KeyPairGenerator;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -34,17 +33,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TrustAuditTest {
 
     private static final List<String> TWO = List.of("ana", "ben");
-    private static final KeyPair KEY = generated();
-    private static final KeyPair OTHER = generated();
+    private static final KeyPair KEY = Ed25519.newKeyPair();
+    private static final KeyPair OTHER = Ed25519.newKeyPair();
     private static final String SIGNER = Ed25519.hex(KEY.getPublic());
-
-    private static KeyPair generated() {
-        try {
-            return KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
 
     private static byte[] form(long seq, Event event) {
         return ("seq " + seq + ": " + event).getBytes(StandardCharsets.UTF_8);

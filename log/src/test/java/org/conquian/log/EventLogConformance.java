@@ -21,7 +21,6 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.security.KeyPair;
-import java.security.KeyPairGenerator;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -124,7 +123,7 @@ public abstract class EventLogConformance {
     @Test
     void signedTurnsAreValidSignedThroughTheLastSeq() throws Exception {
         String match = matchId("signed");
-        KeyPair key = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        KeyPair key = Ed25519.newKeyPair();
         String signer = Ed25519.hex(key.getPublic());
         try (MatchWriter writer = log.openWriter(match)) {
             BotMatch.play(PLAYERS, 11, turn -> {
@@ -161,7 +160,7 @@ public abstract class EventLogConformance {
     @Test
     void aWholeMatchIsWrittenSignedTurnByTurnAndAFairOneIsTheSameWhateverItsSeed() throws Exception {
         String match = matchId("whole-signed");
-        KeyPair key = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        KeyPair key = Ed25519.newKeyPair();
         String signer = Ed25519.hex(key.getPublic());
         List<List<Event>> turns = fairTurns(signer, 1);
         assertThat(log.writeIfAbsent(match, turns, AT, key.getPrivate())).isTrue();

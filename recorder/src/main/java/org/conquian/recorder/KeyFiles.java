@@ -56,12 +56,7 @@ public final class KeyFiles {
                 throw new FileAlreadyExistsException(file.toString(), null, "it is kept: choose another name, or remove it first");
             }
         }
-        KeyPair pair;
-        try {
-            pair = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every JDK since 15 has Ed25519", e);
-        }
+        KeyPair pair = Ed25519.newKeyPair();
         // created with its mode, so that the key is never readable by others, not even for a moment
         Files.createFile(privateFile, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         Files.writeString(privateFile, pem("PRIVATE KEY", pair.getPrivate().getEncoded()), StandardCharsets.US_ASCII,
