@@ -10,6 +10,7 @@ import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -32,9 +33,17 @@ public final class RulesCommand implements Callable<Integer> {
     @ParentCommand
     ConquianCommand parent;
 
-    @Parameters(paramLabel = "ID", arity = "0..1", description = "A rule id: R-MELD, R-DEAL, R-EXCHANGE, R-TURN, R-STOCK, R-TAKE, R-DISCARD, R-FORCE, R-WIN, "
-            + "R-DRAW, R-MATCH, SCHEMA, R-SEQ, R-CHAIN, R-SIGN or R-SHUFFLE.")
+    @Parameters(paramLabel = "ID", arity = "0..1", completionCandidates = RuleIds.class,
+            description = "A rule id: ${COMPLETION-CANDIDATES}.")
     String id;
+
+    /** The ids as the rules name them, so that the help lists every one there is. */
+    static final class RuleIds implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(RuleId.values()).map(RuleId::id).iterator();
+        }
+    }
 
     @Option(names = "--rules", paramLabel = "PROFILE", completionCandidates = CompletionCommand.Profiles.class,
             description = "Only what holds in this profile: points written for the other profiles are left out.")

@@ -25,6 +25,14 @@ class RulesCommandTest {
     }
 
     @Test
+    void theHelpNamesEveryRuleId() {
+        String help = Run.of("rules", "--help").out().replaceAll("\\s+", " ");
+        for (RuleId rule : RuleId.values()) {
+            assertThat(help).as(rule.id()).contains(rule.id());
+        }
+    }
+
+    @Test
     void oneRuleIsPrintedAloneAndIdsAreReadInAnyCase() {
         Run run = Run.of("rules", "r-force");
         assertThat(run.out()).startsWith("## R-FORCE").contains("fits your melds on their own").doesNotContain("R-WIN");
