@@ -66,7 +66,8 @@ public final class VerdictReport {
             case INVALID -> {
                 Fault fault = verdict.fault();
                 yield String.join("  ", file, match, style.alert("invalid") + remarks(verdict), events,
-                        (fault.seq() == null ? "seq ?" : "seq " + fault.seq()) + ", line " + fault.line(),
+                        // a line whose seq cannot be read is found by its line number alone
+                        (fault.seq() == null ? "" : "seq " + fault.seq() + ", ") + "line " + fault.line(),
                         style.bold(fault.rule().id()), fault.message());
             }
         };
