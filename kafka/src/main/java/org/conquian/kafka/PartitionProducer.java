@@ -68,6 +68,11 @@ final class PartitionProducer {
     private volatile KafkaException broken;
     /** The turns the committer is committing now, failed too should it die. */
     private volatile List<Turn> inFlight = List.of();
+    /**
+     * Where the committer is in its work, and since when: a turn that times out says so, which tells a broker that
+     * does not take records from one that does not commit, or one whose commit does not reach its readers.
+     */
+    private volatile Step step = new Step(Stage.WAITING, System.nanoTime());
     /** Reads the partitions' last stable offsets for the committer thread alone; made at its first commit. */
     private volatile KafkaConsumer<String, byte[]> stable;
 
@@ -80,6 +85,31 @@ final class PartitionProducer {
 
     int partition() {
         return partition;
+    }
+
+    /** The steps of the committer's work, in the words of a timeout. */
+    enum Stage {
+        WAITING("waiting for turns"),
+        SENDING("handing the records to the producer"),
+        SENT("waiting for the broker to take the records"),
+        COMMITTING("waiting for the broker to take the records and commit them"),
+        MARKERS("waiting for the commit to reach the readers");
+
+        private final String words;
+
+        Stage(String words) {
+            this.words = words;
+        }
+    }
+
+    private record Step(Stage stage, long since) {
+        String words() {
+            return stage.words + " for " + Duration.ofNanos(System.nanoTime() - since).toMillis() + " ms";
+        }
+    }
+
+    private void at(Stage stage) {
+        step = new Step(stage, System.nanoTime());
     }
 
     /** Another process took the partition over. */
@@ -119,7 +149,8 @@ final class PartitionProducer {
         try {
             return turn.done().get(deadline.left().toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            KafkaException expired = deadline.expired("committing a turn of " + records.size() + " events to partition " + partition);
+            KafkaException expired = deadline.expired("committing a turn of " + records.size() + (records.size() == 1 ? " event" : " events")
+                    + " to partition " + partition + " (the partition's committer was " + step.words() + ")");
             breakDown(expired);
             throw expired;
         } catch (InterruptedException e) {
@@ -198,6 +229,7 @@ final class PartitionProducer {
                 inFlight = List.copyOf(batch);
                 commitBatch(batch);
                 inFlight = List.of();
+                at(Stage.WAITING);
             }
             batch.clear();
             if (stop) {
@@ -226,6 +258,7 @@ final class PartitionProducer {
 
     private void commitBatch(List<Turn> batch) {
         try {
+            at(Stage.SENDING);
             producer.beginTransaction();
             List<List<Future<RecordMetadata>>> sent = new ArrayList<>(batch.size());
             for (Turn turn : batch) {
@@ -234,6 +267,7 @@ final class PartitionProducer {
             List<Future<RecordMetadata>> directoryWritten = new ArrayList<>();
             if (batch.stream().anyMatch(turn -> turn.more() != NOTHING_AFTER)) {
                 // the offsets are known once the records are acknowledged; most turns need none, and skip this wait
+                at(Stage.SENT);
                 producer.flush();
                 for (int i = 0; i < batch.size(); i++) {
                     if (batch.get(i).more() != NOTHING_AFTER) {
@@ -241,6 +275,7 @@ final class PartitionProducer {
                     }
                 }
             }
+            at(Stage.COMMITTING);
             producer.commitTransaction();
             List<List<RecordMetadata>> written = new ArrayList<>(batch.size());
             for (List<Future<RecordMetadata>> futures : sent) {
@@ -276,6 +311,7 @@ final class PartitionProducer {
         if (ends.isEmpty()) {
             return;
         }
+        at(Stage.MARKERS);
         if (stable == null) {
             stable = Clients.reader(settings);
         }

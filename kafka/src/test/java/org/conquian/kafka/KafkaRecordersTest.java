@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ExecutionException;
@@ -137,6 +138,38 @@ class KafkaRecordersTest {
                 writer.shutdownNow();
             }
             assertThat(log.producers().commit(partition, List.of(record), PartitionProducer.NOTHING_AFTER)).hasSize(1);
+        }
+    }
+
+    /** A turn that times out says where its commit was: it tells a broker that takes no records from one whose commit does not come. */
+    @Test
+    void aTurnThatTimesOutSaysWhereItsCommitWas() throws Exception {
+        try (KafkaEventLog log = KafkaEventLog.open(settings.withTimeout(Duration.ofSeconds(2)))) {
+            int partition = log.directory().partitionOf("m");
+            log.producers().takeOver(partition);
+            ProducerRecord<String, byte[]> record = new ProducerRecord<>(settings.topic(), partition, "m", new byte[] {'{', '}'});
+            CountDownLatch timedOut = new CountDownLatch(1);
+            try {
+                assertThatThrownBy(() -> log.producers().commit(partition, List.of(record), metadata -> {
+                    // the committer is held after the broker took the records, until the turn has timed out
+                    await(timedOut);
+                    return List.of();
+                })).isInstanceOf(org.apache.kafka.common.errors.TimeoutException.class)
+                        .hasMessageContaining("within 2 s").hasMessageContaining("committing a turn of 1 event to partition " + partition)
+                        .hasMessageMatching("(?s).*\\(the partition's committer was waiting for the broker to take the records for \\d+ ms\\)");
+            } finally {
+                timedOut.countDown();
+            }
+        }
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            if (!latch.await(1, TimeUnit.MINUTES)) {
+                throw new IllegalStateException("the turn did not time out within a minute");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
