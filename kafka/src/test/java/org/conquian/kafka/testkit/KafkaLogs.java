@@ -43,6 +43,16 @@ public final class KafkaLogs implements BeforeEachCallback, TestWatcher {
             Logger.getLogger("kafka.coordinator.transaction"),
             Logger.getLogger("org.apache.kafka.coordinator.transaction"),
     };
+    /**
+     * Quieted to warnings: every client that starts prints its whole configuration and its version, which made
+     * most of the log and added to every thread's wait for the one file, the broker's threads too.
+     */
+    private static final Logger[] QUIET = {
+            Logger.getLogger("org.apache.kafka.common.config.AbstractConfig"),
+            Logger.getLogger("org.apache.kafka.common.utils.internals.AppInfoParser"),
+            Logger.getLogger("org.apache.kafka.common.metrics.Metrics"),
+            Logger.getLogger("org.apache.kafka.common.telemetry.internals.KafkaMetricsCollector"),
+    };
     private static FileHandler handler;
 
     /** Sends java.util.logging to the run's file from now on, instead of the console: before a test starts a broker of its own. */
@@ -64,6 +74,9 @@ public final class KafkaLogs implements BeforeEachCallback, TestWatcher {
         root.addHandler(handler);
         for (Logger logger : DETAILED) {
             logger.setLevel(Level.FINE);
+        }
+        for (Logger logger : QUIET) {
+            logger.setLevel(Level.WARNING);
         }
     }
 
