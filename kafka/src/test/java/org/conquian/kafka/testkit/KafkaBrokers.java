@@ -1,5 +1,8 @@
 package org.conquian.kafka.testkit;
 
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.conquian.broker.LocalBroker;
 import org.junit.jupiter.api.extension.ClassTemplateInvocationContext;
 import org.junit.jupiter.api.extension.ClassTemplateInvocationContextProvider;
@@ -21,6 +24,7 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
+import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
@@ -129,6 +133,32 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
 
     private static Running start(Kind kind) {
         KafkaLogs.install();
+        Running running = started(kind);
+        try {
+            readyForTransactions(running.bootstrapServers());
+        } catch (RuntimeException e) {
+            running.close();
+            throw e;
+        }
+        return running;
+    }
+
+    /**
+     * The first transaction on a new broker makes its transaction log (fifty partitions, loaded before any
+     * producer may start), which takes seconds on a loaded machine. Done here, once, under a deadline of its own:
+     * a test that gives Kafka two or three seconds must not pay for it because it happens to run first.
+     */
+    private static void readyForTransactions(String bootstrapServers) {
+        Properties config = new Properties();
+        config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        config.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, "conquian-test-kit-warm-up");
+        config.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, String.valueOf(Duration.ofMinutes(2).toMillis()));
+        try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(config, new ByteArraySerializer(), new ByteArraySerializer())) {
+            producer.initTransactions();
+        }
+    }
+
+    private static Running started(Kind kind) {
         return switch (kind) {
             case IN_PROCESS -> {
                 try {
