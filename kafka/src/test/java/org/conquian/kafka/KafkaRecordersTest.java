@@ -26,6 +26,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -179,10 +180,21 @@ class KafkaRecordersTest {
      */
     @Test
     void everyReadAfterAnAppendSeesItInAFreshReader() throws IOException {
+        readYourWrites(settings, round -> { });
+    }
+
+    /**
+     * The rounds of {@link #everyReadAfterAnAppendSeesItInAFreshReader}, each a match opened, its first turn
+     * written and read back by another log; {@link ReadYourWritesSoak} runs them for as long as it is asked.
+     *
+     * @param starting told each round's number as it starts
+     */
+    static void readYourWrites(KafkaSettings settings, IntConsumer starting) throws IOException {
         List<Event> events = BotMatch.play(List.of("ana", "ben"), 34);
         int rounds = Math.min(60, events.size());
         try (KafkaEventLog writing = KafkaEventLog.open(settings); KafkaEventLog reading = KafkaEventLog.open(settings)) {
             for (int round = 1; round <= rounds; round++) {
+                starting.accept(round);
                 String match = "ryw-" + round;
                 try (MatchWriter writer = writing.openWriter(match)) {
                     writer.append(0, events.subList(0, round), AT);
