@@ -145,7 +145,7 @@ class KafkaRecordersTest {
     /** A turn that times out says where its commit was: it tells a broker that takes no records from one whose commit does not come. */
     @Test
     void aTurnThatTimesOutSaysWhereItsCommitWas() throws Exception {
-        try (KafkaEventLog log = KafkaEventLog.open(settings.withTimeout(Duration.ofSeconds(2)))) {
+        try (KafkaEventLog log = KafkaEventLog.open(settings.withTimeout(Duration.ofSeconds(5)))) {
             int partition = log.directory().partitionOf("m");
             log.producers().takeOver(partition);
             ProducerRecord<String, byte[]> record = new ProducerRecord<>(settings.topic(), partition, "m", new byte[] {'{', '}'});
@@ -156,7 +156,7 @@ class KafkaRecordersTest {
                     await(timedOut);
                     return List.of();
                 })).isInstanceOf(org.apache.kafka.common.errors.TimeoutException.class)
-                        .hasMessageContaining("within 2 s").hasMessageContaining("committing a turn of 1 event to partition " + partition)
+                        .hasMessageContaining("within 5 s").hasMessageContaining("committing a turn of 1 event to partition " + partition)
                         .hasMessageMatching("(?s).*\\(the partition's committer was waiting for the broker to take the records for \\d+ ms\\)");
             } finally {
                 timedOut.countDown();
