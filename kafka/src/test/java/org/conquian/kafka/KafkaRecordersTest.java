@@ -125,9 +125,8 @@ class KafkaRecordersTest {
     @Test
     void aCommitterThatDiesFailsItsTurnAtOnceAndThePartitionGetsAFreshProducer() throws Exception {
         try (KafkaEventLog log = KafkaEventLog.open(settings.withTimeout(Duration.ofMinutes(5)))) {
-            int partition = log.directory().partitionOf("m");
-            log.producers().takeOver(partition);
-            ProducerRecord<String, byte[]> record = new ProducerRecord<>(settings.topic(), partition, "m", new byte[] {'{', '}'});
+            ProducerRecord<String, byte[]> record = recordOfAPartitionTakenOver(log);
+            int partition = record.partition();
             ExecutorService writer = Executors.newSingleThreadExecutor();
             try {
                 Future<List<RecordMetadata>> dying = writer.submit(() -> log.producers().commit(partition, List.of(record), metadata -> {
@@ -146,9 +145,8 @@ class KafkaRecordersTest {
     @Test
     void aTurnThatTimesOutSaysWhereItsCommitWas() throws Exception {
         try (KafkaEventLog log = KafkaEventLog.open(settings.withTimeout(Duration.ofSeconds(5)))) {
-            int partition = log.directory().partitionOf("m");
-            log.producers().takeOver(partition);
-            ProducerRecord<String, byte[]> record = new ProducerRecord<>(settings.topic(), partition, "m", new byte[] {'{', '}'});
+            ProducerRecord<String, byte[]> record = recordOfAPartitionTakenOver(log);
+            int partition = record.partition();
             CountDownLatch timedOut = new CountDownLatch(1);
             try {
                 assertThatThrownBy(() -> log.producers().commit(partition, List.of(record), metadata -> {
@@ -162,6 +160,13 @@ class KafkaRecordersTest {
                 timedOut.countDown();
             }
         }
+    }
+
+    /** A record of match m for a commit of the log's own producers, whose partition the log has just taken over. */
+    private ProducerRecord<String, byte[]> recordOfAPartitionTakenOver(KafkaEventLog log) {
+        int partition = log.directory().partitionOf("m");
+        log.producers().takeOver(partition);
+        return new ProducerRecord<>(settings.topic(), partition, "m", new byte[] {'{', '}'});
     }
 
     private static void await(CountDownLatch latch) {
