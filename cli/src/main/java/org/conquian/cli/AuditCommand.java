@@ -27,7 +27,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
-/** {@code conquian audit}: one verdict per match per file, as EVENTS.md specifies. */
+/** {@code conquian audit}: one verdict per match per file, as docs/format.md specifies. */
 @Command(name = "audit",
         description = {
                 "Checks match logs against the rules and the format: a verdict per match.",

@@ -24,7 +24,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The trust part of a match's audit (EVENTS.md, "Signed matches and committed shuffles"): R-SIGN, judged after
+ * The trust part of a match's audit (docs/format.md, "Signed matches" and "Committed shuffles"): R-SIGN, judged after
  * R-CHAIN and before the rules, and R-SHUFFLE, judged last, on an event that breaks nothing else.
  *
  * @param trusted       the keys the reader trusts (hex), when it names some

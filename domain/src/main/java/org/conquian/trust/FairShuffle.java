@@ -16,7 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * The committed shuffle of EVENTS.md: every deal of a match drawn from a 32-byte secret seed and the players'
+ * The committed shuffle of docs/format.md: every deal of a match drawn from a 32-byte secret seed and the players'
  * salt, so that once the seed is revealed anyone can check that no deal was chosen. The pack starts in card
  * order and is shuffled by Fisher–Yates with unbiased draws from an HMAC-SHA256 stream keyed per deal.
  */

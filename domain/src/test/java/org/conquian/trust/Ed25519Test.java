@@ -11,7 +11,7 @@ import java.util.HexFormat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Ed25519 as signed matches use it, against RFC 8032's test 1 and the vector of EVENTS.md. */
+/** Ed25519 as signed matches use it, against RFC 8032's test 1 and the vector of docs/format.md. */
 class Ed25519Test {
 
     private static final HexFormat HEX = HexFormat.of();

@@ -9,7 +9,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The committed shuffle against the test vectors of EVENTS.md, which come from an independent implementation. */
+/** The committed shuffle against the test vectors of docs/format.md, which come from an independent implementation. */
 class FairShuffleTest {
 
     private static final byte[] SEED = HexFormat.of().parseHex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");

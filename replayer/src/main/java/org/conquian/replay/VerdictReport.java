@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/** Verdicts as the audit command prints them: a line of text, or a JSON object per match with the fields of EVENTS.md. */
+/** Verdicts as the audit command prints them: a line of text, or a JSON object per match with the fields of docs/format.md. */
 public final class VerdictReport {
 
     private VerdictReport() {

@@ -11,7 +11,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The line format: I-JSON in UTF-8, one per line, BOM, CRLF and blank lines as EVENTS.md says. */
+/** The line format: I-JSON in UTF-8, one per line, BOM, CRLF and blank lines as docs/format.md says. */
 class StrictJsonTest {
 
     static final String START = "{\"v\":1,\"match\":\"m\",\"seq\":1,\"at\":\"2026-11-29T18:00:00Z\",\"type\":\"MatchStarted\","
