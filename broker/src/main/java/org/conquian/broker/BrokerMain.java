@@ -1,6 +1,8 @@
 package org.conquian.broker;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +16,10 @@ import java.util.concurrent.CountDownLatch;
  * (a SIGKILL runs no shutdown hook there), so that no broker is left holding its port. With
  * {@code conquian.users=NAME,...} the broker is secured ({@link BrokerSecurity}), and each user's client
  * settings, the admin's too, are written to {@code DIRECTORY/NAME.client.properties}.
+ *
+ * <p>With {@code conquian.nodes=N} it runs a cluster of N nodes instead, each in a JVM of its own
+ * ({@link BrokerCluster}), clients on PORT and the ports after it, and stops them all when it stops. A node of
+ * a cluster is itself {@code BrokerMain CLUSTER_DIRECTORY --node N}.
  */
 public final class BrokerMain {
 
@@ -21,8 +27,9 @@ public final class BrokerMain {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2) {
-            System.err.println("usage: BrokerMain DIRECTORY PORT");
+        boolean node = args.length == 3 && args[1].equals("--node");
+        if (args.length != 2 && !node) {
+            System.err.println("usage: BrokerMain DIRECTORY PORT | BrokerMain CLUSTER_DIRECTORY --node N");
             System.exit(2);
         }
         Map<String, String> overrides = new HashMap<>();
@@ -30,12 +37,30 @@ public final class BrokerMain {
                 .forEach(name -> overrides.put(name.substring("kafka.".length()), System.getProperty(name)));
         Path directory = Path.of(args[0]);
         String users = System.getProperty("conquian.users");
+        int nodes = Integer.parseInt(System.getProperty("conquian.nodes", "1"));
+        if (nodes > 1) {
+            runCluster(directory, Integer.parseInt(args[1]), nodes, users == null ? List.of() : List.of(users.split(",")));
+            return;
+        }
         BrokerSecurity security = null;
         if (users != null) {
             security = BrokerSecurity.in(directory, List.of(users.split(",")));
-            security.writeClientConfigs();
+            if (!node) {
+                security.writeClientConfigs();
+            }
         }
-        LocalBroker broker = LocalBroker.start(directory, Integer.parseInt(args[1]), overrides, security);
+        String secured = security == null ? "" : ", SASL/SCRAM-SHA-512 over TLS with ACLs";
+        LocalBroker broker;
+        String what;
+        if (node) {
+            ClusterLayout layout = ClusterLayout.read(directory);
+            int number = Integer.parseInt(args[2]);
+            broker = LocalBroker.startNode(layout, number, overrides, security);
+            what = "KRaft, node " + number + " of " + layout.nodes() + secured;
+        } else {
+            broker = LocalBroker.start(directory, Integer.parseInt(args[1]), overrides, security);
+            what = "KRaft, one node" + secured;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             broker.close();
@@ -43,14 +68,47 @@ public final class BrokerMain {
             System.out.flush();
             stopped.countDown();
         }, "broker-shutdown"));
+        exitWithParent();
+        System.out.println("Kafka broker ready at " + broker.bootstrapServers() + " (" + what + "), data in " + broker.directory()
+                + (node ? "" : "; stop it with Ctrl-C"));
+        System.out.flush();
+        stopped.await();
+    }
+
+    /** Ends this JVM when the process named in {@code conquian.parent} ends, however it ends. */
+    private static void exitWithParent() {
         String parent = System.getProperty("conquian.parent");
         if (parent != null) {
             ProcessHandle.of(Long.parseLong(parent)).ifPresentOrElse(
                     handle -> handle.onExit().thenRun(() -> System.exit(0)),
                     () -> System.exit(0));
         }
-        System.out.println("Kafka broker ready at " + broker.bootstrapServers() + " (KRaft, one node"
-                + (security == null ? "" : ", SASL/SCRAM-SHA-512 over TLS with ACLs") + "), data in " + broker.directory() + "; stop it with Ctrl-C");
+    }
+
+    /** The nodes run from this JVM's own class path and options, each watching this process so as to end with it. */
+    private static void runCluster(Path directory, int firstPort, int nodes, List<String> users) throws Exception {
+        List<String> launch = new ArrayList<>();
+        launch.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(option -> !option.startsWith("-Dconquian.") && !option.startsWith("-agentlib")).forEach(launch::add);
+        launch.add("-Dconquian.parent=" + ProcessHandle.current().pid());
+        launch.addAll(List.of("-cp", System.getProperty("java.class.path")));
+        exitWithParent();
+        BrokerCluster cluster = BrokerCluster.start(launch, directory.toAbsolutePath(), nodes, firstPort, users);
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                cluster.close();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            System.out.println("Kafka cluster stopped; its data stays in " + directory.toAbsolutePath());
+            System.out.flush();
+            stopped.countDown();
+        }, "cluster-shutdown"));
+        System.out.println("Kafka cluster ready at " + cluster.bootstrapServers() + " (KRaft, " + nodes + " nodes, each broker and controller"
+                + (users.isEmpty() ? "" : ", SASL/SCRAM-SHA-512 over TLS with ACLs") + "), data in " + directory.toAbsolutePath()
+                + "; stop it with Ctrl-C");
         System.out.flush();
         stopped.await();
     }

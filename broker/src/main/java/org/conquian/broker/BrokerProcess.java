@@ -26,12 +26,14 @@ public final class BrokerProcess implements AutoCloseable {
     private static final long READY_SECONDS = 120;
 
     private final List<String> launch;
+    private final List<String> arguments;
     private final Path directory;
     private final int port;
     private final Process process;
 
-    private BrokerProcess(List<String> launch, Path directory, int port, Process process) {
+    private BrokerProcess(List<String> launch, List<String> arguments, Path directory, int port, Process process) {
         this.launch = List.copyOf(launch);
+        this.arguments = List.copyOf(arguments);
         this.directory = directory;
         this.port = port;
         this.process = process;
@@ -50,14 +52,31 @@ public final class BrokerProcess implements AutoCloseable {
                 clientPort = socket.getLocalPort();
             }
         }
+        return start(launch, List.of(directory.toString(), String.valueOf(clientPort)), directory, clientPort);
+    }
+
+    /**
+     * Starts node {@code node} of a local cluster and waits until it is ready, which it is once a majority of
+     * the quorum is up: start the nodes together ({@link BrokerCluster}).
+     *
+     * @param launch as for {@link #start(List, Path, int)}, with {@code -Dconquian.users=...} for a secured cluster
+     */
+    public static BrokerProcess startNode(List<String> launch, ClusterLayout layout, int node) throws IOException, InterruptedException {
+        return start(launch, List.of(layout.directory().toString(), "--node", String.valueOf(node)), layout.nodeDirectory(node),
+                layout.clientPort(node));
+    }
+
+    private static BrokerProcess start(List<String> launch, List<String> arguments, Path directory, int clientPort)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(launch);
-        command.addAll(List.of(BrokerMain.class.getName(), directory.toString(), String.valueOf(clientPort)));
+        command.add(BrokerMain.class.getName());
+        command.addAll(arguments);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         CompletableFuture<Boolean> ready = new CompletableFuture<>();
         Thread.ofPlatform().daemon().name("broker-output").start(() -> drain(process, ready));
         try {
             if (ready.get(READY_SECONDS, TimeUnit.SECONDS)) {
-                return new BrokerProcess(launch, directory, clientPort, process);
+                return new BrokerProcess(launch, arguments, directory, clientPort, process);
             }
         } catch (ExecutionException | TimeoutException e) {
             // not ready in time: said below
@@ -95,14 +114,44 @@ public final class BrokerProcess implements AutoCloseable {
         process.waitFor(60, TimeUnit.SECONDS);
     }
 
+    /** SIGSTOP: the broker is frozen, its connections open, answering nothing, as a machine that stalls. */
+    public void pause() throws IOException, InterruptedException {
+        signal("STOP");
+    }
+
+    /** SIGCONT: a paused broker goes on where it was. */
+    public void resume() throws IOException, InterruptedException {
+        signal("CONT");
+    }
+
+    private void signal(String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, String.valueOf(process.pid())).redirectErrorStream(true).start();
+        String said = new String(kill.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!kill.waitFor(30, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            throw new IOException("kill -" + name + " " + process.pid() + " failed: " + said.strip());
+        }
+    }
+
+    public boolean alive() {
+        return process.isAlive();
+    }
+
     /** The same broker started again on its port and data, after it stopped or was killed. */
     public BrokerProcess restart() throws IOException, InterruptedException {
-        return start(launch, directory, port);
+        return start(launch, arguments, directory, port);
     }
 
     /** Stops the broker as Ctrl-C does, killing it if it has not stopped within a minute. */
     @Override
     public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            try {
+                // a paused broker would take SIGTERM only once resumed
+                resume();
+            } catch (IOException ended) {
+                // it ended meanwhile
+            }
+        }
         process.destroy();
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
             kill();

@@ -36,8 +36,10 @@ public final class LogOptions {
             + "recorders take over and projectors share.")
     int partitions;
 
-    @Option(names = "--replication", paramLabel = "N", defaultValue = "1", description = "Replication factor of the topics, when they are created (default: ${DEFAULT-VALUE}).")
-    short replication;
+    @Option(names = "--replication", paramLabel = "N", description = "Replication factor of the topics, when they are created (default: 3 on a "
+            + "cluster of three brokers or more, else 1). Replicated topics take a write once two replicas have it (min.insync.replicas=2) "
+            + "and never elect a replica that fell behind.")
+    Short replication;
 
     @Option(names = "--kafka-timeout", paramLabel = "SECONDS", defaultValue = "30",
             description = "How long any Kafka operation may wait for the broker before it fails with an error (default: ${DEFAULT-VALUE}). "
@@ -68,10 +70,13 @@ public final class LogOptions {
         if (kafka == null) {
             throw new IllegalArgumentException("this needs a Kafka topic: give --kafka HOST:PORT");
         }
+        if (replication != null && replication < 1) {
+            throw new IllegalArgumentException("--replication must be at least 1, not " + replication);
+        }
         if (!(kafkaTimeout >= 0.1 && kafkaTimeout <= 86_400)) {
             throw new IllegalArgumentException("--kafka-timeout must be from 0.1 to 86400 seconds, not " + kafkaTimeout);
         }
-        KafkaSettings settings = KafkaSettings.of(kafka).withTopic(topic).withTopicLayout(partitions, replication)
+        KafkaSettings settings = KafkaSettings.of(kafka).withTopic(topic).withTopicLayout(partitions, replication == null ? KafkaSettings.REPLICATION_OF_THE_CLUSTER : replication)
                 .withTimeout(Duration.ofMillis(Math.round(kafkaTimeout * 1000)));
         if (kafkaConfig != null) {
             settings = settings.withClientConfig(KafkaSettings.readClientConfig(kafkaConfig));

@@ -27,7 +27,7 @@ class BrokerCommandTest {
     void theBrokerStopsQuietly() throws Exception {
         // to a file, not a pipe: a pipe's last lines can be lost to the JDK's draining of it when the process ends
         Path output = directory.resolve("broker.out");
-        Process broker = new ProcessBuilder(BrokerCommand.command(HOME, directory.resolve("data"), 0, List.of())).redirectErrorStream(true)
+        Process broker = new ProcessBuilder(BrokerCommand.command(HOME, directory.resolve("data"), 0, 1, List.of())).redirectErrorStream(true)
                 .redirectOutput(output.toFile()).start();
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
@@ -42,6 +42,33 @@ class BrokerCommandTest {
         } finally {
             broker.destroyForcibly();
             broker.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+
+    /** --nodes 3: three brokers, each a process of its own; stopped as Ctrl-C stops the command, the three stop with it. */
+    @Test
+    void aClusterIsThreeBrokerProcessesThatStopTogether() throws Exception {
+        Path output = directory.resolve("cluster.out");
+        Process cluster = new ProcessBuilder(BrokerCommand.command(HOME, directory.resolve("data"), 0, 3, List.of())).redirectErrorStream(true)
+                .redirectOutput(output.toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+            while (!Files.readString(output).contains("Kafka cluster ready") && cluster.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            assertThat(Files.readString(output)).contains("Kafka cluster ready at 127.0.0.1:").contains("3 nodes");
+            List<ProcessHandle> brokers = cluster.toHandle().children().toList();
+            assertThat(brokers).hasSize(3).allMatch(ProcessHandle::isAlive);
+            cluster.destroy();
+            assertThat(cluster.waitFor(180, TimeUnit.SECONDS)).as("the cluster stopped").isTrue();
+            for (ProcessHandle broker : brokers) {
+                assertThat(broker.onExit().get(60, TimeUnit.SECONDS).isAlive()).as("broker %d stopped", broker.pid()).isFalse();
+            }
+            assertThat(Files.readString(output)).contains("Kafka cluster stopped; its data stays in ");
+        } finally {
+            cluster.descendants().forEach(ProcessHandle::destroyForcibly);
+            cluster.destroyForcibly();
+            cluster.waitFor(30, TimeUnit.SECONDS);
         }
     }
 

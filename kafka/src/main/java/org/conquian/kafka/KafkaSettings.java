@@ -20,7 +20,7 @@ import java.util.Properties;
  * @param topic               the events topic; its match directory and projected states live in
  *                            {@code TOPIC.directory} and {@code TOPIC.state}
  * @param partitions          partitions of a topic created here
- * @param replication         replication factor of a topic created here
+ * @param replication         replication factor of a topic created here, or {@link #REPLICATION_OF_THE_CLUSTER}
  * @param transactionalPrefix the transactional ids are {@code PREFIX-PARTITION}
  * @param timeout             the deadline of every Kafka operation: a call that has no answer by then fails
  */
@@ -29,12 +29,14 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientC
 
     public static final String DEFAULT_TOPIC = "conquian.match-events";
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+    /** The replication the cluster calls for: three on a cluster of three brokers or more, else one per broker. */
+    public static final short REPLICATION_OF_THE_CLUSTER = 0;
 
     public KafkaSettings {
         Objects.requireNonNull(bootstrapServers, "bootstrapServers");
         clientConfig = Map.copyOf(clientConfig);
         Objects.requireNonNull(topic, "topic");
-        if (partitions < 1 || replication < 1) {
+        if (partitions < 1 || replication < 0) {
             throw new IllegalArgumentException("partitions and replication must be at least 1");
         }
         if (timeout.toMillis() < 100) {
@@ -43,7 +45,7 @@ public record KafkaSettings(String bootstrapServers, Map<String, String> clientC
     }
 
     public static KafkaSettings of(String bootstrapServers) {
-        return new KafkaSettings(bootstrapServers, Map.of(), DEFAULT_TOPIC, 6, (short) 1, "conquian-recorder", DEFAULT_TIMEOUT);
+        return new KafkaSettings(bootstrapServers, Map.of(), DEFAULT_TOPIC, 6, REPLICATION_OF_THE_CLUSTER, "conquian-recorder", DEFAULT_TIMEOUT);
     }
 
     public KafkaSettings withTopic(String name) {

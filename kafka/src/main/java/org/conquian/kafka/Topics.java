@@ -10,6 +10,7 @@ import org.apache.kafka.common.errors.TopicExistsException;
 import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 import org.conquian.log.EventLogException;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,11 +22,28 @@ import java.util.concurrent.TimeoutException;
  * The three topics of a Kafka event log, created when missing. Events are never compacted away
  * ({@code cleanup.policy=delete}, {@code retention.ms=-1}); the directory and the projected states keep the
  * latest record per match ({@code compact}). All three have the same partitions, so a match's records sit
- * in the same partition number of each.
+ * in the same partition number of each. On a cluster they are replicated (three times unless told otherwise),
+ * a write is taken only once two replicas have it, and a replica that fell behind never becomes leader: an
+ * acknowledged turn outlives any one broker.
  */
 final class Topics {
 
+    /** The replicas a write must reach before it is taken, on a cluster: one broker may be lost, never a taken write. */
+    private static final int MIN_IN_SYNC = 2;
+    /** The replicas of a topic, when the cluster decides. */
+    private static final int CLUSTER_REPLICATION = 3;
+
     private Topics() {
+    }
+
+    /** The replication asked for, or three on a cluster of three brokers or more, one per broker on a smaller one. */
+    private static short replication(Admin admin, KafkaSettings settings, Deadline deadline)
+            throws ExecutionException, TimeoutException, InterruptedException {
+        if (settings.replication() != KafkaSettings.REPLICATION_OF_THE_CLUSTER) {
+            return settings.replication();
+        }
+        int brokers = admin.describeCluster().nodes().get(deadline.left().toNanos(), TimeUnit.NANOSECONDS).size();
+        return (short) Math.max(1, Math.min(CLUSTER_REPLICATION, brokers));
     }
 
     /** Creates what is missing and returns the partitions of the events topic. */
@@ -76,7 +94,13 @@ final class Topics {
 
     private static int create(Admin admin, KafkaSettings settings, String topic, int partitions, Deadline deadline, Map<String, String> config) {
         try {
-            admin.createTopics(List.of(new NewTopic(topic, partitions, settings.replication()).configs(config)))
+            short replication = replication(admin, settings, deadline);
+            Map<String, String> configs = new HashMap<>(config);
+            if (replication > 1) {
+                configs.put(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, String.valueOf(Math.min(MIN_IN_SYNC, replication)));
+                configs.put(TopicConfig.UNCLEAN_LEADER_ELECTION_ENABLE_CONFIG, "false");
+            }
+            admin.createTopics(List.of(new NewTopic(topic, partitions, replication).configs(configs)))
                     .all().get(deadline.left().toNanos(), TimeUnit.NANOSECONDS);
             return partitions;
         } catch (ExecutionException e) {
