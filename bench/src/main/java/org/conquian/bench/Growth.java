@@ -7,7 +7,7 @@ import org.conquian.contract.LogAudits;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -109,7 +109,7 @@ record Growth(Path home, Results results, boolean quick) {
      */
     private void longReplay() throws IOException, InterruptedException {
         int target = quick ? 20 : 500;
-        List<Event> match = BotMatch.play(Data.PLAYERS, Variant.PAGAT_UPCARD, new Options(null, null, target), Data.SEED);
+        List<Event> match = BotMatch.play(Data.PLAYERS, Profile.PAGAT_UPCARD, new Options(null, null, target), Data.SEED);
         Path file = home.resolve("bench/target/data/long-match-" + target + ".jsonl");
         List<String> lines = new ArrayList<>();
         Head head = Head.empty("long-match");

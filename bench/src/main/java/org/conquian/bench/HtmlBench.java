@@ -10,7 +10,7 @@ import org.conquian.replay.HtmlReplay;
 import org.conquian.replay.Replay;
 import org.conquian.replay.RuleBook;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -109,7 +109,7 @@ final class HtmlBench {
     /** The events of the first pagat-upcard bot match (to 10 wins) that has at least that many. */
     private static List<Event> eventsAtLeast(int count) {
         for (long seed = Data.SEED; ; seed++) {
-            List<Event> events = BotMatch.play(Data.PLAYERS, Variant.PAGAT_UPCARD, new Options(null, null, 10), seed);
+            List<Event> events = BotMatch.play(Data.PLAYERS, Profile.PAGAT_UPCARD, new Options(null, null, 10), seed);
             if (events.size() >= count) {
                 return events;
             }

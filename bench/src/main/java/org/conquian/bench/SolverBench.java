@@ -10,7 +10,7 @@ import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.meld.MeldSolver;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -34,7 +34,7 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class SolverBench {
 
-    private final MeldSolver solver = MeldSolver.of(Variant.ANGLO_40);
+    private final MeldSolver solver = MeldSolver.of(Profile.ANGLO_40);
 
     /** Eleven exposed cards in runs and sets that can be split many ways, and a card that joins them. */
     private CardSet exposed;

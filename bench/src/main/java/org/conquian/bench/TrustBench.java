@@ -10,7 +10,7 @@ import org.conquian.event.MatchStarted;
 import org.conquian.log.MatchWriter;
 import org.conquian.log.file.FileEventLog;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.trust.Ed25519;
 
 import java.io.BufferedOutputStream;
@@ -66,7 +66,7 @@ final class TrustBench {
     /** A bot match's turns, as the recorder appends them live; MatchStarted names the signer when {@code signer} is given. */
     private static List<List<Event>> turns(long seed, String signer) {
         List<List<Event>> turns = new ArrayList<>();
-        BotMatch.play(Data.PLAYERS, Variant.ANGLO_40, Options.NONE, seed, decided -> turns.add(decided.events().stream()
+        BotMatch.play(Data.PLAYERS, Profile.ANGLO_40, Options.NONE, seed, decided -> turns.add(decided.events().stream()
                 .map(event -> event instanceof MatchStarted started && signer != null ? started.withTrust(signer, null) : event).toList()));
         return turns;
     }

@@ -1,6 +1,6 @@
 package org.conquian.cli;
 
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import picocli.CommandLine.IVersionProvider;
 
 import java.io.IOException;
@@ -42,7 +42,7 @@ record BuildInfo(String version, String commit, boolean dirty) {
             return new String[] {
                     "conquian " + build.version(),
                     "commit " + build.commit() + (build.dirty() ? " (with changes not committed)" : ""),
-                    "interchange format v1; profiles " + Variant.ids()};
+                    "interchange format v1; profiles " + Profile.ids()};
         }
     }
 }

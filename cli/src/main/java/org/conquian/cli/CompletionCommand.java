@@ -2,7 +2,7 @@ package org.conquian.cli;
 
 import org.conquian.audit.LogLine;
 import org.conquian.event.MatchStarted;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.log.file.FileEventLog;
 import org.conquian.log.LogCursor;
 import picocli.AutoComplete;
@@ -99,7 +99,7 @@ public final class CompletionCommand implements Runnable {
     static final class Profiles implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return Variant.ALL.stream().map(Variant::id).iterator();
+            return Profile.ALL.stream().map(Profile::id).iterator();
         }
     }
 

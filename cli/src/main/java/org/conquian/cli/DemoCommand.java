@@ -15,7 +15,7 @@ import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.replay.VerdictReport;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -67,12 +67,12 @@ public final class DemoCommand implements Callable<Integer> {
         String id = match != null ? match : io.matchIdNow("demo");
         Style style = styleOption.style(io);
         try (EventLog log = logOptions.open()) {
-            List<String> players = rulesOptions.tradition().seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
-            Variant.Chosen.Set chosen = rulesOptions.chosen(players);
+            List<String> players = rulesOptions.profile().seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
+            Profile.Chosen.Set chosen = rulesOptions.chosen(players);
             trustOptions.check();
             Packs packs = trustOptions.fair ? Packs.committed(trustOptions.salt) : Packs.seeded(matchSeed);
             try (RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
-                    .start(id, players, null, chosen.tradition(), chosen.options(), packs)) {
+                    .start(id, players, null, chosen.profile(), chosen.options(), packs)) {
                 Bot[] bots = new Bot[players.size()];
                 for (int seat = 0; seat < bots.length; seat++) {
                     bots[seat] = new Bot(players.get(seat), Shuffle.mix(matchSeed ^ (seat + 1)));

@@ -1,7 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.card.Card;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.log.EventLog;
 import org.conquian.log.TextLines;
 import org.conquian.recorder.Packs;
@@ -78,7 +78,7 @@ public final class RecordNewCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Io io = parent.io();
         List<String> seated = rulesOptions.seated(players);
-        Variant.Chosen.Set chosen = rulesOptions.chosen(seated);
+        Profile.Chosen.Set chosen = rulesOptions.chosen(seated);
         trustOptions.check(seed == null ? null : "--seed", packsFile == null ? null : "--packs", concealed ? "--concealed" : null);
         Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
         if (concealed && packsFile != null) {
@@ -102,7 +102,7 @@ public final class RecordNewCommand implements Callable<Integer> {
                 packs = committed.get();
             }
             try (EventLog log = logOptions.open(); RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
-                    .start(id, seated, firstDealer, chosen.tradition(), chosen.options(), packs)) {
+                    .start(id, seated, firstDealer, chosen.profile(), chosen.options(), packs)) {
                 recording[0] = recorded;
                 io.out().println("Recording match " + id + " to " + log.describe() + ".");
                 recorded.signer().ifPresent(key -> io.out().println("Signed with the key " + key + "."));

@@ -1,7 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.replay.RuleBook;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -52,11 +52,11 @@ public final class RulesCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         RuleBook whole = RuleBook.load();
-        Variant variant = null;
+        Profile profile = null;
         if (rules != null) {
-            variant = Variant.byId(rules).orElseThrow(() -> new IllegalArgumentException(Variant.notPlayed(rules)));
+            profile = Profile.byId(rules).orElseThrow(() -> new IllegalArgumentException(Profile.notPlayed(rules)));
         }
-        RuleBook book = variant == null ? whole : whole.forProfile(variant.id());
+        RuleBook book = profile == null ? whole : whole.forProfile(profile.id());
         if (id == null) {
             Pager.system().show(parent.io(), book.text());
             return ExitCode.OK;
@@ -64,10 +64,10 @@ public final class RulesCommand implements Callable<Integer> {
         String wanted = id.toUpperCase(Locale.ROOT);
         String section = book.section(wanted).orElseThrow(() -> new IllegalArgumentException("no rule " + id
                 + "; the ids are " + Arrays.stream(RuleId.values()).map(RuleId::id).collect(Collectors.joining(", "))));
-        if (variant != null && !section.contains("\n")) {
+        if (profile != null && !section.contains("\n")) {
             // every point of the rule was written for other profiles: say where it holds
             Set<String> holding = whole.profilesNamedIn(wanted);
-            section += "\n\n" + wanted + " does not apply in " + variant.id() + ": it is a rule of " + String.join(" and ", holding)
+            section += "\n\n" + wanted + " does not apply in " + profile.id() + ": it is a rule of " + String.join(" and ", holding)
                     + " only (conquian rules " + wanted + " --rules " + holding.iterator().next() + ").";
         }
         parent.io().out().println(section);

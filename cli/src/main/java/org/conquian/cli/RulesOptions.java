@@ -1,7 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Which tradition a new match plays and what it chooses: {@code --rules PROFILE}, and in the profiles that
+ * Which profile a new match plays and what it chooses: {@code --rules PROFILE}, and in the profiles that
  * take them (pagat-upcard and mexicana) {@code --deck 40|52}, {@code --no-forced-meld} and {@code --target-wins N}.
  */
 public final class RulesOptions {
@@ -34,9 +34,9 @@ public final class RulesOptions {
     @Option(names = "--target-wins", paramLabel = "N", description = "pagat-upcard and mexicana: won deals that win the match, 1 to 1000 (default: 10 in pagat-upcard, 1 in mexicana).")
     Integer targetWins;
 
-    /** The tradition named, which this build must play. */
-    Variant tradition() {
-        return Variant.byId(rules).orElseThrow(() -> usage(Variant.notPlayed(rules)));
+    /** The profile named, which this build must play. */
+    Profile profile() {
+        return Profile.byId(rules).orElseThrow(() -> usage(Profile.notPlayed(rules)));
     }
 
     /** The ids given with --players, A,B or A,B,C, in order of play. */
@@ -48,17 +48,17 @@ public final class RulesOptions {
         return seated;
     }
 
-    /** The tradition and its options for a match of these players, in order of play, by the check every new match passes. */
-    Variant.Chosen.Set chosen(List<String> players) {
+    /** The profile and its options for a match of these players, in order of play, by the check every new match passes. */
+    Profile.Chosen.Set chosen(List<String> players) {
         Options options;
         try {
             options = new Options(deck, noForcedMeld ? Boolean.FALSE : null, targetWins);
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
-        return switch (Variant.choose(rules, players, options)) {
-            case Variant.Chosen.Set set -> set;
-            case Variant.Chosen.Refused refused -> throw usage(refused.why() + Variant.seating(players.size())
+        return switch (Profile.choose(rules, players, options)) {
+            case Profile.Chosen.Set set -> set;
+            case Profile.Chosen.Refused refused -> throw usage(refused.why() + Profile.seating(players.size())
                     .filter(other -> !other.id().equals(rules)).map(other -> ": add --rules " + other.id()).orElse(""));
         };
     }

@@ -9,7 +9,7 @@ import org.conquian.event.Event;
 import org.conquian.game.TableRecord;
 import org.conquian.log.EventLog;
 import org.conquian.log.MatchExistsException;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.recorder.KeyFiles;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.Seal;
@@ -85,7 +85,7 @@ public final class SimulateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--matches must be at least 1, not " + matches);
         }
         List<String> seated = rulesOptions.seated(players);
-        Variant.Chosen.Set chosen = rulesOptions.chosen(seated);
+        Profile.Chosen.Set chosen = rulesOptions.chosen(seated);
         trustOptions.check(concealed ? "--concealed" : null);
         Optional<KeyFiles.SigningKey> key = trustOptions.signingKey();
         long started = System.nanoTime();
@@ -116,10 +116,10 @@ public final class SimulateCommand implements Callable<Integer> {
      * One match's events, turn by turn as the recorder appends them (a concealed match as one, as a table records it),
      * signed and dealt from a committed shuffle as asked.
      */
-    private List<List<Event>> turns(List<String> seated, long matchSeed, Variant.Chosen.Set chosen, Optional<KeyFiles.SigningKey> key) {
+    private List<List<Event>> turns(List<String> seated, long matchSeed, Profile.Chosen.Set chosen, Optional<KeyFiles.SigningKey> key) {
         Optional<Packs> fair = trustOptions.fair ? Optional.of(Packs.committed(trustOptions.salt)) : Optional.empty();
         List<List<Event>> turns = new ArrayList<>();
-        BotMatch.play(seated, chosen.tradition(), chosen.options(), matchSeed,
+        BotMatch.play(seated, chosen.profile(), chosen.options(), matchSeed,
                 fair.<BotMatch.PackSource>map(packs -> packs::forDeal).orElse(BotMatch.PackSource.seeded(matchSeed)),
                 decided -> turns.add(decided.events()));
         String signer = key.map(KeyFiles.SigningKey::publicHex).orElse(null);

@@ -25,7 +25,7 @@ import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
 import org.conquian.recorder.RecorderException;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Menus;
 import org.conquian.testkit.Recording;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,26 +58,26 @@ class MatrixTest {
 
     enum Way { PROMPT, STDIN, JAVA }
 
-    /** A profile as a match starts it: its seats and the options it chooses. */
-    record Profile(Variant variant, List<String> players, Options options) {
+    /** A profile as a match sets it up: its seats and the options it chooses. */
+    record Setup(Profile profile, List<String> players, Options options) {
         @Override
         public String toString() {
-            return variant.id() + " " + players.size() + " players" + (options.deck() == null ? "" : ", " + options.deck() + " cards");
+            return profile.id() + " " + players.size() + " players" + (options.deck() == null ? "" : ", " + options.deck() + " cards");
         }
     }
 
     static Stream<Arguments> matrix() {
-        List<Profile> profiles = List.of(
-                new Profile(Variant.ANGLO_40, List.of("ana", "ben"), Options.NONE),
-                new Profile(Variant.PAGAT_UPCARD, List.of("ana", "ben"), new Options(null, null, 2)),
-                new Profile(Variant.PAGAT_UPCARD, List.of("ana", "ben"), new Options(52, null, 2)),
-                new Profile(Variant.MEXICANA, List.of("ana", "ben"), new Options(null, null, 2)),
-                new Profile(Variant.MEXICANA, List.of("ana", "ben", "cruz"), new Options(null, null, 2)));
+        List<Setup> setups = List.of(
+                new Setup(Profile.ANGLO_40, List.of("ana", "ben"), Options.NONE),
+                new Setup(Profile.PAGAT_UPCARD, List.of("ana", "ben"), new Options(null, null, 2)),
+                new Setup(Profile.PAGAT_UPCARD, List.of("ana", "ben"), new Options(52, null, 2)),
+                new Setup(Profile.MEXICANA, List.of("ana", "ben"), new Options(null, null, 2)),
+                new Setup(Profile.MEXICANA, List.of("ana", "ben", "cruz"), new Options(null, null, 2)));
         List<Arguments> cases = new ArrayList<>();
-        for (Profile profile : profiles) {
+        for (Setup setup : setups) {
             for (boolean concealed : List.of(false, true)) {
                 for (Way way : Way.values()) {
-                    cases.add(Arguments.of(profile, concealed, way));
+                    cases.add(Arguments.of(setup, concealed, way));
                 }
             }
         }
@@ -86,14 +86,14 @@ class MatrixTest {
 
     @ParameterizedTest(name = "{0}, concealed {1}, {2}")
     @MethodSource("matrix")
-    void aMatchOfListedMovesIsRecordedToItsEndAndAnUnlistedMoveIsRefused(Profile profile, boolean concealed, Way way) throws Exception {
-        List<Event> known = BotMatch.play(profile.players(), profile.variant(), profile.options(), SEED);
+    void aMatchOfListedMovesIsRecordedToItsEndAndAnUnlistedMoveIsRefused(Setup setup, boolean concealed, Way way) throws Exception {
+        List<Event> known = BotMatch.play(setup.players(), setup.profile(), setup.options(), SEED);
         List<Event> record = concealed ? TableRecord.of(known, false) : known;
         List<Turn> turns = turns(record);
         int refused = switch (way) {
-            case PROMPT -> byPrompt(profile, concealed, (MatchStarted) record.getFirst(), turns);
-            case STDIN -> byStdin(profile, concealed, (MatchStarted) record.getFirst(), turns);
-            case JAVA -> byJava(profile, concealed, (MatchStarted) record.getFirst(), turns);
+            case PROMPT -> byPrompt(setup, concealed, (MatchStarted) record.getFirst(), turns);
+            case STDIN -> byStdin(setup, concealed, (MatchStarted) record.getFirst(), turns);
+            case JAVA -> byJava(setup, concealed, (MatchStarted) record.getFirst(), turns);
         };
         assertThat(refused).as("the unlisted discards refused").isEqualTo(turns.stream().filter(turn -> turn.unlisted() != null).count());
         List<Event> logged = new ArrayList<>();
@@ -148,12 +148,12 @@ class MatrixTest {
         throw new AssertionError("every card may be discarded by " + player);
     }
 
-    private int byJava(Profile profile, boolean concealed, MatchStarted started, List<Turn> turns) throws IOException, RecorderException {
+    private int byJava(Setup setup, boolean concealed, MatchStarted started, List<Turn> turns) throws IOException, RecorderException {
         int refused = 0;
         try (FileEventLog log = FileEventLog.open(directory)) {
             Recorder recorder = new Recorder(log, Run.CLOCK);
             Packs packs = concealed ? Packs.seeded(SEED).faceDown() : Packs.seeded(SEED);
-            try (RecordedMatch match = recorder.start("m", started.players(), started.firstDealer(), profile.variant(), profile.options(), packs)) {
+            try (RecordedMatch match = recorder.start("m", started.players(), started.firstDealer(), setup.profile(), setup.options(), packs)) {
                 for (Turn turn : turns.subList(1, turns.size())) {
                     if (turn.unlisted() != null) {
                         assertThat(match.submit(turn.unlisted())).isInstanceOf(Outcome.Refused.class);
@@ -168,14 +168,14 @@ class MatrixTest {
         return refused;
     }
 
-    private int byStdin(Profile profile, boolean concealed, MatchStarted started, List<Turn> turns) throws IOException {
+    private int byStdin(Setup setup, boolean concealed, MatchStarted started, List<Turn> turns) throws IOException {
         ObjectNode start = JSON.createObjectNode().put("op", "start").put("match", "m").put("firstDealer", started.firstDealer())
-                .put("seed", SEED).put("rules", profile.variant().id()).put("concealed", concealed);
+                .put("seed", SEED).put("rules", setup.profile().id()).put("concealed", concealed);
         started.players().forEach(start.putArray("players")::add);
-        if (profile.variant().takesOptions()) {
-            start.put("targetWins", profile.options().targetWins());
-            if (profile.options().deck() != null) {
-                start.put("deck", profile.options().deck());
+        if (setup.profile().takesOptions()) {
+            start.put("targetWins", setup.options().targetWins());
+            if (setup.options().deck() != null) {
+                start.put("deck", setup.options().deck());
             }
         }
         StringBuilder requests = new StringBuilder(start + "\n");
@@ -199,14 +199,14 @@ class MatrixTest {
         return refused;
     }
 
-    private int byPrompt(Profile profile, boolean concealed, MatchStarted started, List<Turn> turns) {
-        List<String> args = new ArrayList<>(List.of("record", "new", "--rules", profile.variant().id(), "--players",
+    private int byPrompt(Setup setup, boolean concealed, MatchStarted started, List<Turn> turns) {
+        List<String> args = new ArrayList<>(List.of("record", "new", "--rules", setup.profile().id(), "--players",
                 String.join(",", started.players()), "--first-dealer", started.firstDealer(), "--seed", Long.toString(SEED),
                 "--match", "m", "--data", directory.toString()));
-        if (profile.variant().takesOptions()) {
-            args.addAll(List.of("--target-wins", Integer.toString(profile.options().targetWins())));
-            if (profile.options().deck() != null) {
-                args.addAll(List.of("--deck", Integer.toString(profile.options().deck())));
+        if (setup.profile().takesOptions()) {
+            args.addAll(List.of("--target-wins", Integer.toString(setup.options().targetWins())));
+            if (setup.options().deck() != null) {
+                args.addAll(List.of("--deck", Integer.toString(setup.options().deck())));
             }
         }
         if (concealed) {

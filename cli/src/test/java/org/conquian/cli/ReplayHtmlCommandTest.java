@@ -16,7 +16,7 @@ import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
 import org.conquian.replay.Replay;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Scripted;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -84,15 +84,15 @@ class ReplayHtmlCommandTest {
 
     @Test
     void aPlayersPageHoldsOnlyWhatThatPlayerSaw() throws IOException {
-        List<Event> known = BotMatch.play(List.of("ana", "ben", "cruz"), Variant.MEXICANA, new Options(null, null, 2), 11);
+        List<Event> known = BotMatch.play(List.of("ana", "ben", "cruz"), Profile.MEXICANA, new Options(null, null, 2), 11);
         assertHoldsOnlyWhatWasSeen(known, "ben");
         assertHoldsOnlyWhatWasSeen(known, "cruz");
-        assertHoldsOnlyWhatWasSeen(BotMatch.play(List.of("ana", "ben"), Variant.PAGAT_UPCARD, new Options(null, null, 2), 5), "ana");
+        assertHoldsOnlyWhatWasSeen(BotMatch.play(List.of("ana", "ben"), Profile.PAGAT_UPCARD, new Options(null, null, 2), 5), "ana");
     }
 
     @Test
     void handsShownAtTheEndOfAConcealedDealAreInEveryPlayersPageFromThenOn() throws IOException {
-        List<Event> events = TableRecord.of(BotMatch.play(List.of("ana", "ben", "cruz"), Variant.MEXICANA, Options.NONE, 11), true);
+        List<Event> events = TableRecord.of(BotMatch.play(List.of("ana", "ben", "cruz"), Profile.MEXICANA, Options.NONE, 11), true);
         JsonNode frames = frames(events, "ben");
         int shown = events.indexOf(events.stream().filter(HandsShown.class::isInstance).findFirst().orElseThrow()) + 1;
         HandsShown hands = (HandsShown) events.get(shown - 1);

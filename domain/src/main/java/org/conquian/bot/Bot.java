@@ -94,7 +94,7 @@ public final class Bot {
         Holding mine = deal.holding(player);
         // the discard is open to the player on the right, who could take it, or be forced to
         CardSet nextMelds = deal.holding(deal.rightOf(player)).exposed();
-        MeldSolver solver = MeldSolver.of(state.setup().variant());
+        MeldSolver solver = MeldSolver.of(state.setup().profile());
         CardSet mineAll = mine.hand().union(mine.exposed());
         return leastBy(discards, discard -> usefulness(discard.card(), mineAll) + (solver.fitsAlone(nextMelds, discard.card()) ? 10 : 0));
     }

@@ -10,7 +10,7 @@ import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,13 +34,13 @@ public final class BotMatch {
 
     /** Plays an anglo-40 match and returns its events. */
     public static List<Event> play(List<String> players, long seed) {
-        return play(players, Variant.ANGLO_40, Options.NONE, seed);
+        return play(players, Profile.ANGLO_40, Options.NONE, seed);
     }
 
-    /** Plays a match of the tradition, with its options, and returns its events. */
-    public static List<Event> play(List<String> players, Variant tradition, Options options, long seed) {
+    /** Plays a match of the profile, with its options, and returns its events. */
+    public static List<Event> play(List<String> players, Profile profile, Options options, long seed) {
         List<Event> events = new ArrayList<>();
-        play(players, tradition, options, seed, decided -> events.addAll(decided.events()));
+        play(players, profile, options, seed, decided -> events.addAll(decided.events()));
         return events;
     }
 
@@ -49,7 +49,7 @@ public final class BotMatch {
      * The first dealer is drawn from the seed.
      */
     public static MatchState.Ended play(List<String> players, long seed, Consumer<Decision.Accepted> sink) {
-        return play(players, Variant.ANGLO_40, Options.NONE, seed, sink);
+        return play(players, Profile.ANGLO_40, Options.NONE, seed, sink);
     }
 
     /** Where a bot table's packs come from: the pack of each deal (from 1), from the cards the match plays with. */
@@ -63,20 +63,20 @@ public final class BotMatch {
         }
     }
 
-    /** Plays a match of the tradition, with its options, as {@link #play(List, long, Consumer)} does. */
-    public static MatchState.Ended play(List<String> players, Variant tradition, Options options, long seed, Consumer<Decision.Accepted> sink) {
-        return play(players, tradition, options, seed, PackSource.seeded(seed), sink);
+    /** Plays a match of the profile, with its options, as {@link #play(List, long, Consumer)} does. */
+    public static MatchState.Ended play(List<String> players, Profile profile, Options options, long seed, Consumer<Decision.Accepted> sink) {
+        return play(players, profile, options, seed, PackSource.seeded(seed), sink);
     }
 
     /** Plays a match whose deals are dealt from {@code packs}; the seed still drives the bots and the first dealer. */
-    public static MatchState.Ended play(List<String> players, Variant tradition, Options options, long seed, PackSource packs,
+    public static MatchState.Ended play(List<String> players, Profile profile, Options options, long seed, PackSource packs,
                                         Consumer<Decision.Accepted> sink) {
         Bot[] bots = new Bot[players.size()];
         for (int seat = 0; seat < bots.length; seat++) {
             bots[seat] = new Bot(players.get(seat), Shuffle.mix(seed ^ (seat + 1)));
         }
         String firstDealer = players.get((int) Long.remainderUnsigned(Shuffle.mix(seed ^ 3), players.size()));
-        MatchState state = apply(MatchState.NOT_STARTED, new Command.StartMatch(players, tradition.id(), firstDealer, options), sink);
+        MatchState state = apply(MatchState.NOT_STARTED, new Command.StartMatch(players, profile.id(), firstDealer, options), sink);
         while (!(state instanceof MatchState.Ended ended)) {
             state = apply(state, next(state, bots, seed, packs), sink);
         }

@@ -3,7 +3,7 @@ package org.conquian.card;
 /**
  * The thirteen ranks, in rank order: {@code A 2 3 4 5 6 7 8 9 T J Q K}, the ace low only. The 40-card
  * pack has no 8, 9 or T, so there 7 is next to J; which ranks are adjacent in a run depends on the pack
- * (see {@code Variant#ranks}).
+ * (see {@code Profile#ranks}).
  */
 public enum Rank {
     ACE("A"),

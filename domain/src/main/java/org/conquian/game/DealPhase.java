@@ -33,9 +33,9 @@ public sealed interface DealPhase {
     /** A sentence saying what the moment waits for, used in refusals. */
     String describe();
 
-    /** The reveal that begins play in a deal: the first card of the variant's opening, or the nondealer's own reveal. */
+    /** The reveal that begins play in a deal: the first card of the profile's opening, or the nondealer's own reveal. */
     static AwaitingReveal firstReveal(MatchSetup setup, String dealer) {
-        return setup.variant().opening().firstCard()
+        return setup.profile().opening().firstCard()
                 .map(first -> new AwaitingReveal(setup.seatFrom(dealer, first.revealer()), Reveal.FIRST_CARD))
                 .orElseGet(() -> new AwaitingReveal(setup.seatFrom(dealer, 1), Reveal.OPENING));
     }

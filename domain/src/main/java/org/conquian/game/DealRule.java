@@ -4,7 +4,7 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.event.DealStarted;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.Violation;
 
 import java.util.HashMap;
@@ -21,7 +21,7 @@ import static org.conquian.game.Verdicts.refused;
  * menu reads to flag it and the decider to refuse a deal out of turn); the dealer in turn deals a freshly
  * shuffled full pack ({@link #packFault}, {@link #dealt}) or deals face down at a real table
  * ({@link #dealtFaceDown}); and a {@code DealStarted} must have the next number, the dealer in turn, and hands
- * and stock of the sizes the variant says, each card of the pack once ({@link #judge}).
+ * and stock of the sizes the profile says, each card of the pack once ({@link #judge}).
  */
 final class DealRule {
 
@@ -70,7 +70,7 @@ final class DealRule {
             return refused(RuleId.DEAL, "deal " + state.deal().number() + " is still in progress: " + state.deal().phase().describe());
         }
         MatchSetup setup = state.setup();
-        Variant variant = setup.variant();
+        Profile profile = setup.profile();
         int number = state.dealsStarted() + 1;
         if (dealt.deal() != number) {
             return refused(RuleId.DEAL, "the next deal is deal " + number + ", not deal " + dealt.deal());
@@ -89,15 +89,15 @@ final class DealRule {
         }
         for (String player : setup.players()) {
             int size = dealt.hands().get(player).size();
-            if (size != variant.handSize()) {
-                return refused(RuleId.DEAL, player + " was dealt " + size + " cards; each player is dealt " + variant.handSize());
+            if (size != profile.handSize()) {
+                return refused(RuleId.DEAL, player + " was dealt " + size + " cards; each player is dealt " + profile.handSize());
             }
         }
-        int stock = variant.stockSize(setup.players().size());
+        int stock = profile.stockSize(setup.players().size());
         if (dealt.stock().size() != stock) {
             return refused(RuleId.DEAL, "the stock has " + dealt.stock().size() + " cards; after the deal it has " + stock);
         }
-        Optional<String> packFault = dealtFault(dealt, variant.pack());
+        Optional<String> packFault = dealtFault(dealt, profile.pack());
         if (packFault.isPresent()) {
             return refused(RuleId.DEAL, packFault.get());
         }

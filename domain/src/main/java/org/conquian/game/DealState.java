@@ -38,7 +38,7 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         Objects.requireNonNull(phase, "phase");
     }
 
-    /** A fresh known deal, in the phase its variant opens deals with. */
+    /** A fresh known deal, in the phase its profile opens deals with. */
     public static DealState dealt(int number, String dealer, MatchSetup setup, Map<String, CardSet> hands, List<Card> stock) {
         Map<String, Holding> holdings = new HashMap<>();
         hands.forEach((player, hand) -> holdings.put(player, Holding.dealt(hand)));
@@ -49,8 +49,8 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
     /** A fresh concealed deal: every hand of the deal size face down, the rest in the stock. */
     public static DealState dealtFaceDown(int number, String dealer, MatchSetup setup) {
         Map<String, Holding> holdings = new HashMap<>();
-        setup.players().forEach(player -> holdings.put(player, Holding.concealed(setup.variant().handSize())));
-        return new DealState(number, dealer, setup.players(), holdings, List.of(), setup.variant().stockSize(setup.players().size()), 0,
+        setup.players().forEach(player -> holdings.put(player, Holding.concealed(setup.profile().handSize())));
+        return new DealState(number, dealer, setup.players(), holdings, List.of(), setup.profile().stockSize(setup.players().size()), 0,
                 CardSet.EMPTY, CardSet.EMPTY, true, false, ExchangeRule.opening(setup, dealer));
     }
 

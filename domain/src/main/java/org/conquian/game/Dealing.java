@@ -16,7 +16,7 @@ public final class Dealing {
 
     public static DealStarted deal(int number, String dealer, MatchSetup setup, List<Card> pack) {
         int seats = setup.players().size();
-        int handSize = setup.variant().handSize();
+        int handSize = setup.profile().handSize();
         Map<String, List<Card>> hands = new LinkedHashMap<>();
         for (int seat = 1; seat <= seats; seat++) {
             hands.put(setup.seatFrom(dealer, seat), new ArrayList<>());

@@ -12,7 +12,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
@@ -83,9 +83,9 @@ final class Decider {
 
     /** The MatchStarted of a start: the options written only in the profiles that take them, the target by default the usual one. */
     private static MatchStarted matchStarted(Command.StartMatch start) {
-        Optional<Variant> tradition = Variant.byId(start.rules());
-        int usual = tradition.map(Variant::targetWins).orElse(0);
-        if (tradition.isEmpty() || !tradition.get().takesOptions()) {
+        Optional<Profile> profile = Profile.byId(start.rules());
+        int usual = profile.map(Profile::targetWins).orElse(0);
+        if (profile.isEmpty() || !profile.get().takesOptions()) {
             return new MatchStarted(start.players(), start.rules(), usual, start.firstDealer());
         }
         Options options = start.options();

@@ -7,7 +7,7 @@ import org.conquian.event.CardsExchanged;
 import org.conquian.event.Event;
 import org.conquian.event.Narration;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.Violation;
 
 import java.util.HashMap;
@@ -22,7 +22,7 @@ import static org.conquian.game.Verdicts.applied;
 import static org.conquian.game.Verdicts.refused;
 
 /**
- * R-EXCHANGE, the cambio, whole: in a variant that has it ({@link #formFault}), right after the deal
+ * R-EXCHANGE, the cambio, whole: in a profile that has it ({@link #formFault}), right after the deal
  * ({@link #opening}) every player gives one card of their dealt hand to the player on their right, all at once
  * ({@link #exchange}); nothing else may come first ({@link #whileDue}); anywhere else a {@code CardsExchanged} is out of turn
  * (R-TURN). At a real table the cards are face down and the cambio names none: its one choice is that it
@@ -33,19 +33,19 @@ final class ExchangeRule {
     private ExchangeRule() {
     }
 
-    /** The phase a deal opens with, right after the dealer has dealt it: the cambio if the variant has one, else play. */
+    /** The phase a deal opens with, right after the dealer has dealt it: the cambio if the profile has one, else play. */
     static DealPhase opening(MatchSetup setup, String dealer) {
-        return setup.variant().cambio() ? new DealPhase.AwaitingExchange() : DealPhase.firstReveal(setup, dealer);
+        return setup.profile().cambio() ? new DealPhase.AwaitingExchange() : DealPhase.firstReveal(setup, dealer);
     }
 
     /**
-     * SCHEMA for a cambio the match's form does not allow: in a variant without the cambio, or with cards
+     * SCHEMA for a cambio the match's form does not allow: in a profile without the cambio, or with cards
      * named in a concealed deal, or without them in a known one.
      */
     static Optional<Violation> formFault(MatchState state, CardsExchanged exchanged) {
-        Variant variant = state.variant();
-        if (!variant.cambio()) {
-            return Optional.of(Violation.of(RuleId.SCHEMA, "CardsExchanged is not an event of " + variant.id()
+        Profile profile = state.profile();
+        if (!profile.cambio()) {
+            return Optional.of(Violation.of(RuleId.SCHEMA, "CardsExchanged is not an event of " + profile.id()
                     + ": only mexicana has the cambio"));
         }
         boolean concealed = state.currentDeal().filter(DealState::concealed).isPresent();
@@ -57,7 +57,7 @@ final class ExchangeRule {
         return Optional.empty();
     }
 
-    /** Right after the deal of a variant with the cambio, the cambio is the only event that may come. */
+    /** Right after the deal of a profile with the cambio, the cambio is the only event that may come. */
     static Optional<Violation> whileDue(Event event) {
         return event instanceof CardsExchanged ? Optional.empty()
                 : Optional.of(Violation.of(RuleId.EXCHANGE, "right after the deal only the cambio may come, not " + Narration.brief(event)));

@@ -22,7 +22,7 @@ import static org.conquian.game.Verdicts.refused;
  * R-FORCE, whole: a force is judged by {@link #CHECKS}, each a named rule, in order, the first that refuses
  * naming the fault; a force stands the target before the card, which they must take before anything else
  * comes ({@link #whileForced}); and the forces open now are those every check lets through ({@link #open}),
- * so the judge and the menu cannot disagree. Who may force whom is the variant's {@code Forcing}.
+ * so the judge and the menu cannot disagree. Who may force whom is the profile's {@code Forcing}.
  */
 final class ForceRule {
 
@@ -48,9 +48,9 @@ final class ForceRule {
                 return MoveKind.admitted(phase).has(MoveKind.FORCE) ? Optional.empty()
                         : Optional.of(attempt.forcer() + " cannot force " + attempt.target() + ": no card is open to take (" + phase.describe() + ")");
             }),
-            new Check("the variant lets the forcer force the target", attempt -> {
+            new Check("the profile lets the forcer force the target", attempt -> {
                 DealPhase.CardOpen open = (DealPhase.CardOpen) attempt.state().deal().phase();
-                return attempt.state().setup().variant().forceRefusal(open.player(), open.card(), attempt.forcer(), attempt.target());
+                return attempt.state().setup().profile().forceRefusal(open.player(), open.card(), attempt.forcer(), attempt.target());
             }),
             new Check("the card forced is the open card", attempt -> {
                 Card open = ((DealPhase.CardOpen) attempt.state().deal().phase()).card();
@@ -59,7 +59,7 @@ final class ForceRule {
             }),
             new Check("the card fits the target's melds on its own", attempt -> {
                 Holding holding = attempt.state().deal().holding(attempt.target());
-                if (MeldSolver.of(attempt.state().setup().variant()).fitsAlone(holding.exposed(), attempt.card())) {
+                if (MeldSolver.of(attempt.state().setup().profile()).fitsAlone(holding.exposed(), attempt.card())) {
                     return Optional.empty();
                 }
                 return Optional.of(holding.melds().melds().isEmpty()

@@ -18,7 +18,7 @@ import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.Violation;
 
 import java.util.List;
@@ -97,7 +97,7 @@ public final class Game {
      * seats, a card its pack does not have ({@code 8H} in a 40-card match).
      */
     public static Optional<Violation> profileViolation(MatchState state, Event event) {
-        Variant variant = state.variant();
+        Profile profile = state.profile();
         if (event instanceof CardsExchanged exchanged) {
             Optional<Violation> cambio = ExchangeRule.formFault(state, exchanged);
             if (cambio.isPresent()) {
@@ -105,14 +105,14 @@ public final class Game {
             }
         }
         if (event instanceof MatchStarted started && state instanceof MatchState.Started
-                && !variant.seats(started.players().size())) {
-            return Optional.of(Violation.of(RuleId.SCHEMA, "players must be " + variant.playersInWords() + " ids in this "
-                    + variant.id() + " match, not " + started.players().size()));
+                && !profile.seats(started.players().size())) {
+            return Optional.of(Violation.of(RuleId.SCHEMA, "players must be " + profile.playersInWords() + " ids in this "
+                    + profile.id() + " match, not " + started.players().size()));
         }
-        CardSet pack = variant.pack();
+        CardSet pack = profile.pack();
         for (Card card : event.cards()) {
             if (!pack.contains(card)) {
-                return Optional.of(Violation.of(RuleId.SCHEMA, card + " is not a card of this match's " + variant.packInWords()));
+                return Optional.of(Violation.of(RuleId.SCHEMA, card + " is not a card of this match's " + profile.packInWords()));
             }
         }
         return Optional.empty();

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What may be done now: the commands open to the player whose turn it is, and the forces the variant allows.
+ * What may be done now: the commands open to the player whose turn it is, and the forces the profile allows.
  * Each kind of move the moment admits ({@code MoveKind}) is listed by the rule that judges it ({@code RevealRule},
  * {@code TakeRule}, {@code PassRejectRule}, {@code ForceRule}, {@code DiscardRule},
  * {@code ExchangeRule}), so the menu and the judge cannot disagree. A deal

@@ -10,7 +10,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.Narration;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.Violation;
 
 import java.util.LinkedHashMap;
@@ -34,7 +34,7 @@ final class MatchRules {
 
     static Step start(MatchStarted started) {
         List<String> players = started.players();
-        Optional<String> seats = Variant.formOf(started.rules()).seatsRefusal(players);
+        Optional<String> seats = Profile.formOf(started.rules()).seatsRefusal(players);
         if (seats.isPresent()) {
             return refused(RuleId.MATCH, seats.get());
         }
@@ -42,12 +42,12 @@ final class MatchRules {
             return refused(RuleId.MATCH, "the first dealer " + started.firstDealer() + " is not one of the players "
                     + String.join(" and ", players));
         }
-        return switch (Variant.of(started)) {
-            case Variant.Chosen.Refused refused -> refused(RuleId.MATCH, refused.why());
-            case Variant.Chosen.Set set -> {
+        return switch (Profile.of(started)) {
+            case Profile.Chosen.Refused refused -> refused(RuleId.MATCH, refused.why());
+            case Profile.Chosen.Set set -> {
                 Map<String, Integer> wins = new LinkedHashMap<>();
                 players.forEach(player -> wins.put(player, 0));
-                yield applied(new MatchState.Underway(new MatchSetup(players, set.variant(), started.firstDealer()), wins, 0, Optional.empty()));
+                yield applied(new MatchState.Underway(new MatchSetup(players, set.profile(), started.firstDealer()), wins, 0, Optional.empty()));
             }
         };
     }
@@ -154,7 +154,7 @@ final class MatchRules {
         Optional<String> winner = state.decidedWinner();
         if (winner.isEmpty()) {
             return refused(RuleId.MATCH, "the match is not decided: " + score(state) + ", and "
-                    + state.setup().variant().targetWins() + " wins are needed");
+                    + state.setup().profile().targetWins() + " wins are needed");
         }
         if (!ended.winner().equals(winner.get())) {
             return refused(RuleId.MATCH, "the match is won by " + winner.get() + ", not by " + ended.winner());

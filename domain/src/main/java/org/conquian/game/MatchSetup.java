@@ -1,19 +1,19 @@
 package org.conquian.game;
 
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.util.List;
 import java.util.Objects;
 
 /**
- * What a match was set up with: its players, seated in order of play, the variant and the first dealer.
+ * What a match was set up with: its players, seated in order of play, the profile and the first dealer.
  * The player to the right of a seat is the next one in order of play; turns and the deal pass to the right.
  */
-public record MatchSetup(List<String> players, Variant variant, String firstDealer) {
+public record MatchSetup(List<String> players, Profile profile, String firstDealer) {
 
     public MatchSetup {
         players = List.copyOf(players);
-        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(profile, "profile");
         Objects.requireNonNull(firstDealer, "firstDealer");
     }
 

@@ -1,7 +1,7 @@
 package org.conquian.game;
 
 import org.conquian.card.CardSet;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.util.Map;
 import java.util.Optional;
@@ -29,14 +29,14 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
     Stage stage();
 
     /**
-     * The variant the match's events are judged under: its own once started, and before that (a log that
+     * The profile the match's events are judged under: its own once started, and before that (a log that
      * starts in the middle of a match, say) {@code anglo-40}.
      */
-    Variant variant();
+    Profile profile();
 
-    /** The cards the match is played with: its variant's pack. */
+    /** The cards the match is played with: its profile's pack. */
     default CardSet pack() {
-        return variant().pack();
+        return profile().pack();
     }
 
     /** The deal in progress, if any. */
@@ -58,8 +58,8 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
         }
 
         @Override
-        public Variant variant() {
-            return Variant.ANGLO_40;
+        public Profile profile() {
+            return Profile.ANGLO_40;
         }
     }
 
@@ -84,8 +84,8 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
         }
 
         @Override
-        default Variant variant() {
-            return setup().variant();
+        default Profile profile() {
+            return setup().profile();
         }
 
         default int winsOf(String player) {
@@ -100,7 +100,7 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
         /** The player who has the wins the profile needs, if any. */
         default Optional<String> decidedWinner() {
             for (String player : setup().players()) {
-                if (winsOf(player) >= setup().variant().targetWins()) {
+                if (winsOf(player) >= setup().profile().targetWins()) {
                     return Optional.of(player);
                 }
             }

@@ -4,7 +4,7 @@ import org.conquian.card.Card;
 import org.conquian.command.Command;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.util.List;
 import java.util.Optional;
@@ -63,9 +63,9 @@ final class PassRejectRule {
         if (deal.stockLeft() == 0) {
             next = new DealPhase.StockExhausted(rejected.player());
         } else {
-            // the first card of a deal, rejected by the dealer, is followed by the reveal of the seat the variant names
-            Optional<Variant.FirstCard> firstCard = ((DealPhase.CardOpen) deal.phase()).origin() == DealPhase.Origin.FIRST_CARD
-                    ? state.setup().variant().opening().firstCard() : Optional.empty();
+            // the first card of a deal, rejected by the dealer, is followed by the reveal of the seat the profile names
+            Optional<Profile.FirstCard> firstCard = ((DealPhase.CardOpen) deal.phase()).origin() == DealPhase.Origin.FIRST_CARD
+                    ? state.setup().profile().opening().firstCard() : Optional.empty();
             String revealer = firstCard.map(first -> state.setup().seatFrom(deal.dealer(), first.afterRejection())).orElse(rejected.player());
             next = new DealPhase.AwaitingReveal(revealer, DealPhase.Reveal.AFTER_REJECTION);
         }

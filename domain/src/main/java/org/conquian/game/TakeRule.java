@@ -11,7 +11,7 @@ import org.conquian.meld.Arrangement;
 import org.conquian.meld.Meld;
 import org.conquian.meld.MeldSolver;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
@@ -133,16 +133,16 @@ final class TakeRule {
         if (!leftOut.isEmpty()) {
             return refused(RuleId.TAKE, player + " left exposed " + leftOut + " out of the melds; exposed cards never go back to the hand");
         }
-        Variant variant = state.setup().variant();
+        Profile profile = state.setup().profile();
         List<Meld> melds = new ArrayList<>();
         for (List<Card> cards : rearranged.melds()) {
-            Optional<Meld> meld = Meld.of(CardSet.of(cards), variant);
+            Optional<Meld> meld = Meld.of(CardSet.of(cards), profile);
             if (meld.isEmpty()) {
                 String written = cards.isEmpty() ? "[] (empty)" : Narration.cards(cards);
-                int longest = variant.runSizes().max();
-                return refused(RuleId.MELD, Meld.isUnbrokenInOneSuit(CardSet.of(cards), variant) && cards.size() > longest
+                int longest = profile.runSizes().max();
+                return refused(RuleId.MELD, Meld.isUnbrokenInOneSuit(CardSet.of(cards), profile) && cards.size() > longest
                         ? player + "'s run " + written + " has " + cards.size() + " cards; a run has at most " + longest
-                        + " in " + variant.id()
+                        + " in " + profile.id()
                         : player + "'s meld " + written + " is neither a set nor a run");
             }
             melds.add(meld.get());
@@ -175,7 +175,7 @@ final class TakeRule {
         }
         Holding holding = deal.holding(inPlay.player());
         CardSet unseen = state.pack().minus(deal.seen()).without(inPlay.card());
-        return holding.hidden() > 0 && MeldSolver.of(state.setup().variant())
+        return holding.hidden() > 0 && MeldSolver.of(state.setup().profile())
                 .canCover(holding.exposed().with(inPlay.card()), unseen.union(holding.hand()), holding.hidden())
                 ? List.of(new LegalMoves.HandTake(inPlay.player(), inPlay.card(), holding.hidden()))
                 : List.of();
@@ -187,7 +187,7 @@ final class TakeRule {
             return List.of();
         }
         Holding holding = underway.currentDeal().get().holding(player);
-        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(underway.setup().variant())
+        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(underway.setup().profile())
                 .arrangements(holding.exposed().with(card), holding.hand()));
         arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
         return arrangements.stream().map(arrangement -> new Command.Take(player, card, arrangement.asLists())).toList();

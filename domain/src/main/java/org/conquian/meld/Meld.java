@@ -4,14 +4,14 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * A valid meld (R-MELD): a set of 3 or 4 cards of one rank, or a run of 3 to 8 cards of one suit
- * consecutive in rank order (the sizes come from the variant).
+ * consecutive in rank order (the sizes come from the profile).
  */
 public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
 
@@ -25,29 +25,29 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
         Objects.requireNonNull(cards, "cards");
     }
 
-    /** The meld these cards make under the variant, or empty when they are neither a set nor a run. */
-    public static Optional<Meld> of(CardSet cards, Variant variant) {
-        return kindOf(cards, variant).map(kind -> new Meld(kind, cards));
+    /** The meld these cards make under the profile, or empty when they are neither a set nor a run. */
+    public static Optional<Meld> of(CardSet cards, Profile profile) {
+        return kindOf(cards, profile).map(kind -> new Meld(kind, cards));
     }
 
-    /** Whether the cards are in unbroken order in one suit, however many: a run but for the variant's cap on its length. */
-    public static boolean isUnbrokenInOneSuit(CardSet cards, Variant variant) {
-        return !cards.isEmpty() && isConsecutiveInOneSuit(cards, variant);
+    /** Whether the cards are in unbroken order in one suit, however many: a run but for the profile's cap on its length. */
+    public static boolean isUnbrokenInOneSuit(CardSet cards, Profile profile) {
+        return !cards.isEmpty() && isConsecutiveInOneSuit(cards, profile);
     }
 
-    public static boolean isMeld(CardSet cards, Variant variant) {
-        return kindOf(cards, variant).isPresent();
+    public static boolean isMeld(CardSet cards, Profile profile) {
+        return kindOf(cards, profile).isPresent();
     }
 
-    static Optional<Kind> kindOf(CardSet cards, Variant variant) {
+    static Optional<Kind> kindOf(CardSet cards, Profile profile) {
         int size = cards.size();
         if (size == 0) {
             return Optional.empty();
         }
-        if (variant.setSizes().contains(size) && isOneRank(cards)) {
+        if (profile.setSizes().contains(size) && isOneRank(cards)) {
             return Optional.of(Kind.SET);
         }
-        if (variant.runSizes().contains(size) && isConsecutiveInOneSuit(cards, variant)) {
+        if (profile.runSizes().contains(size) && isConsecutiveInOneSuit(cards, profile)) {
             return Optional.of(Kind.RUN);
         }
         return Optional.empty();
@@ -64,13 +64,13 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
     }
 
     /** Consecutive in the pack's rank order: the ranks the pack lacks (8, 9, T of the 40 cards) are squeezed out first. */
-    private static boolean isConsecutiveInOneSuit(CardSet cards, Variant variant) {
+    private static boolean isConsecutiveInOneSuit(CardSet cards, Profile profile) {
         Suit suit = cards.first().suit();
         long inSuit = (cards.bits() >>> (suit.ordinal() * RANKS)) & SUIT_MASK;
         if (Long.bitCount(inSuit) != cards.size()) {
             return false;
         }
-        long ranksOfPack = (variant.pack().bits() >>> (suit.ordinal() * RANKS)) & SUIT_MASK;
+        long ranksOfPack = (profile.pack().bits() >>> (suit.ordinal() * RANKS)) & SUIT_MASK;
         if ((inSuit & ~ranksOfPack) != 0) {
             return false;
         }

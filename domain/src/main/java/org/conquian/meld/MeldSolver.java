@@ -4,7 +4,7 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -19,38 +19,38 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>Every search covers the lowest uncovered card with each meld of the catalogue that contains it and
  * fits the cards left, so each arrangement is found exactly once. Cards are bits of a long, so a fit is
- * one mask test; a catalogue of a variant has under 200 melds and a search never sees more than a dozen
+ * one mask test; a catalogue of a profile has under 200 melds and a search never sees more than a dozen
  * cards.
  */
 public final class MeldSolver {
 
-    /** One solver per kind of meld: variants that differ only in their target or forcing share it. */
+    /** One solver per kind of meld: profiles that differ only in their target or forcing share it. */
     private static final Map<Melds, MeldSolver> BY_MELDS = new ConcurrentHashMap<>();
 
-    /** The first variant of its kind of meld, which judges the melds found. */
-    private final Variant variant;
-    /** For each card index, the masks of all melds of the variant that contain that card. */
+    /** The first profile of its kind of meld, which judges the melds found. */
+    private final Profile profile;
+    /** For each card index, the masks of all melds of the profile that contain that card. */
     private final long[][] meldsWithCard;
 
-    private MeldSolver(Variant variant) {
-        this.variant = variant;
-        this.meldsWithCard = catalogue(variant);
+    private MeldSolver(Profile profile) {
+        this.profile = profile;
+        this.meldsWithCard = catalogue(profile);
     }
 
-    public static MeldSolver of(Variant variant) {
-        return BY_MELDS.computeIfAbsent(new Melds(variant.pack(), variant.setSizes(), variant.runSizes()), melds -> new MeldSolver(variant));
+    public static MeldSolver of(Profile profile) {
+        return BY_MELDS.computeIfAbsent(new Melds(profile.pack(), profile.setSizes(), profile.runSizes()), melds -> new MeldSolver(profile));
     }
 
     /** What decides which cards make a meld. */
-    private record Melds(CardSet pack, Variant.SizeRange sets, Variant.SizeRange runs) {
+    private record Melds(CardSet pack, Profile.SizeRange sets, Profile.SizeRange runs) {
     }
 
-    private static long[][] catalogue(Variant variant) {
+    private static long[][] catalogue(Profile profile) {
         List<List<Long>> byCard = new ArrayList<>();
         for (int i = 0; i < Card.COUNT; i++) {
             byCard.add(new ArrayList<>());
         }
-        for (long mask : allMelds(variant)) {
+        for (long mask : allMelds(profile)) {
             for (Card card : new CardSet(mask)) {
                 byCard.get(card.index()).add(mask);
             }
@@ -62,16 +62,16 @@ public final class MeldSolver {
         return table;
     }
 
-    /** Every set and run of the variant's sizes that lies within its pack. */
-    private static List<Long> allMelds(Variant variant) {
+    /** Every set and run of the profile's sizes that lies within its pack. */
+    private static List<Long> allMelds(Profile profile) {
         List<Long> melds = new ArrayList<>();
-        List<Rank> ranks = variant.ranks();
+        List<Rank> ranks = profile.ranks();
         for (Suit suit : Suit.values()) {
             for (int low = 0; low < ranks.size(); low++) {
                 long run = 0;
                 for (int high = low; high < ranks.size(); high++) {
                     run |= 1L << Card.of(ranks.get(high), suit).index();
-                    addIfMeld(melds, run, variant);
+                    addIfMeld(melds, run, profile);
                 }
             }
         }
@@ -84,15 +84,15 @@ public final class MeldSolver {
                         set |= 1L << Card.of(rank, suits[i]).index();
                     }
                 }
-                addIfMeld(melds, set, variant);
+                addIfMeld(melds, set, profile);
             }
         }
         return melds;
     }
 
-    private static void addIfMeld(List<Long> melds, long mask, Variant variant) {
+    private static void addIfMeld(List<Long> melds, long mask, Profile profile) {
         CardSet cards = new CardSet(mask);
-        if (variant.pack().containsAll(cards) && Meld.isMeld(cards, variant)) {
+        if (profile.pack().containsAll(cards) && Meld.isMeld(cards, profile)) {
             melds.add(mask);
         }
     }
@@ -196,7 +196,7 @@ public final class MeldSolver {
     private Arrangement arrangementOf(Deque<Long> chosen) {
         List<Meld> melds = new ArrayList<>(chosen.size());
         for (long mask : chosen) {
-            melds.add(Meld.of(new CardSet(mask), variant).orElseThrow());
+            melds.add(Meld.of(new CardSet(mask), profile).orElseThrow());
         }
         return new Arrangement(melds);
     }

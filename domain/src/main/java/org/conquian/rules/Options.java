@@ -11,11 +11,11 @@ public record Options(Integer deck, Boolean forcedMeld, Integer targetWins) {
     public static final Options NONE = new Options(null, null, null);
 
     public Options {
-        if (deck != null && Variant.packOf(deck).isEmpty()) {
-            throw new IllegalArgumentException("the pack has " + Variant.packSizes() + " cards, not " + deck);
+        if (deck != null && Profile.packOf(deck).isEmpty()) {
+            throw new IllegalArgumentException("the pack has " + Profile.packSizes() + " cards, not " + deck);
         }
-        if (targetWins != null && (targetWins < 1 || targetWins > Variant.MOST_WINS)) {
-            throw new IllegalArgumentException("the target is from 1 to " + Variant.MOST_WINS + " wins, not " + targetWins);
+        if (targetWins != null && (targetWins < 1 || targetWins > Profile.MOST_WINS)) {
+            throw new IllegalArgumentException("the target is from 1 to " + Profile.MOST_WINS + " wins, not " + targetWins);
         }
     }
 }

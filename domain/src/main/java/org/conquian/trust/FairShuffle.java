@@ -55,7 +55,7 @@ public final class FairShuffle {
 
     /** Deal {@code deal} of the match, dealt by {@code dealer} from the seed's pack as R-DEAL says. */
     public static DealStarted deal(byte[] seed, String salt, int deal, String dealer, MatchSetup setup) {
-        return Dealing.deal(deal, dealer, setup, pack(seed, salt, deal, setup.variant().pack()));
+        return Dealing.deal(deal, dealer, setup, pack(seed, salt, deal, setup.profile().pack()));
     }
 
     /** The key of one deal's stream: the HMAC by the seed of {@code {"deal":n,"salt":S}}, in RFC 8785's form. */

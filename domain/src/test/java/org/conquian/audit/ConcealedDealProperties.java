@@ -16,7 +16,7 @@ import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.TableRecord;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Tables;
 
@@ -35,12 +35,12 @@ class ConcealedDealProperties {
 
     @Provide
     Arbitrary<Object[]> tables() {
-        return Tables.everyTradition();
+        return Tables.everyProfile();
     }
 
     @SuppressWarnings("unchecked")
     private static List<Event> played(Object[] table, long seed) {
-        return BotMatch.play((List<String>) table[2], (Variant) table[0], (Options) table[1], seed);
+        return BotMatch.play((List<String>) table[2], (Profile) table[0], (Options) table[1], seed);
     }
 
     @Property(tries = 40)

@@ -11,7 +11,7 @@ import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.rules.Options;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Fair;
 import org.conquian.testkit.Tables;
@@ -30,12 +30,12 @@ class FairMatchProperties {
 
     @Provide
     Arbitrary<Object[]> tables() {
-        return Tables.everyTradition();
+        return Tables.everyProfile();
     }
 
     @SuppressWarnings("unchecked")
     private static List<Event> fair(Object[] table, long n, String salt) {
-        return Fair.match((List<String>) table[2], (Variant) table[0], (Options) table[1], n, salt);
+        return Fair.match((List<String>) table[2], (Profile) table[0], (Options) table[1], n, salt);
     }
 
     @Property(tries = 30)

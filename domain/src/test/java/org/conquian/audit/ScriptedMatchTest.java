@@ -27,7 +27,7 @@ import static org.conquian.testkit.Table.ANA;
 import static org.conquian.testkit.Table.BEN;
 import static org.conquian.testkit.Table.card;
 
-/** The scripted complete match audits as valid, and each variant with one fault as invalid at that fault. */
+/** The scripted complete match audits as valid, and each profile with one fault as invalid at that fault. */
 class ScriptedMatchTest {
 
     private static final List<Event> MATCH = Scripted.match();
@@ -61,22 +61,22 @@ class ScriptedMatchTest {
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.IN_PROGRESS);
     }
 
-    static Stream<Arguments> variants() {
+    static Stream<Arguments> profiles() {
         int last = MATCH.size();
         return Stream.of(
-                variant(RuleId.MELD, Scripted.ANA_MELDS_TEN, melds(ANA, "AC 2C 3C 4C 5C 6C 7C", "QH QD", "QS")),
-                variant(RuleId.DEAL, Scripted.DEAL_2_STARTS, redealtBy(BEN, (DealStarted) MATCH.get(Scripted.DEAL_2_STARTS - 1))),
-                variant(RuleId.TURN, 4, new CardTaken(BEN, card("QS"))),
-                variant(RuleId.STOCK, 3, new StockCardRevealed(ANA, card("JC"))),
-                variant(RuleId.TAKE, 8, melds(BEN, "KC KD KH")),
-                variant(RuleId.DISCARD, Scripted.BEN_DISCARDS_JD, new CardDiscarded(BEN, card("KS"))),
-                variant(RuleId.FORCE, Scripted.BEN_FORCES_ANA, new CardForced(ANA, BEN, card("JC"))),
-                variant(RuleId.WIN, Scripted.ANA_DISCARDS_LAST_CARD + 1, DealEnded.won(1, ANA)),
-                variant(RuleId.DRAW, Scripted.ANA_DISCARDS_LAST_CARD + 1, DealEnded.drawn(1)),
-                variant(RuleId.MATCH, last, new MatchEnded(ANA, Scripted.wins(3, 0), 1)));
+                profile(RuleId.MELD, Scripted.ANA_MELDS_TEN, melds(ANA, "AC 2C 3C 4C 5C 6C 7C", "QH QD", "QS")),
+                profile(RuleId.DEAL, Scripted.DEAL_2_STARTS, redealtBy(BEN, (DealStarted) MATCH.get(Scripted.DEAL_2_STARTS - 1))),
+                profile(RuleId.TURN, 4, new CardTaken(BEN, card("QS"))),
+                profile(RuleId.STOCK, 3, new StockCardRevealed(ANA, card("JC"))),
+                profile(RuleId.TAKE, 8, melds(BEN, "KC KD KH")),
+                profile(RuleId.DISCARD, Scripted.BEN_DISCARDS_JD, new CardDiscarded(BEN, card("KS"))),
+                profile(RuleId.FORCE, Scripted.BEN_FORCES_ANA, new CardForced(ANA, BEN, card("JC"))),
+                profile(RuleId.WIN, Scripted.ANA_DISCARDS_LAST_CARD + 1, DealEnded.won(1, ANA)),
+                profile(RuleId.DRAW, Scripted.ANA_DISCARDS_LAST_CARD + 1, DealEnded.drawn(1)),
+                profile(RuleId.MATCH, last, new MatchEnded(ANA, Scripted.wins(3, 0), 1)));
     }
 
-    private static Arguments variant(RuleId rule, int seq, Event replacement) {
+    private static Arguments profile(RuleId rule, int seq, Event replacement) {
         return Arguments.of(rule, seq, replacement);
     }
 
@@ -85,7 +85,7 @@ class ScriptedMatchTest {
     }
 
     @ParameterizedTest(name = "{0} at seq {1}")
-    @MethodSource("variants")
+    @MethodSource("profiles")
     void oneFaultyEventIsFoundWithItsRule(RuleId rule, int seq, Event replacement) {
         List<Event> events = new ArrayList<>(MATCH);
         events.set(seq - 1, replacement);

@@ -7,7 +7,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.ShuffleCommit;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Fair;
@@ -148,14 +148,14 @@ class TrustAuditTest {
 
     @Test
     void aFairMatchIsValidWithItsShuffleChecked() {
-        Verdict verdict = Audits.audit(Fair.match(TWO, Variant.ANGLO_40, Options.NONE, 7, "ana:01 ben:02"), true);
+        Verdict verdict = Audits.audit(Fair.match(TWO, Profile.ANGLO_40, Options.NONE, 7, "ana:01 ben:02"), true);
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
         assertThat(verdict.trust().shuffle()).isEqualTo(Trust.Shuffle.CHECKED);
     }
 
     @Test
     void aFairMatchInProgressHasItsShuffleCommitted() {
-        List<Event> events = Fair.match(TWO, Variant.ANGLO_40, Options.NONE, 7, null);
+        List<Event> events = Fair.match(TWO, Profile.ANGLO_40, Options.NONE, 7, null);
         Verdict verdict = Audits.audit(events.subList(0, events.size() / 2), true);
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.IN_PROGRESS);
         assertThat(verdict.trust().shuffle()).isEqualTo(Trust.Shuffle.COMMITTED);
@@ -163,7 +163,7 @@ class TrustAuditTest {
 
     @Test
     void aMissingOrWrongSeedBreaksRShuffleAtMatchEnded() {
-        List<Event> events = new ArrayList<>(Fair.match(TWO, Variant.ANGLO_40, Options.NONE, 7, null));
+        List<Event> events = new ArrayList<>(Fair.match(TWO, Profile.ANGLO_40, Options.NONE, 7, null));
         int last = events.size() - 1;
         MatchEnded ended = (MatchEnded) events.get(last);
         events.set(last, ended.withSeed(null));
@@ -190,7 +190,7 @@ class TrustAuditTest {
 
     @Test
     void rShuffleIsJudgedLast() {
-        List<Event> events = new ArrayList<>(Fair.match(TWO, Variant.ANGLO_40, Options.NONE, 7, null));
+        List<Event> events = new ArrayList<>(Fair.match(TWO, Profile.ANGLO_40, Options.NONE, 7, null));
         int last = events.size() - 1;
         MatchEnded ended = (MatchEnded) events.get(last);
         events.set(last, new MatchEnded(ended.winner(), ended.wins(), ended.draws() + 1, null));

@@ -12,7 +12,7 @@ import org.conquian.game.DealState;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashMap;
@@ -61,7 +61,7 @@ class BotCoverageTest {
         Map<String, Integer> seen = new HashMap<>();
         for (long seed = 0; seed < 100; seed++) {
             MatchState state = MatchState.NOT_STARTED;
-            for (Event event : BotMatch.play(List.of("ana", "ben", "cruz"), Variant.MEXICANA, Options.NONE, seed)) {
+            for (Event event : BotMatch.play(List.of("ana", "ben", "cruz"), Profile.MEXICANA, Options.NONE, seed)) {
                 Optional<DealState> deal = state.currentDeal();
                 if (event instanceof CardForced forced) {
                     String openTo = deal.flatMap(DealState::centreCard).orElseThrow().openTo();

@@ -20,7 +20,7 @@ import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
 import org.conquian.rules.Options;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Menus;
 import org.conquian.testkit.Recording;
@@ -67,14 +67,14 @@ class BotMatchProperties {
     @Provide
     Arbitrary<Object[]> tables() {
         return Arbitraries.of(
-                new Object[] {Variant.ANGLO_40, Options.NONE, PLAYERS},
-                new Object[] {Variant.PAGAT_UPCARD, new Options(null, null, 2), PLAYERS},
-                new Object[] {Variant.PAGAT_UPCARD, new Options(52, true, 2), PLAYERS},
-                new Object[] {Variant.PAGAT_UPCARD, new Options(52, false, 1), PLAYERS},
-                new Object[] {Variant.MEXICANA, new Options(null, null, 2), PLAYERS},
-                new Object[] {Variant.MEXICANA, Options.NONE, THREE},
-                new Object[] {Variant.MEXICANA, new Options(52, true, 2), THREE},
-                new Object[] {Variant.MEXICANA, new Options(52, false, 1), THREE});
+                new Object[] {Profile.ANGLO_40, Options.NONE, PLAYERS},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2), PLAYERS},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(52, true, 2), PLAYERS},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(52, false, 1), PLAYERS},
+                new Object[] {Profile.MEXICANA, new Options(null, null, 2), PLAYERS},
+                new Object[] {Profile.MEXICANA, Options.NONE, THREE},
+                new Object[] {Profile.MEXICANA, new Options(52, true, 2), THREE},
+                new Object[] {Profile.MEXICANA, new Options(52, false, 1), THREE});
     }
 
     /**
@@ -86,7 +86,7 @@ class BotMatchProperties {
      */
     @Property(tries = 60)
     void everyProfilesPlayoutAgreesWithItsLegalMoves(@ForAll("tables") Object[] table, @ForAll long seed, @ForAll boolean concealed) {
-        Variant profile = (Variant) table[0];
+        Profile profile = (Profile) table[0];
         Options options = (Options) table[1];
         @SuppressWarnings("unchecked")
         List<String> players = (List<String>) table[2];
@@ -132,7 +132,7 @@ class BotMatchProperties {
             BotMatch.play(players, profile, options, seed, check);
         }
         assertThat(live[0].stage()).isEqualTo(MatchState.Stage.ENDED);
-        assertThat(live[0].variant().id()).isEqualTo(profile.id());
+        assertThat(live[0].profile().id()).isEqualTo(profile.id());
     }
 
     /**

@@ -10,7 +10,7 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The solver agrees with a brute-force search that tries every subset, with its own meld check. */
 class MeldSolverProperties {
 
-    private static final MeldSolver SOLVER = MeldSolver.of(Variant.ANGLO_40);
+    private static final MeldSolver SOLVER = MeldSolver.of(Profile.ANGLO_40);
     /** The ranks of the solver's pack, in run order. */
-    private static final List<Rank> RANKS = Variant.ANGLO_40.ranks();
+    private static final List<Rank> RANKS = Profile.ANGLO_40.ranks();
 
     /** Card sets of up to 12 cards from a few neighbouring ranks and suits, where melds are likely. */
     @Provide

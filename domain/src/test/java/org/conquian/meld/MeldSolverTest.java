@@ -2,14 +2,14 @@ package org.conquian.meld;
 
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class MeldSolverTest {
 
-    private static final MeldSolver SOLVER = MeldSolver.of(Variant.ANGLO_40);
+    private static final MeldSolver SOLVER = MeldSolver.of(Profile.ANGLO_40);
 
     @Test
     void theEmptySetSplitsIntoNoMelds() {

@@ -93,10 +93,10 @@ class PagatUpcardTest {
 
     @Test
     void runsHaveNoMaximumAndFollowThePacksRankOrder() {
-        Variant forty = ((Variant.Chosen.Set) Variant.of(pagat(null, null))).variant();
-        Variant fiftyTwo = ((Variant.Chosen.Set) Variant.of(pagat(52, null))).variant();
+        Profile forty = ((Profile.Chosen.Set) Profile.of(pagat(null, null))).profile();
+        Profile fiftyTwo = ((Profile.Chosen.Set) Profile.of(pagat(52, null))).profile();
         assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), forty)).as("nine in a run").isTrue();
-        assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), Variant.ANGLO_40)).as("anglo-40 stops at 8").isFalse();
+        assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), Profile.ANGLO_40)).as("anglo-40 stops at 8").isFalse();
         assertThat(Meld.isMeld(CardSet.parse("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS"), fiftyTwo)).isTrue();
         assertThat(Meld.isMeld(CardSet.parse("6H 7H 8H"), fiftyTwo)).as("7 and 8 are adjacent in 52 cards").isTrue();
         assertThat(Meld.isMeld(CardSet.parse("6H 7H JH"), fiftyTwo)).as("7 and J are not").isFalse();
@@ -105,7 +105,7 @@ class PagatUpcardTest {
 
     @Test
     void theTargetIsTheMatchsOwnAndAnUnknownProfileIsRMatch() {
-        assertThat(((Variant.Chosen.Set) Variant.of(new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 1, BEN))).variant().targetWins())
+        assertThat(((Profile.Chosen.Set) Profile.of(new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 1, BEN))).profile().targetWins())
                 .isEqualTo(1);
         Scenario.given().whenEvent(new MatchStarted(List.of(ANA, BEN), "twice-around", 3, BEN)).thenViolation(RuleId.MATCH, "not implemented");
     }

@@ -40,12 +40,12 @@ class RMeldTest {
             "'4H 5H 6D', false",
     })
     void meldShapes(String codes, boolean meld) {
-        assertThat(Meld.isMeld(CardSet.parse(codes), Variant.ANGLO_40)).isEqualTo(meld);
+        assertThat(Meld.isMeld(CardSet.parse(codes), Profile.ANGLO_40)).isEqualTo(meld);
     }
 
     @Test
     void theEmptySetIsNoMeld() {
-        assertThat(Meld.isMeld(CardSet.EMPTY, Variant.ANGLO_40)).isFalse();
+        assertThat(Meld.isMeld(CardSet.EMPTY, Profile.ANGLO_40)).isFalse();
     }
 
     @Test

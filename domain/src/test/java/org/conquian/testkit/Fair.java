@@ -6,7 +6,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.ShuffleCommit;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.trust.FairShuffle;
 
 import java.util.ArrayList;
@@ -29,10 +29,10 @@ public final class Fair {
     }
 
     /** The match's events: the commit (and salt) in MatchStarted, every deal from the seed, the seed in MatchEnded. */
-    public static List<Event> match(List<String> players, Variant tradition, Options options, long n, String salt) {
+    public static List<Event> match(List<String> players, Profile profile, Options options, long n, String salt) {
         byte[] seed = seed(n);
         List<Event> events = new ArrayList<>();
-        BotMatch.play(players, tradition, options, n, (deal, cards) -> FairShuffle.pack(seed, salt == null ? "" : salt, deal, cards),
+        BotMatch.play(players, profile, options, n, (deal, cards) -> FairShuffle.pack(seed, salt == null ? "" : salt, deal, cards),
                 decided -> events.addAll(decided.events()));
         events.set(0, ((MatchStarted) events.get(0)).withTrust(null, new ShuffleCommit(FairShuffle.commit(seed), salt)));
         int last = events.size() - 1;

@@ -53,7 +53,7 @@ public final class Menus {
         CardSet known = state.currentDeal().filter(deal -> deal.seats().contains(take.player())).map(deal -> deal.holding(take.player()))
                 .map(holding -> holding.exposed().union(holding.hand())).orElse(CardSet.EMPTY).with(take.card());
         int fromHand = laid.minus(known).size();
-        boolean melds = take.melds().stream().allMatch(meld -> Meld.isMeld(CardSet.of(meld), state.variant()));
+        boolean melds = take.melds().stream().allMatch(meld -> Meld.isMeld(CardSet.of(meld), state.profile()));
         return melds && menu.handTakes().stream().anyMatch(hand -> hand.player().equals(take.player()) && hand.card().equals(take.card())
                 && fromHand <= hand.handCards());
     }

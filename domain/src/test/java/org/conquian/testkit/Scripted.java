@@ -30,7 +30,7 @@ import static org.conquian.testkit.Table.card;
  */
 public final class Scripted {
 
-    /** The seq (from 1) of notable events, for the invalid variants. */
+    /** The seq (from 1) of notable events, for the invalid profiles. */
     public static final int ANA_MELDS_TEN = 5;
     public static final int ANA_DISCARDS_LAST_CARD = 6;
     public static final int BEN_DISCARDS_JD = 9;

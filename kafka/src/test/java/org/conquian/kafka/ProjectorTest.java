@@ -18,7 +18,7 @@ import org.conquian.kafka.testkit.Broker;
 import org.conquian.kafka.testkit.KafkaTest;
 import org.conquian.log.MatchWriter;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -116,7 +116,7 @@ class ProjectorTest {
     /** Nothing on Kafka is profile-specific: a pagat-upcard match of 52 cards is recorded, read and projected like any. */
     @Test
     void aPagatUpcardMatchIsRecordedAndProjected() throws Exception {
-        List<Event> events = BotMatch.play(PLAYERS, Variant.PAGAT_UPCARD, new Options(52, true, 2), 7);
+        List<Event> events = BotMatch.play(PLAYERS, Profile.PAGAT_UPCARD, new Options(52, true, 2), 7);
         try (KafkaEventLog log = KafkaEventLog.open(settings)) {
             recordAuditAndProject(log, "pagat", events);
             JsonNode projected = ProjectedStates.latest(log).get("pagat");
@@ -130,7 +130,7 @@ class ProjectorTest {
     /** A match recorded at a real table travels like any: its concealed deals and shown hands are carried and projected. */
     @Test
     void aConcealedMatchIsRecordedAndProjected() throws Exception {
-        List<Event> events = TableRecord.of(BotMatch.play(THREE, Variant.MEXICANA, new Options(null, null, 2), 2), true);
+        List<Event> events = TableRecord.of(BotMatch.play(THREE, Profile.MEXICANA, new Options(null, null, 2), 2), true);
         try (KafkaEventLog log = KafkaEventLog.open(settings)) {
             recordAuditAndProject(log, "real", events);
             JsonNode projected = ProjectedStates.latest(log).get("real");
@@ -142,7 +142,7 @@ class ProjectorTest {
     /** Three seats and drawn deals dealt again: the projected state and the standings count all three players. */
     @Test
     void aMexicanaMatchOfThreeWithDrawnDealsIsProjected() throws Exception {
-        List<Event> events = BotMatch.play(THREE, Variant.MEXICANA, new Options(null, null, 2), 2);
+        List<Event> events = BotMatch.play(THREE, Profile.MEXICANA, new Options(null, null, 2), 2);
         assertThat(events).filteredOn(event -> event instanceof DealEnded ended && ended.result() instanceof DealResult.Drawn).hasSize(2);
         try (KafkaEventLog log = KafkaEventLog.open(settings)) {
             recordAuditAndProject(log, "mesa", events);

@@ -11,7 +11,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.ShuffleCommit;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.trust.Ed25519;
 import org.conquian.trust.FairShuffle;
 import org.junit.jupiter.api.AfterEach;
@@ -148,7 +148,7 @@ public abstract class EventLogConformance {
         Arrays.fill(seed, (byte) seedByte);
         ShuffleCommit commit = new ShuffleCommit(FairShuffle.commit(seed), null);
         List<List<Event>> turns = new ArrayList<>();
-        BotMatch.play(PLAYERS, Variant.ANGLO_40, Options.NONE, 12, (deal, cards) -> FairShuffle.pack(seed, "", deal, cards),
+        BotMatch.play(PLAYERS, Profile.ANGLO_40, Options.NONE, 12, (deal, cards) -> FairShuffle.pack(seed, "", deal, cards),
                 decided -> turns.add(decided.events().stream().map(event -> switch (event) {
                     case MatchStarted started -> started.withTrust(signer, commit);
                     case MatchEnded ended -> ended.withSeed(HexFormat.of().formatHex(seed));

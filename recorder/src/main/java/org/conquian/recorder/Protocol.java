@@ -15,7 +15,7 @@ import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLogException;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -113,11 +113,11 @@ public final class Protocol implements AutoCloseable {
         return switch (op) {
             case "start" -> {
                 List<String> players = strings(request, "players");
-                Variant.Chosen.Set chosen = switch (Variant.choose(text(request, "rules").orElse(Variant.ANGLO_40.id()), players, options(request))) {
-                    case Variant.Chosen.Set set -> set;
-                    case Variant.Chosen.Refused refused -> throw new BadRequest(refused.why());
+                Profile.Chosen.Set chosen = switch (Profile.choose(text(request, "rules").orElse(Profile.ANGLO_40.id()), players, options(request))) {
+                    case Profile.Chosen.Set set -> set;
+                    case Profile.Chosen.Refused refused -> throw new BadRequest(refused.why());
                 };
-                yield opened(match, signing(request).start(match, players, text(request, "firstDealer").orElse(null), chosen.tradition(),
+                yield opened(match, signing(request).start(match, players, text(request, "firstDealer").orElse(null), chosen.profile(),
                         chosen.options(), packs(request)));
             }
             case "resume" -> opened(match, signing(request).resume(match, packs(request)));
@@ -313,7 +313,7 @@ public final class Protocol implements AutoCloseable {
             return Options.NONE;
         }
         if (deck != null && !deck.isInt() || forcedMeld != null && !forcedMeld.isBoolean() || targetWins != null && !targetWins.isInt()) {
-            throw new BadRequest("`deck` is " + Variant.packSizes() + ", `forcedMeld` true or false, `targetWins` a whole number");
+            throw new BadRequest("`deck` is " + Profile.packSizes() + ", `forcedMeld` true or false, `targetWins` a whole number");
         }
         try {
             return new Options(deck == null ? null : deck.intValue(), forcedMeld == null ? null : forcedMeld.booleanValue(),

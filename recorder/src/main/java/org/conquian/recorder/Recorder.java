@@ -15,7 +15,7 @@ import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.log.MatchWriter;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.trust.FairShuffle;
 
 import java.io.IOException;
@@ -74,18 +74,18 @@ public final class Recorder {
      * @param firstDealer one of the players, or null to draw the first dealer from the packs' seed
      */
     public RecordedMatch start(String match, List<String> players, String firstDealer, Packs packs) throws IOException, RecorderException {
-        return start(match, players, firstDealer, Variant.ANGLO_40, Options.NONE, packs);
+        return start(match, players, firstDealer, Profile.ANGLO_40, Options.NONE, packs);
     }
 
     /**
-     * Starts a new match of a tradition, with what it chooses ({@link Options#NONE} for the profile's own).
+     * Starts a new match of a profile, with what it chooses ({@link Options#NONE} for the profile's own).
      *
      * @param firstDealer one of the players, or null to draw the first dealer from the packs' seed
      */
-    public RecordedMatch start(String match, List<String> players, String firstDealer, Variant tradition, Options options, Packs packs)
+    public RecordedMatch start(String match, List<String> players, String firstDealer, Profile profile, Options options, Packs packs)
             throws IOException, RecorderException {
         String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex(players.size()));
-        Command.StartMatch start = new Command.StartMatch(players, tradition.id(), dealer, options);
+        Command.StartMatch start = new Command.StartMatch(players, profile.id(), dealer, options);
         // judged before the log is touched, so that a start the rules refuse leaves nothing behind
         if (Game.decide(MatchState.NOT_STARTED, start) instanceof Decision.Refused refused) {
             throw new RecorderException("cannot start match " + match + ": " + refused.violation());

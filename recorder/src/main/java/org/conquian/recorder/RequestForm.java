@@ -2,7 +2,7 @@ package org.conquian.recorder;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.contract.Syntax;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -47,7 +47,7 @@ final class RequestForm {
         Map<String, Field> start = new HashMap<>(Map.of(
                 "players", new Field("a list of player ids in order of play, e.g. [\"ana\",\"ben\"]", value -> listOf(value, JsonNode::isTextual)),
                 "firstDealer", PLAYER,
-                "rules", new Field("a profile: " + Variant.ids(), JsonNode::isTextual),
+                "rules", new Field("a profile: " + Profile.ids(), JsonNode::isTextual),
                 "deck", new Field("40 or 52", JsonNode::isIntegralNumber),
                 "forcedMeld", new Field("true or false", JsonNode::isBoolean),
                 "targetWins", new Field("a whole number, 1 to 1000", JsonNode::isIntegralNumber)));

@@ -81,7 +81,7 @@ public final class HtmlReplay {
         MatchState last = replay.stateAt(replay.end());
         if (last instanceof MatchState.Started started) {
             data.put("terms", view.terms(started));
-            book = book.forProfile(started.setup().variant().id());
+            book = book.forProfile(started.setup().profile().id());
         }
         data.put("verdict", replay.verdict().kind().word());
         data.put("record", "The record: " + replay.trust() + ".");

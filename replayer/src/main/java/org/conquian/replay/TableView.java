@@ -73,8 +73,8 @@ public final class TableView {
     /** The match's terms: its profile, its pack and forcing where they differ, and the wins that take it: {@code anglo-40 · first to 3}. */
     public String terms(MatchState.Started started) {
         MatchSetup setup = started.setup();
-        return setup.variant().id() + (started.pack().equals(CardSet.PACK) ? "" : ", " + started.pack().size() + " cards")
-                + (setup.variant().forcedMeld() ? "" : ", no forcing") + style.separator() + "first to " + setup.variant().targetWins();
+        return setup.profile().id() + (started.pack().equals(CardSet.PACK) ? "" : ", " + started.pack().size() + " cards")
+                + (setup.profile().forcedMeld() ? "" : ", no forcing") + style.separator() + "first to " + setup.profile().targetWins();
     }
 
     /** The wins of each player in order of play, and the drawn deals: {@code ana 1, ben 0, 1 drawn}. */

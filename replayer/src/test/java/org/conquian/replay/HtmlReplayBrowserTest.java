@@ -12,7 +12,7 @@ import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
 import org.conquian.meld.Meld;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Scripted;
@@ -66,16 +66,16 @@ class HtmlReplayBrowserTest {
 
     static Stream<Arguments> matches() {
         return Stream.of(
-                Arguments.of(Variant.ANGLO_40, List.of("ana", "ben"), false),
-                Arguments.of(Variant.ANGLO_40, List.of("ana", "ben"), true),
-                Arguments.of(Variant.PAGAT_UPCARD, List.of("ana", "ben"), false),
-                Arguments.of(Variant.PAGAT_UPCARD, List.of("ana", "ben"), true),
-                Arguments.of(Variant.MEXICANA, List.of("ana", "ben", "cruz"), false),
-                Arguments.of(Variant.MEXICANA, List.of("ana", "ben", "cruz"), true));
+                Arguments.of(Profile.ANGLO_40, List.of("ana", "ben"), false),
+                Arguments.of(Profile.ANGLO_40, List.of("ana", "ben"), true),
+                Arguments.of(Profile.PAGAT_UPCARD, List.of("ana", "ben"), false),
+                Arguments.of(Profile.PAGAT_UPCARD, List.of("ana", "ben"), true),
+                Arguments.of(Profile.MEXICANA, List.of("ana", "ben", "cruz"), false),
+                Arguments.of(Profile.MEXICANA, List.of("ana", "ben", "cruz"), true));
     }
 
-    private static List<Event> play(Variant profile, List<String> players, boolean concealed) {
-        List<Event> known = BotMatch.play(players, profile, profile == Variant.PAGAT_UPCARD ? new Options(null, null, 2) : Options.NONE, 7);
+    private static List<Event> play(Profile profile, List<String> players, boolean concealed) {
+        List<Event> known = BotMatch.play(players, profile, profile == Profile.PAGAT_UPCARD ? new Options(null, null, 2) : Options.NONE, 7);
         return concealed ? TableRecord.of(known, true) : known;
     }
 
@@ -92,7 +92,7 @@ class HtmlReplayBrowserTest {
 
     @ParameterizedTest(name = "{0}, concealed {2}")
     @MethodSource("matches")
-    void thePageShowsTheReplayersTableAtEveryStepReachedByKeys(Variant profile, List<String> players, boolean concealed)
+    void thePageShowsTheReplayersTableAtEveryStepReachedByKeys(Profile profile, List<String> players, boolean concealed)
             throws IOException, InterruptedException {
         Replay replay = replay(play(profile, players, concealed));
         String name = profile.id() + (concealed ? "-concealed" : "-known");
@@ -151,7 +151,7 @@ class HtmlReplayBrowserTest {
 
     @Test
     void anAddressWithASeqOpensThereAndButtonsAndTheSliderStep() throws IOException, InterruptedException {
-        Replay replay = replay(play(Variant.ANGLO_40, List.of("ana", "ben"), false));
+        Replay replay = replay(play(Profile.ANGLO_40, List.of("ana", "ben"), false));
         String url = write(replay, "address");
         browser.open(url + "#seq=37", "document.documentElement.hasAttribute('data-first-frame')");
         assertShows(replay, replay.positionOf(37).orElseThrow());
@@ -169,7 +169,7 @@ class HtmlReplayBrowserTest {
 
     @Test
     void anInvalidMatchOpensAtItsFaultyEventWithTheRuleItBreaks() throws IOException, InterruptedException {
-        List<Event> events = new ArrayList<>(play(Variant.MEXICANA, List.of("ana", "ben", "cruz"), false));
+        List<Event> events = new ArrayList<>(play(Profile.MEXICANA, List.of("ana", "ben", "cruz"), false));
         int discard = IntStream.range(0, events.size()).filter(i -> events.get(i) instanceof CardDiscarded).skip(3).findFirst().orElseThrow();
         CardDiscarded honest = (CardDiscarded) events.get(discard);
         Replay valid = replay(events);
@@ -224,7 +224,7 @@ class HtmlReplayBrowserTest {
 
     @Test
     void aMatchInProgressSaysSo() throws IOException, InterruptedException {
-        List<Event> events = play(Variant.ANGLO_40, List.of("ana", "ben"), false);
+        List<Event> events = play(Profile.ANGLO_40, List.of("ana", "ben"), false);
         Replay replay = replay(events.subList(0, 40));
         browser.open(write(replay, "in-progress"), "document.documentElement.hasAttribute('data-first-frame')");
         assertThat(text("verdict")).startsWith("In progress");

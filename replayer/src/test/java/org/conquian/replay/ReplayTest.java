@@ -9,7 +9,7 @@ import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.game.MatchState;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Scripted;
 import org.junit.jupiter.api.Test;
@@ -62,7 +62,7 @@ class ReplayTest {
 
     @Test
     void theCambioIsOneStepAndEachPlayerSeesOnlyTheirOwnPartOfIt() {
-        List<Event> events = BotMatch.play(List.of("ana", "ben", "cruz"), Variant.MEXICANA, Options.NONE, 3);
+        List<Event> events = BotMatch.play(List.of("ana", "ben", "cruz"), Profile.MEXICANA, Options.NONE, 3);
         Replay replay = replay(events);
         int cambio = events.indexOf(events.stream().filter(CardsExchanged.class::isInstance).findFirst().orElseThrow()) + 1;
         CardsExchanged exchanged = (CardsExchanged) events.get(cambio - 1);

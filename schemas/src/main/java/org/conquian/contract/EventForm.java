@@ -17,7 +17,7 @@ import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.ShuffleCommit;
 import org.conquian.event.StockCardRevealed;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 
 import java.util.List;
 import java.util.Objects;
@@ -36,7 +36,7 @@ public final class EventForm {
      */
     private static MatchStarted matchStarted(Fields fields) {
         String rules = fields.string("rules", Fields::any, "a rule profile id");
-        Variant form = Variant.formOf(rules);
+        Profile form = Profile.formOf(rules);
         List<String> players = fields.players("players", form.mostPlayers());
         int targetWins = fields.integer("targetWins", 1);
         String firstDealer = fields.player("firstDealer");
@@ -45,8 +45,8 @@ public final class EventForm {
         if (!form.takesOptions()) {
             return new MatchStarted(players, rules, targetWins, firstDealer, null, null, signer, shuffle);
         }
-        if (targetWins > Variant.MOST_WINS) {
-            throw FormError.wrong("targetWins", "an integer from 1 to " + Variant.MOST_WINS + " in " + form.id(), String.valueOf(targetWins));
+        if (targetWins > Profile.MOST_WINS) {
+            throw FormError.wrong("targetWins", "an integer from 1 to " + Profile.MOST_WINS + " in " + form.id(), String.valueOf(targetWins));
         }
         return new MatchStarted(players, rules, targetWins, firstDealer, fields.optionalDeck("deck"), fields.optionalBoolean("forcedMeld"),
                 signer, shuffle);

@@ -2,7 +2,7 @@ package org.conquian.contract;
 
 import org.conquian.card.Card;
 import org.conquian.event.ShuffleCommit;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.trust.FairShuffle;
 
 import java.util.ArrayList;
@@ -163,10 +163,10 @@ final class Fields {
         if (value == null) {
             return null;
         }
-        if (value instanceof Json.Num number && number.isLong() && Variant.packOf((int) Math.min(Integer.MAX_VALUE, number.longValue())).isPresent()) {
+        if (value instanceof Json.Num number && number.isLong() && Profile.packOf((int) Math.min(Integer.MAX_VALUE, number.longValue())).isPresent()) {
             return (int) number.longValue();
         }
-        throw FormError.wrong(name, "the integer " + Variant.packSizes(), value.text());
+        throw FormError.wrong(name, "the integer " + Profile.packSizes(), value.text());
     }
 
     /** An optional string of a form: absent (null), or a string of that form. */

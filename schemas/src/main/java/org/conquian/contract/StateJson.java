@@ -38,10 +38,10 @@ public final class StateJson {
         MatchSetup setup = started.setup();
         ArrayNode players = json.putArray("players");
         setup.players().forEach(players::add);
-        json.put("rules", setup.variant().id());
-        json.put("targetWins", setup.variant().targetWins());
+        json.put("rules", setup.profile().id());
+        json.put("targetWins", setup.profile().targetWins());
         json.put("deck", started.pack().size());
-        json.put("forcedMeld", setup.variant().forcedMeld());
+        json.put("forcedMeld", setup.profile().forcedMeld());
         json.put("firstDealer", setup.firstDealer());
         ObjectNode wins = json.putObject("wins");
         setup.players().forEach(player -> wins.put(player, started.winsOf(player)));

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Verdict;
 import org.conquian.rules.RuleId;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -69,7 +69,7 @@ class SampleLogsTest {
             rules = StrictJson.MAPPER.readTree(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().findFirst().orElseThrow())
                     .get("rules").textValue();
         }
-        Assumptions.assumeTrue(Variant.byId(rules).isPresent(),
+        Assumptions.assumeTrue(Profile.byId(rules).isPresent(),
                 "profile " + rules + " is not implemented yet");
         auditGivesTheExpectedVerdict(expected);
     }

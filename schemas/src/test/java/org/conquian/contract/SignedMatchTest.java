@@ -10,7 +10,7 @@ import org.conquian.bot.BotMatch;
 import org.conquian.event.Event;
 import org.conquian.event.MatchStarted;
 import org.conquian.rules.Options;
-import org.conquian.rules.Variant;
+import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import org.conquian.trust.Ed25519;
 import org.junit.jupiter.api.Test;
@@ -82,7 +82,7 @@ class SignedMatchTest {
     /** A bot match as the recorder writes it signed: the last event of each turn, and MatchEnded. */
     private static List<String> signedMatch(long seed) {
         List<List<Event>> turns = new ArrayList<>();
-        BotMatch.play(List.of("ana", "ben"), Variant.ANGLO_40, Options.NONE, seed, decided -> turns.add(new ArrayList<>(decided.events())));
+        BotMatch.play(List.of("ana", "ben"), Profile.ANGLO_40, Options.NONE, seed, decided -> turns.add(new ArrayList<>(decided.events())));
         turns.get(0).set(0, ((MatchStarted) turns.get(0).get(0)).withTrust(SIGNER, null));
         Head head = Head.empty("m");
         List<String> lines = new ArrayList<>();

@@ -14,11 +14,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * A tradition of the game as one value: the id a match names in {@code MatchStarted.rules}, how many sit, the
- * pack, the deal, the melds, the target, the options chosen, and where traditions differ in play: how a deal
+ * A profile of the game as one value: the id a match names in {@code MatchStarted.rules}, how many sit, the
+ * pack, the deal, the melds, the target, the options chosen, and where profiles differ in play: how a deal
  * opens ({@link Opening}) and who may force the open card on whom ({@link Forcing}). The rules of play read
  * these and never say "the other player". {@link #ANGLO_40}, {@link #PAGAT_UPCARD} and {@link #MEXICANA} are
- * the traditions as the rule book has them; {@link #chosen} applies what a match chooses.
+ * the profiles as the rule book has them; {@link #chosen} applies what a match chooses.
  *
  * @param id          the profile id written in {@code MatchStarted.rules}
  * @param mostPlayers two players sit, or up to this many
@@ -32,7 +32,7 @@ import java.util.stream.Collectors;
  * @param opening     how a deal opens
  * @param forcing     who may force the open card on whom, when forcing is on
  */
-public record Variant(String id, int mostPlayers, CardSet pack, int handSize, SizeRange setSizes, int longestRun, int targetWins,
+public record Profile(String id, int mostPlayers, CardSet pack, int handSize, SizeRange setSizes, int longestRun, int targetWins,
                       boolean forcedMeld, boolean takesOptions, Opening opening, Forcing forcing) {
 
     /** The largest {@code targetWins} of a profile that lets the players choose it. */
@@ -47,24 +47,24 @@ public record Variant(String id, int mostPlayers, CardSet pack, int handSize, Si
     private static final SizeRange SETS = new SizeRange(3, 4);
 
     /** Two players, the 40 cards, 10 each, runs of at most 8, to 3 wins; the nondealer opens; only the opponent forces. */
-    public static final Variant ANGLO_40 =
-            new Variant("anglo-40", 2, CardSet.PACK, 10, SETS, 8, 3, true, false, Opening.REVEAL, Forcing.OPPONENT);
+    public static final Profile ANGLO_40 =
+            new Profile("anglo-40", 2, CardSet.PACK, 10, SETS, 8, 3, true, false, Opening.REVEAL, Forcing.OPPONENT);
 
     /** Two players, 10 each, runs of any length, to 10 wins unless chosen; the dealer turns up the starter. */
-    public static final Variant PAGAT_UPCARD =
-            new Variant("pagat-upcard", 2, CardSet.PACK, 10, SETS, WHOLE_SUIT, 10, true, true, Opening.STARTER, Forcing.OPPONENT);
+    public static final Profile PAGAT_UPCARD =
+            new Profile("pagat-upcard", 2, CardSet.PACK, 10, SETS, WHOLE_SUIT, 10, true, true, Opening.STARTER, Forcing.OPPONENT);
 
     /** Two or three players, 8 each, runs of any length, to 1 win unless chosen; the cambio opens each deal; forcing round the table. */
-    public static final Variant MEXICANA =
-            new Variant("mexicana", 3, CardSet.PACK, 8, SETS, WHOLE_SUIT, 1, true, true, Opening.CAMBIO, Forcing.ROUND_THE_OPEN_PLAYER);
+    public static final Profile MEXICANA =
+            new Profile("mexicana", 3, CardSet.PACK, 8, SETS, WHOLE_SUIT, 1, true, true, Opening.CAMBIO, Forcing.ROUND_THE_OPEN_PLAYER);
 
-    /** The traditions this build plays. */
-    public static final List<Variant> ALL = List.of(ANGLO_40, PAGAT_UPCARD, MEXICANA);
+    /** The profiles this build plays. */
+    public static final List<Profile> ALL = List.of(ANGLO_40, PAGAT_UPCARD, MEXICANA);
 
     /** Why no force stands in a match played without forced melds. */
     public static final String NO_FORCING = "no card may be forced in this match: it is played without forced melds (forcedMeld false)";
 
-    public Variant {
+    public Profile {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(pack, "pack");
         Objects.requireNonNull(setSizes, "setSizes");
@@ -72,19 +72,19 @@ public record Variant(String id, int mostPlayers, CardSet pack, int handSize, Si
         Objects.requireNonNull(forcing, "forcing");
     }
 
-    /** The tradition of that id, as the rule book has it, if this build plays it. */
-    public static Optional<Variant> byId(String id) {
-        return ALL.stream().filter(variant -> variant.id.equals(id)).findFirst();
+    /** The profile of that id, as the rule book has it, if this build plays it. */
+    public static Optional<Profile> byId(String id) {
+        return ALL.stream().filter(profile -> profile.id.equals(id)).findFirst();
     }
 
-    /** The tradition whose form a {@code MatchStarted} of this {@code rules} is judged under: {@code anglo-40}'s for an unknown one. */
-    public static Variant formOf(String rules) {
+    /** The profile whose form a {@code MatchStarted} of this {@code rules} is judged under: {@code anglo-40}'s for an unknown one. */
+    public static Profile formOf(String rules) {
         return byId(rules).orElse(ANGLO_40);
     }
 
     /** The ids this build plays, for messages: {@code anglo-40, pagat-upcard, mexicana}. */
     public static String ids() {
-        return ALL.stream().map(Variant::id).collect(Collectors.joining(", "));
+        return ALL.stream().map(Profile::id).collect(Collectors.joining(", "));
     }
 
     /** Why no match of that id can start here. */
@@ -103,44 +103,44 @@ public record Variant(String id, int mostPlayers, CardSet pack, int handSize, Si
     }
 
     /**
-     * The one check of a new match: the tradition of that id, seating these players, with these options, or
+     * The one check of a new match: the profile of that id, seating these players, with these options, or
      * why not. The recorder's prompt, its protocol and the command line all start matches through it.
      */
     public static Chosen choose(String rules, List<String> players, Options options) {
-        Optional<Variant> tradition = byId(rules);
-        if (tradition.isEmpty()) {
+        Optional<Profile> found = byId(rules);
+        if (found.isEmpty()) {
             return new Chosen.Refused(notPlayed(rules));
         }
-        Variant variant = tradition.get();
-        if (!variant.takesOptions && !options.equals(Options.NONE)) {
-            return new Chosen.Refused(variant.id + " takes no options: the pack, forcing and the target are chosen in "
-                    + ALL.stream().filter(Variant::takesOptions).map(Variant::id).collect(Collectors.joining(" and ")));
+        Profile profile = found.get();
+        if (!profile.takesOptions && !options.equals(Options.NONE)) {
+            return new Chosen.Refused(profile.id + " takes no options: the pack, forcing and the target are chosen in "
+                    + ALL.stream().filter(Profile::takesOptions).map(Profile::id).collect(Collectors.joining(" and ")));
         }
-        Optional<String> seats = variant.seatsRefusal(players);
-        return seats.<Chosen>map(Chosen.Refused::new).orElseGet(() -> new Chosen.Set(variant, options));
+        Optional<String> seats = profile.seatsRefusal(players);
+        return seats.<Chosen>map(Chosen.Refused::new).orElseGet(() -> new Chosen.Set(profile, options));
     }
 
     /**
-     * The variant a {@code MatchStarted} sets up, with its options, or why it sets up none: a profile this
+     * The profile a {@code MatchStarted} sets up, with its options, or why it sets up none: a profile this
      * build does not play, or a target the profile does not play to.
      */
     public static Chosen of(MatchStarted started) {
-        Optional<Variant> tradition = byId(started.rules());
-        if (tradition.isEmpty()) {
+        Optional<Profile> found = byId(started.rules());
+        if (found.isEmpty()) {
             return new Chosen.Refused("rule profile '" + started.rules() + "' is not implemented; known profiles: " + ids());
         }
-        Variant variant = tradition.get();
-        if (!variant.takesOptions) {
-            return started.targetWins() == variant.targetWins ? new Chosen.Set(variant, Options.NONE)
-                    : new Chosen.Refused("profile " + variant.id + " plays to " + variant.targetWins + " wins, not " + started.targetWins());
+        Profile profile = found.get();
+        if (!profile.takesOptions) {
+            return started.targetWins() == profile.targetWins ? new Chosen.Set(profile, Options.NONE)
+                    : new Chosen.Refused("profile " + profile.id + " plays to " + profile.targetWins + " wins, not " + started.targetWins());
         }
-        return new Chosen.Set(variant, new Options(started.deck(), started.forcedMeld(), started.targetWins()));
+        return new Chosen.Set(profile, new Options(started.deck(), started.forcedMeld(), started.targetWins()));
     }
 
-    /** This tradition with what a match chooses; what it leaves out stays as the tradition has it. */
-    public Variant chosen(Options options) {
+    /** This profile with what a match chooses; what it leaves out stays as the profile has it. */
+    public Profile chosen(Options options) {
         CardSet chosenPack = options.deck() == null ? pack : packOf(options.deck()).orElseThrow();
-        return new Variant(id, mostPlayers, chosenPack, handSize, setSizes, longestRun,
+        return new Profile(id, mostPlayers, chosenPack, handSize, setSizes, longestRun,
                 options.targetWins() == null ? targetWins : options.targetWins(),
                 options.forcedMeld() == null ? forcedMeld : options.forcedMeld(), takesOptions, opening, forcing);
     }
@@ -156,9 +156,9 @@ public record Variant(String id, int mostPlayers, CardSet pack, int handSize, Si
                         .map(other -> "; " + (players.size() == 3 ? "three" : players.size()) + " play " + other.id()).orElse(""));
     }
 
-    /** The first tradition a match of this many players can be played in, if any. */
-    public static Optional<Variant> seating(int players) {
-        return ALL.stream().filter(variant -> variant.seats(players)).findFirst();
+    /** The first profile a match of this many players can be played in, if any. */
+    public static Optional<Profile> seating(int players) {
+        return ALL.stream().filter(profile -> profile.seats(players)).findFirst();
     }
 
     /** Whether a match of this many players can be played. */
@@ -201,7 +201,7 @@ public record Variant(String id, int mostPlayers, CardSet pack, int handSize, Si
 
     /**
      * Whether {@code forcer} may force the open centre card, open to {@code openTo}, on {@code target}, as far
-     * as this variant's seats and options go; the card must still fit the target's melds on its own. Empty
+     * as this profile's seats and options go; the card must still fit the target's melds on its own. Empty
      * when allowed, else why not.
      */
     public Optional<String> forceRefusal(String openTo, Card card, String forcer, String target) {
@@ -279,12 +279,12 @@ public record Variant(String id, int mostPlayers, CardSet pack, int handSize, Si
         abstract Optional<String> refusal(String openTo, Card card, String forcer, String target);
     }
 
-    /** A tradition chosen with its options, or why not. */
+    /** A profile chosen with its options, or why not. */
     public sealed interface Chosen {
-        record Set(Variant tradition, Options options) implements Chosen {
-            /** The tradition with the options applied: the variant the match plays. */
-            public Variant variant() {
-                return tradition.chosen(options);
+        record Set(Profile profile, Options options) implements Chosen {
+            /** The profile with the options applied: the profile the match plays. */
+            public Profile profile() {
+                return profile.chosen(options);
             }
         }
 
