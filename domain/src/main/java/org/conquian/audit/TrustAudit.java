@@ -86,7 +86,7 @@ public record TrustAudit(Optional<Set<String>> trusted, Optional<String> signer,
         if (!Ed25519.verifies(signer.get(), line.signed().get(), sig)) {
             return broken("seq " + seq + "'s sig does not verify with the signer's key " + signer.get() + ": this event, or one before it"
                     + " (through its prev), is not as the signer wrote it"
-                    + signedThrough.map(through -> "; every event up to seq " + through + " is").orElse(""));
+                    + signedThrough.map(through -> "; every event up to seq " + through + " is as the signer wrote it").orElse(""));
         }
         return new Judged(new TrustAudit(trusted, signer, Optional.of(seq), shuffle, dealt), Optional.empty());
     }

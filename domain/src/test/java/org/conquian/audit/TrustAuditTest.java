@@ -82,6 +82,7 @@ class TrustAuditTest {
         assertThat(verdict.fault().rule()).isEqualTo(RuleId.SIGN);
         assertThat(verdict.fault().seq()).isEqualTo(6L);
         assertThat(verdict.trust()).isEqualTo(new Trust(SIGNER, 5L, Trust.Shuffle.NONE));
+        assertThat(verdict.fault().message()).endsWith("; every event up to seq 5 is as the signer wrote it");
     }
 
     @Test
