@@ -43,7 +43,7 @@ import java.util.concurrent.Callable;
                 "  conquian audit big.jsonl --threads 1      on one thread, the other cores free",
                 "  conquian audit                            every match of ./conquian-data",
                 "  conquian audit --data /srv/club --require-chain",
-                "  conquian audit club.jsonl --trust club.pub  valid only if signed by that key",
+                "  conquian audit --trust club.pub final.jsonl   valid if signed by that key",
                 "  conquian audit --kafka 127.0.0.1:9092     every match of the topic",
                 "  conquian audit --kafka 127.0.0.1:9092 --match club-7",
                 "",
@@ -69,10 +69,11 @@ public final class AuditCommand implements Callable<Integer> {
             + " for a signed match signer and signedThrough, for a committed shuffle shuffle.")
     boolean json;
 
-    @Option(names = "--trust", paramLabel = "FILE", arity = "1..*",
-            description = "Public keys to trust, each file a PEM public key (as conquian keys new or openssl pkey -pubout write it) or lines of"
-                    + " 64 hex digits: a match not signed by one of them is invalid (R-SIGN at its first event). Give the logs first:"
-                    + " audit club.jsonl --trust club.pub.")
+    // one file each time, as git's and curl's repeatable options take theirs: a log after a key file is a log
+    @Option(names = "--trust", paramLabel = "FILE",
+            description = "A public key file to trust, a PEM public key (as conquian keys new or openssl pkey -pubout write it) or lines of"
+                    + " 64 hex digits; give it again for more (--trust a.pub --trust b.pub). A match not signed by one of the trusted keys is"
+                    + " invalid (R-SIGN at its first event).")
     List<Path> trust = new ArrayList<>();
 
     @Option(names = "--require-chain", description = "A match that is not chained (its seq 2 has no prev) is invalid (R-CHAIN).")

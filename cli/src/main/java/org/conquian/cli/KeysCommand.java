@@ -6,6 +6,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
@@ -34,6 +35,7 @@ public final class KeysCommand {
             footerHeading = "%nExamples:%n",
             footer = {
                     "  conquian keys new club                      club.key and club.pub here",
+                    "  conquian keys new ~/keys/club               ~/keys/club.key and .pub",
                     "  conquian record new --players ana,ben --sign-with club.key",
                     "  conquian audit club.jsonl --trust club.pub"},
             mixinStandardHelpOptions = true)
@@ -42,21 +44,27 @@ public final class KeysCommand {
         @ParentCommand
         KeysCommand parent;
 
-        @Parameters(paramLabel = "NAME", description = "The files' name, without .key or .pub.")
+        @Parameters(paramLabel = "NAME", description = "Where the key files go, without .key or .pub: a name (club) or a path (~/keys/club),"
+                + " whose directory is made if it is missing.")
         String name;
 
-        @Option(names = "--dir", paramLabel = "DIR", defaultValue = ".", description = "Where to write them (default: the current directory).")
+        @Option(names = "--dir", paramLabel = "DIR", defaultValue = ".", description = "The directory a NAME without one is in (default: the"
+                + " current directory).")
         Path directory;
 
         @Override
         public Integer call() throws Exception {
-            if (name.isEmpty() || name.contains("/")) {
-                throw new IllegalArgumentException("NAME is a file name without a directory (use --dir), not '" + name + "'");
+            Path given = directory.resolve(name);
+            if (name.isBlank() || name.endsWith("/") || given.getFileName() == null) {
+                throw new IllegalArgumentException("NAME names the key files without .key or .pub (club, or ~/keys/club), not '" + name + "'");
             }
-            String publicHex = KeyFiles.create(directory, name);
+            Path where = given.getParent() == null ? Path.of(".") : given.getParent();
+            Files.createDirectories(where);
+            String file = given.getFileName().toString();
+            String publicHex = KeyFiles.create(where, file);
             Io io = parent.io();
-            io.out().println("Wrote " + directory.resolve(name + ".key") + " (the private key: keep it to yourself; it is readable by you only)");
-            io.out().println("  and " + directory.resolve(name + ".pub") + " (the public key, to give to those who audit your records).");
+            io.out().println("Wrote " + where.resolve(file + ".key") + " (the private key: keep it to yourself; it is readable by you only)");
+            io.out().println("  and " + where.resolve(file + ".pub") + " (the public key, to give to those who audit your records).");
             io.out().println("Public key: " + publicHex);
             return ExitCode.OK;
         }

@@ -114,8 +114,9 @@ public final class LogOptions {
     /** The options that name this log again, for the commands a user is told to run next. */
     public String again() {
         if (kafka()) {
-            return " --kafka " + kafka + (topic.equals(KafkaSettings.DEFAULT_TOPIC) ? "" : " --topic " + topic);
+            return " --kafka " + kafka + (topic.equals(KafkaSettings.DEFAULT_TOPIC) ? "" : " --topic " + Self.quoted(topic))
+                    + (kafkaConfig == null ? "" : " --kafka-config " + Self.quoted(kafkaConfig.toString()));
         }
-        return directory.equals(FileEventLog.DEFAULT_DIRECTORY) ? "" : " --data " + directory;
+        return directory.equals(FileEventLog.DEFAULT_DIRECTORY) ? "" : " --data " + Self.quoted(directory.toString());
     }
 }

@@ -108,7 +108,7 @@ public final class RecordNewCommand implements Callable<Integer> {
                 recorded.signer().ifPresent(key -> io.out().println("Signed with the key " + key + "."));
                 recorded.shuffleCommit().ifPresent(commit -> io.out().println("Dealt from the committed shuffle " + commit.commit()
                         + (commit.salt() == null ? "" : " with the salt \"" + commit.salt() + "\"") + "; the seed is revealed when the match ends."));
-                return new Prompt(io, recorded, styleOption.style(io), logOptions.again()).run(input);
+                return new Prompt(io, recorded, styleOption.style(io), logOptions.again() + trustOptions.signing.again()).run(input);
             }
         } catch (LineInput.Interrupted e) {
             io.out().println();

@@ -51,7 +51,7 @@ public final class RecordResumeCommand implements Callable<Integer> {
             recorded.repairs().forEach(repair -> io.err().println("repaired: " + repair));
             recorded.warnings().forEach(warning -> io.err().println("warning: " + warning));
             io.out().println("Resuming match " + match + " from " + log.describe() + ".");
-            return new Prompt(io, recorded, styleOption.style(io), logOptions.again()).run();
+            return new Prompt(io, recorded, styleOption.style(io), logOptions.again() + signingOptions.again()).run();
         }
     }
 }

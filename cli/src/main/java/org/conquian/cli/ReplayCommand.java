@@ -29,6 +29,13 @@ import java.util.concurrent.Callable;
 
 /** {@code conquian replay}: step through a match, or print the table at one event. */
 @Command(name = "replay",
+        // the match of a file that holds several is chosen with --match: the synopsis shows it beside the file
+        customSynopsis = {
+                "conquian replay MATCH|FILE [--match=ID] [--as=PLAYER] [--at=SEQ]",
+                "                       [--json | --html=OUT.html] [--no-color] [-hV]",
+                "                       [--data=DIR | --kafka=HOST:PORT [--kafka-config=FILE]",
+                "                       [--topic=NAME] [--kafka-timeout=SECONDS]",
+                "                       [--partitions=N] [--replication=N]]"},
         description = {
                 "Steps through a recorded match, or prints the table at one event.",
                 "",

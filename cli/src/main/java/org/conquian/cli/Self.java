@@ -10,4 +10,9 @@ final class Self {
     static String command() {
         return System.getProperty("conquian.command", "conquian");
     }
+
+    /** A word of a command to copy into a shell: as it is when the shell takes it so, else in single quotes. */
+    static String quoted(String word) {
+        return word.matches("[A-Za-z0-9_./:=,@%+-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
+    }
 }

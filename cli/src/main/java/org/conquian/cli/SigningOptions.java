@@ -29,6 +29,12 @@ public final class SigningOptions {
         return key.isEmpty() ? recorder : recorder.signingWith(key.get());
     }
 
+    /** These options again, for the command that resumes a match: a signed match goes on only with its key. */
+    String again() {
+        return (signWith == null ? "" : " --sign-with " + Self.quoted(signWith.toString()))
+                + (seeds == null ? "" : " --seeds " + Self.quoted(seeds.toString()));
+    }
+
     /** The key of --sign-with, if given; a missing file says how to make one. */
     Optional<KeyFiles.SigningKey> signingKey() throws IOException {
         if (signWith == null) {

@@ -175,6 +175,10 @@ class AuditCommandTest {
         assertThat(Run.of("audit", log.toString(), "--trust", hexes.toString()).exit()).isZero();
 
         Path other = signedBy("other", directory.resolve("other.jsonl"));
+        // one key file each time --trust is given, the logs wherever they stand, as gpg --verify takes them
+        Run keysFirst = Run.of("audit", "--trust", other.toString(), "--trust", pub.toString(), log.toString(), directory.resolve("other.jsonl").toString());
+        assertThat(keysFirst.exit()).as(keysFirst.out() + keysFirst.err()).isZero();
+        assertThat(keysFirst.out()).contains("club-9  valid").contains("signed.jsonl");
         Run untrusted = Run.of("audit", log.toString(), valid().toString(), "--trust", other.toString());
         assertThat(untrusted.exit()).isEqualTo(1);
         assertThat(untrusted.out()).contains("club-9  invalid").contains("club-7  invalid").contains("seq 1, line 1  R-SIGN");
@@ -187,6 +191,6 @@ class AuditCommandTest {
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains(bad + ", line 1: not a public key");
         Run logAsKey = Run.of("audit", "--trust", valid().toString());
-        assertThat(logAsKey.err()).contains("log files go before --trust");
+        assertThat(logAsKey.err()).contains("not a public key").contains("(a log? --trust takes one key file");
     }
 }

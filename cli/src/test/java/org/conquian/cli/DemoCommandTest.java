@@ -2,6 +2,7 @@ package org.conquian.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,5 +25,15 @@ class DemoCommandTest {
                 .contains("conquian replay d1 --data " + directory);
         assertThat(run.out().split("Next: ", -1)).as("one line says what comes next").hasSize(2);
         assertThat(Files.exists(directory.resolve("d1.jsonl"))).isTrue();
+    }
+
+    /** The commands the demo (and the prompt's quit) tell a user to run next name the log as it was given, client settings too. */
+    @Test
+    void theCommandsToRunNextNameTheKafkaClientSettings() {
+        LogOptions secured = CommandLine.populateCommand(new LogOptions(), "--kafka", "127.0.0.1:9093",
+                "--kafka-config", "conquian-broker/auditor.client.properties");
+        assertThat(secured.again()).isEqualTo(" --kafka 127.0.0.1:9093 --kafka-config conquian-broker/auditor.client.properties");
+        LogOptions spaced = CommandLine.populateCommand(new LogOptions(), "--data", "club data");
+        assertThat(spaced.again()).isEqualTo(" --data 'club data'");
     }
 }

@@ -8,8 +8,12 @@ import org.conquian.testkit.Scripted;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -95,6 +99,23 @@ class ReplayCommandTest {
         Files.writeString(two, Files.readString(log)
                 + Files.readString(Logs.write(directory.resolve("other.jsonl"), "club-9", Scripted.match())));
         assertThat(Run.of("replay", two.toString()).err()).contains("holds 2 matches (club-7, club-9): choose one with --match");
+    }
+
+    /** A file of several matches needs --match: the usage shows it beside the file, and every option of the command once. */
+    @Test
+    void theUsageShowsTheMatchOfAFileBesideIt() {
+        String usage = Run.of("replay", "--help").out().split("\n\n", 2)[0];
+        assertThat(usage).startsWith("Usage: conquian replay MATCH|FILE [--match=ID]");
+        CommandLine replay = Main.commandLine(new Io(InputStream.nullInputStream(), new PrintWriter(Writer.nullWriter()),
+                new PrintWriter(Writer.nullWriter()), false, false, false, Run.CLOCK)).getSubcommands().get("replay");
+        for (CommandLine.Model.OptionSpec option : replay.getCommandSpec().options()) {
+            if (!option.usageHelp() && !option.versionHelp()) {
+                assertThat(usage).as(option.longestName()).contains(option.longestName());
+            }
+        }
+        for (String line : usage.lines().toList()) {
+            assertThat(line.length()).as(line).isLessThanOrEqualTo(80);
+        }
     }
 
     @Test

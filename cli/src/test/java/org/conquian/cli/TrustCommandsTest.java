@@ -34,6 +34,17 @@ class TrustCommandsTest {
     }
 
     @Test
+    void keysNewTakesAPathThatNamesWhereTheKeyGoes() throws IOException {
+        Path club = directory.resolve("keys").resolve("club");
+        Run run = Run.of("keys", "new", club.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(directory.resolve("keys/club.key")))).isEqualTo("rw-------");
+        assertThat(directory.resolve("keys/club.pub")).isRegularFile();
+        assertThat(run.out()).contains("Wrote " + club + ".key");
+        assertThat(Run.of("keys", "new", "keys/").err()).contains("NAME names the key files without .key or .pub");
+    }
+
+    @Test
     void aSignedFairSimulationAuditsValidWithItsSignerAndShuffleChecked() throws IOException {
         Run.of("keys", "new", "club", "--dir", directory.toString());
         Path out = directory.resolve("season.jsonl");
@@ -104,6 +115,19 @@ class TrustCommandsTest {
         Run refused = Run.withInput("quit\n", "record", "resume", "f1", "--data", data().toString());
         assertThat(refused.exit()).isNotZero();
         assertThat(refused.err()).contains("can be read by others");
+    }
+
+    @Test
+    void theCommandThatResumesASignedMatchCarriesItsKey() {
+        Run.of("keys", "new", "club", "--dir", directory.toString());
+        String key = directory.resolve("club.key").toString();
+        Run run = Run.withInput("deal\nquit\n", "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--match", "s1",
+                "--sign-with", key, "--data", data().toString());
+        String resume = "conquian record resume s1 --data " + data() + " --sign-with " + key;
+        assertThat(run.out()).contains("continue it with: " + resume + "\n");
+        Run resumed = Run.withInput("quit\n", resume.substring("conquian ".length()).split(" "));
+        assertThat(resumed.exit()).as(resumed.err()).isZero();
+        assertThat(resumed.out()).contains("continue it with: " + resume + "\n");
     }
 
     @Test

@@ -93,7 +93,7 @@ public final class KeyFiles {
                 }
                 if (!HEX_KEY.matcher(lines.get(i)).matches()) {
                     throw new IllegalArgumentException(file + ", line " + (i + 1) + ": not a public key: a trust file holds a PEM public key,"
-                            + " or lines of 64 lowercase hex digits" + (lines.get(i).startsWith("{") ? " (a log? log files go before --trust)" : ""));
+                            + " or lines of 64 lowercase hex digits" + (lines.get(i).startsWith("{") ? " (a log? --trust takes one key file; give it again for another key)" : ""));
                 }
                 keys.add(lines.get(i));
             }
