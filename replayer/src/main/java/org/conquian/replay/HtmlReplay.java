@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Fault;
+import org.conquian.audit.Verdict;
 import org.conquian.card.Card;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
@@ -18,10 +19,6 @@ import org.conquian.game.Holding;
 import org.conquian.game.MatchState;
 import org.conquian.meld.Meld;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,20 +37,22 @@ public final class HtmlReplay {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{(title|style|cards|data|script)}}");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{(title|table-style|style|data|table-script|script)}}");
 
     private HtmlReplay() {
     }
 
     /**
      * @param viewer  the player whose view this is, or empty for the officials' view
-     * @param opening the position the page opens at when its address names none; an invalid match opens at its fault
+     * @param opening the position the page opens at when its address names none; else an invalid match opens at
+     *                its fault, a match in progress at its last event, and a finished one at its first deal, as dealt
      */
     public static String page(Replay replay, Optional<String> viewer, RuleBook book, Optional<Integer> opening) {
         TableView view = new TableView(new Style(true, false), viewer);
         ObjectNode data = data(replay, view, book);
         int frames = data.withArray("frames").size();
-        data.put("open", opening.orElse(replay.fault().isPresent() ? frames - 1 : 0));
+        data.put("open", opening.orElse(replay.fault().isPresent() ? frames - 1
+                : replay.verdict().kind() == Verdict.Kind.VALID ? Math.min(replay.nextDeal(0), replay.end()) : replay.end()));
         String json;
         try {
             // "<" is escaped so that no string of the data can end the script element it sits in
@@ -62,10 +61,10 @@ public final class HtmlReplay {
             throw new IllegalStateException("the replay's data could not be written as JSON", e);
         }
         String title = "Match " + replay.match() + viewer.map(player -> ", as " + player + " sees it").orElse("");
-        Map<String, String> parts = Map.of("title", escape(title), "style", resource("replay.css"), "cards", CardArt.sprite(),
-                "data", json, "script", resource("replay.js"));
+        Map<String, String> parts = Map.of("title", escape(title), "table-style", CardArt.style(), "style", CardArt.resource("replay.css"),
+                "data", json, "table-script", CardArt.script(), "script", CardArt.resource("replay.js"));
         // one pass over the template, so that nothing inserted (a player's name, say) is read as a placeholder
-        Matcher placeholder = PLACEHOLDER.matcher(resource("replay.html"));
+        Matcher placeholder = PLACEHOLDER.matcher(CardArt.resource("replay.html"));
         StringBuilder page = new StringBuilder(json.length() + 40_000);
         while (placeholder.find()) {
             placeholder.appendReplacement(page, Matcher.quoteReplacement(parts.get(placeholder.group(1))));
@@ -81,6 +80,7 @@ public final class HtmlReplay {
         MatchState last = replay.stateAt(replay.end());
         if (last instanceof MatchState.Started started) {
             data.put("terms", view.terms(started));
+            started.setup().players().forEach(data.withArray("players")::add);
             book = book.forProfile(started.setup().profile().id());
         }
         data.put("verdict", replay.verdict().kind().word());
@@ -111,10 +111,6 @@ public final class HtmlReplay {
             book.section(fault.get().rule()).ifPresent(text -> node.put("ruleText", text));
         }
         data.set("deals", deals(replay));
-        ObjectNode labels = data.putObject("labels");
-        for (int index = 0; index < Card.COUNT; index++) {
-            labels.put(Card.ofIndex(index).code(), CardArt.label(Card.ofIndex(index)));
-        }
         return data;
     }
 
@@ -176,7 +172,7 @@ public final class HtmlReplay {
         return table;
     }
 
-    /** Each deal: its number, dealer, first position, whether face down, and how it ended. */
+    /** Each deal: its number, dealer, first position, whether face down, and how and where it ended. */
     private static ArrayNode deals(Replay replay) {
         ArrayNode deals = NODES.arrayNode();
         ObjectNode current = null;
@@ -191,10 +187,11 @@ public final class HtmlReplay {
                     current.put("c", true);
                 }
             } else if (event instanceof DealEnded ended && current != null) {
-                current.put("r", switch (ended.result()) {
-                    case DealResult.Won won -> "won by " + won.winner();
-                    case DealResult.Drawn drawn -> "drawn";
-                });
+                current.put("e", position);
+                switch (ended.result()) {
+                    case DealResult.Won won -> current.put("r", "won by " + won.winner()).put("w", won.winner());
+                    case DealResult.Drawn drawn -> current.put("r", "drawn");
+                }
             }
         }
         return deals;
@@ -206,16 +203,5 @@ public final class HtmlReplay {
 
     private static String escape(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
-    }
-
-    private static String resource(String name) {
-        try (InputStream in = HtmlReplay.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("the replay page's " + name + " is missing from this build");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -1,8 +1,8 @@
 "use strict";
+/* The replay page: the table of cards.js at every moment of the data, the moves beside it, and the controls. */
 (function () {
   const D = JSON.parse(document.getElementById("data").textContent);
   const F = D.frames;
-  const NS = "http://www.w3.org/2000/svg";
   const last = F.length - 1;
   const $ = (id) => document.getElementById(id);
   let at = -1;
@@ -14,147 +14,199 @@
     return e;
   }
 
-  const drawn = {};
-
-  /** A card's drawing, built once per code and cloned after: stepping redraws many cards. */
-  function card(code) {
-    let svg = drawn[code];
-    if (!svg) {
-      svg = document.createElementNS(NS, "svg");
-      svg.setAttribute("class", "card");
-      svg.setAttribute("viewBox", "0 0 60 84");
-      svg.setAttribute("role", "img");
-      svg.setAttribute("aria-label", D.labels[code] || code);
-      svg.setAttribute("data-card", code);
-      const use = document.createElementNS(NS, "use");
-      use.setAttribute("href", "#card-" + code);
-      svg.appendChild(use);
-      drawn[code] = svg;
+  /** Inline Markdown: `code`, **strong**, *emphasis*, and a link's text; everything else is text, never markup. */
+  function inline(text, into) {
+    const token = /`([^`]+)`|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|\[([^\]]+)\]\([^)]*\)/g;
+    let from = 0;
+    let m;
+    while ((m = token.exec(text)) !== null) {
+      if (m.index > from) into.appendChild(document.createTextNode(text.slice(from, m.index)));
+      if (m[1] !== undefined) into.appendChild(el("code", null, m[1]));
+      else if (m[2] !== undefined) into.appendChild(el("strong", null, m[2]));
+      else if (m[3] !== undefined) into.appendChild(el("em", null, m[3]));
+      else into.appendChild(document.createTextNode(m[4]));
+      from = token.lastIndex;
     }
-    return svg.cloneNode(true);
+    if (from < text.length) into.appendChild(document.createTextNode(text.slice(from)));
+    return into;
   }
 
-  function backs(count) {
-    const box = el("span", "cards backs");
-    box.setAttribute("role", "img");
-    box.setAttribute("aria-label", count + (count === 1 ? " card" : " cards") + " face down");
-    box.setAttribute("data-down", String(count));
-    for (let i = 0; i < count; i++) {
-      const svg = document.createElementNS(NS, "svg");
-      svg.setAttribute("class", "card back");
-      svg.setAttribute("viewBox", "0 0 60 84");
-      svg.setAttribute("aria-hidden", "true");
-      const use = document.createElementNS(NS, "use");
-      use.setAttribute("href", "#card-back");
-      svg.appendChild(use);
-      box.appendChild(svg);
-    }
-    return box;
-  }
-
-  function cards(codes, cls) {
-    const box = el("span", cls || "cards");
-    if (codes) codes.split(" ").forEach((code) => box.appendChild(card(code)));
-    return box;
-  }
-
-  function player(p, table) {
-    const box = el("section", "player" + (p.n === D.viewer ? " viewer" : ""));
-    box.setAttribute("data-player", p.n);
-    const title = el("h3", null, p.n + (p.n === table.dl ? " (dealer)" : "") + " ");
-    title.appendChild(el("span", "count", p.z + (p.z === 1 ? " card" : " cards") + " in hand, " + p.m.reduce((n, m) => n + m.split(" ").length, 0) + " melded"));
-    box.appendChild(title);
-    const row = el("div", "row");
-    const hand = el("div", "cards hand");
-    hand.setAttribute("aria-label", p.n + "'s hand");
-    if (p.h) hand.appendChild(cards(p.h));
-    if (p.d > 0) {
-      hand.appendChild(backs(p.d));
-      hand.appendChild(el("span", "down", p.d + " face down"));
-    }
-    if (!p.h && p.d === 0) hand.appendChild(el("span", "none", "no cards in hand"));
-    row.appendChild(hand);
-    const melds = el("div", "cards melds");
-    melds.setAttribute("aria-label", p.n + "'s melds");
-    p.m.forEach((m) => {
-      const meld = cards(m, "meld");
-      meld.setAttribute("data-meld", m);
-      melds.appendChild(meld);
+  /** The rule book's Markdown as its sections use it: headings, paragraphs and points (with their indented lines). */
+  function markdown(text) {
+    const out = document.createDocumentFragment();
+    let block = null;
+    let list = null;
+    const flush = () => {
+      if (block) inline(block.lines.join(" "), block.node);
+      block = null;
+    };
+    text.split("\n").forEach((line) => {
+      const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+      const point = /^[-*]\s+(.*)$/.exec(line);
+      if (!line.trim()) {
+        flush();
+        list = null;
+      } else if (heading) {
+        flush();
+        list = null;
+        out.appendChild(inline(heading[2], el(heading[1].length <= 2 ? "h3" : "h4")));
+      } else if (point) {
+        flush();
+        if (!list) list = out.appendChild(el("ul"));
+        block = { node: list.appendChild(el("li")), lines: [point[1]] };
+      } else if (block && (block.node.tagName !== "LI" || /^\s/.test(line))) {
+        block.lines.push(line.trim());
+      } else {
+        flush();
+        list = null;
+        block = { node: out.appendChild(el("p")), lines: [line.trim()] };
+      }
     });
-    row.appendChild(melds);
-    box.appendChild(row);
-    return box;
+    flush();
+    return out;
   }
 
-  function clear(node) {
-    while (node.firstChild) node.removeChild(node.firstChild);
+  const table = ConquianCards.table($("table"), { bottom: D.viewer, viewer: D.viewer });
+
+  /* The moves, grouped by deal; a deal's list is written when it is first opened, so a long match opens at once. */
+  const groups = [];
+  const entries = [];
+  let current = null;
+  let currentGroup = null;
+
+  function address(i) {
+    const f = F[i];
+    if (f.f) return f.q !== null && F.findIndex((g) => g.q === f.q) === i ? "#seq=" + f.q : "#fault";
+    return "#seq=" + (i === 0 ? 0 : f.q);
+  }
+
+  function entry(i) {
+    const f = F[i];
+    const li = el("li", f.f ? "faulty" : null);
+    const a = el("a");
+    a.href = address(i);
+    a.appendChild(el("span", "q", i === 0 ? "start" : f.q === null || f.q === undefined ? "?" : String(f.q)));
+    a.appendChild(document.createTextNode(" " + f.e));
+    li.appendChild(a);
+    entries[i] = li;
+    return li;
+  }
+
+  function fill(g) {
+    if (g.filled) return;
+    g.filled = true;
+    const items = document.createDocumentFragment();
+    for (let i = g.from; i <= g.to; i++) items.appendChild(entry(i));
+    g.list.appendChild(items);
+  }
+
+  function buildMoves() {
+    const starts = [0].concat(D.deals.map((d) => d.at));
+    const box = $("moves");
+    starts.forEach((from, k) => {
+      const deal = k > 0 ? D.deals[k - 1] : null;
+      const to = k + 1 < starts.length ? starts[k + 1] - 1 : last;
+      if (to < from) return;
+      const details = el("details");
+      const summary = el("summary", null, deal ? "Deal " + deal.n + ": " + deal.dl + " deals" + (deal.c ? ", face down" : "") : "The match");
+      if (deal) summary.appendChild(el("span", "r", " · " + (deal.r || "not finished")));
+      const list = el("ol");
+      details.append(summary, list);
+      const g = { from, to, details, list, filled: false, opened: false };
+      details.addEventListener("toggle", () => details.open && fill(g));
+      groups.push(g);
+      box.appendChild(el("li")).appendChild(details);
+    });
+  }
+
+  function groupOf(i) {
+    let g = groups[0];
+    for (const candidate of groups) if (candidate.from <= i) g = candidate;
+    return g;
+  }
+
+  let scrolling = 0;
+
+  function markMove(i) {
+    const g = groupOf(i);
+    if (g !== currentGroup) {
+      if (currentGroup && currentGroup.opened) currentGroup.details.open = currentGroup.opened = false;
+      if (!g.details.open) {
+        fill(g);
+        g.details.open = g.opened = true;
+      }
+      currentGroup = g;
+    }
+    if (current) current.removeAttribute("aria-current");
+    current = entries[i] || null;
+    if (current) current.setAttribute("aria-current", "step");
+    // once per painted frame, however many steps came before it: scrolling reads the layout
+    if (!scrolling) scrolling = requestAnimationFrame(() => {
+      scrolling = 0;
+      const box = $("moves-box");
+      if (!current || box.scrollHeight <= box.clientHeight) return;
+      const top = current.offsetTop - box.offsetTop;
+      if (top < box.scrollTop + 30 || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = top - box.clientHeight / 2;
+    });
+  }
+
+  /* The standings at a moment: the deals ended by then. */
+  const players = D.players || [];
+  let standing = "";
+
+  function showStandings(i) {
+    const wins = {};
+    let drawn = 0;
+    let ended = 0;
+    players.forEach((p) => wins[p] = 0);
+    D.deals.forEach((d) => {
+      if (d.e === undefined || d.e > i) return;
+      ended++;
+      if (d.w) wins[d.w] = (wins[d.w] || 0) + 1;
+      else drawn++;
+    });
+    const key = ended + "|" + drawn + "|" + players.map((p) => wins[p]).join(" ");
+    if (key === standing) return;
+    standing = key;
+    $("standing-when").textContent = ended === 0 ? "before any deal ended" : "after " + ended + (ended === 1 ? " deal" : " deals");
+    const rows = players.map((p) => {
+      const tr = el("tr");
+      tr.append(el("th", null, p), el("td", null, wins[p] + (wins[p] === 1 ? " win" : " wins")));
+      return tr;
+    });
+    if (drawn) {
+      const tr = el("tr", "drawn");
+      tr.append(el("th", null, "drawn"), el("td", null, drawn + (drawn === 1 ? " deal" : " deals")));
+      rows.push(tr);
+    }
+    $("standings").tBodies[0].replaceChildren(...rows);
   }
 
   const shown = {};
 
-  /** Sets a part of the page only when what it shows has changed since the last frame. */
-  function changed(part, value) {
-    if (shown[part] === value) return false;
-    shown[part] = value;
-    return true;
-  }
-
-  function cardsInto(id, codes, cls) {
-    const box = $(id);
-    clear(box);
-    if (codes) box.appendChild(cards(codes, cls));
-  }
-
   function render(i) {
     const f = F[i];
-    const t = f.t;
-    $("seq").textContent = f.q === null || f.q === undefined ? (i === 0 ? "start:" : "") : "seq " + f.q + ":";
-    $("words").textContent = f.e;
-    $("event").classList.toggle("faulty", !!f.f);
-    $("fault").hidden = !f.f;
-    $("deal-name").textContent = t ? "Deal " + t.n + " · " + t.dl + " deals" + (t.c ? " · face down" : "") + " ·" : "";
-    $("score").textContent = f.s ? "score: " + f.s : "";
-    const players = $("players");
-    const seats = t ? t.p.map((p) => p.n).join(" ") + "|" + t.dl : "";
-    if (changed("seats", seats)) {
-      clear(players);
-      if (t) t.p.forEach((p) => players.appendChild(el("section")));
+    const seq = f.q === null || f.q === undefined ? (i === 0 ? "start:" : "") : "seq " + f.q + ":";
+    if (shown.seq !== seq) $("seq").textContent = shown.seq = seq;
+    if (shown.words !== f.e) $("words").textContent = shown.words = f.e;
+    if (shown.faulty !== !!f.f) {
+      shown.faulty = !!f.f;
+      $("event").classList.toggle("faulty", shown.faulty);
+      $("fault").classList.toggle("current", shown.faulty);
     }
-    if (t) {
-      t.p.forEach((p, k) => {
-        if (changed("player" + k, JSON.stringify(p))) players.replaceChild(player(p, t), players.children[k]);
-      });
+    table.show(f.t || null, i > 0 ? F[i - 1].t : null);
+    const next = f.x || "";
+    if (shown.next !== next) {
+      shown.next = next;
+      $("next").replaceChildren(...(next ? [el("b", null, "Next: "), document.createTextNode(next)] : []));
     }
-    if (changed("centre", t && t.cc ? t.cc : "")) cardsInto("centre-card", t && t.cc);
-    $("centre-words").textContent = t ? t.cw || (t.cc ? "" : "no card in the centre") : "";
-    $("stock-count").textContent = t ? t.k + " left" + (t.o !== undefined && t.k > 0 ? ", top first:" : t.c ? "" : D.viewer ? " (order hidden)" : "") : "";
-    if (changed("stock", t && t.o ? t.o : "")) cardsInto("stock-cards", t && t.o, "small");
-    const wasted = t && t.w ? t.w.split(" ").length : 0;
-    $("waste-count").textContent = t ? wasted + (wasted === 1 ? " card" : " cards") : "";
-    if (changed("waste", t && t.w ? t.w : "")) cardsInto("waste-cards", t && t.w, "small");
-    if (changed("next", f.x || "")) {
-      const next = $("next");
-      clear(next);
-      if (f.x) {
-        next.appendChild(el("b", null, "Next: "));
-        next.appendChild(document.createTextNode(f.x));
-      }
-    }
+    showStandings(i);
+    markMove(i);
     $("slider").value = String(i);
     $("position").textContent = "event " + Math.min(i, D.events) + " of " + D.events + (f.f ? ", then the faulty event" : "");
     $("first").disabled = $("prev").disabled = i === 0;
     $("last").disabled = $("next-step").disabled = i === last;
-    const deal = t ? t.n : 0;
-    if (changed("deal", deal)) {
-      document.querySelectorAll("#deals button").forEach((b) => b.setAttribute("aria-current", String(Number(b.dataset.deal) === deal)));
-    }
     document.documentElement.setAttribute("data-at", String(i));
-  }
-
-  function address(i) {
-    const f = F[i];
-    if (f.f) return F.findIndex((g) => g.q === f.q) === i && f.q !== null ? "#seq=" + f.q : "#fault";
-    return "#seq=" + (i === 0 ? 0 : f.q);
   }
 
   let addressing = 0;
@@ -211,34 +263,53 @@
     return true;
   }
 
+  function key(e) {
+    if (e.ctrlKey || e.altKey || e.metaKey) return;
+    const target = e.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA")) {
+      if (e.key === "Escape") target.blur();
+      return;
+    }
+    let to = null;
+    switch (e.key) {
+      case "ArrowRight": case "ArrowDown": case "n": case "j": to = at + 1; break;
+      case " ": if (!target || target.tagName !== "BUTTON") to = at + 1; break;
+      case "ArrowLeft": case "ArrowUp": case "p": case "k": to = at - 1; break;
+      case "Home": case "<": to = 0; break;
+      case "End": case ">": to = last; break;
+      case "d": case "PageDown": to = dealStart(at, 1); break;
+      case "u": case "PageUp": to = dealStart(at, -1); break;
+      case "f": if (D.fault) to = last; break;
+      case "g": e.preventDefault(); $("jump-seq").focus(); $("jump-seq").select(); return;
+      default: return;
+    }
+    if (to !== null) {
+      e.preventDefault();
+      go(to);
+    }
+  }
+
   function build() {
     $("title").textContent = "Match " + D.match + (D.viewer ? ", as " + D.viewer + " sees it" : "");
     $("terms").textContent = D.terms || "";
     const verdict = $("verdict");
     verdict.className = D.verdict;
-    verdict.textContent = D.verdict === "invalid" ? "Invalid: the match breaks a rule at " + (D.fault.seq ? "seq " + D.fault.seq : "line " + D.fault.line) + "; it is shown up to its last valid event and the faulty one."
+    verdict.textContent = (D.verdict === "invalid" ? "Invalid: the match breaks a rule at " + (D.fault.seq ? "seq " + D.fault.seq : "line " + D.fault.line)
+      + "; it is shown up to its last valid event and the faulty one."
       : D.verdict === "in-progress" ? "In progress: the record stops at event " + D.events + "; the match is not over."
-      : D.verdict === "valid" ? "Valid: " + D.events + " events." : D.verdict;
-    verdict.textContent += " " + D.record;
+      : D.verdict === "valid" ? "Valid: " + D.events + " events." : D.verdict) + " " + D.record;
     if (D.fault) {
-      $("fault-line").textContent = "Invalid at " + (D.fault.seq ? "seq " + D.fault.seq + " " : "") + "(line " + D.fault.line + "), " + D.fault.rule + ": " + D.fault.message;
+      $("fault").hidden = false;
+      $("fault-line").textContent = "Invalid at " + (D.fault.seq ? "seq " + D.fault.seq + " " : "") + "(line " + D.fault.line + "), "
+        + D.fault.rule + ": " + D.fault.message;
       $("rule-id").textContent = "The rule " + D.fault.rule + (D.fault.ruleText ? "" : " (not in this build's rule book)");
-      $("rule-text").textContent = D.fault.ruleText || "";
+      if (D.fault.ruleText) $("rule-text").appendChild(markdown(D.fault.ruleText));
     }
+    buildMoves();
     const slider = $("slider");
     slider.max = String(last);
     slider.setAttribute("aria-label", "position in the match");
     slider.addEventListener("input", () => go(Number(slider.value)));
-    const list = $("deals");
-    D.deals.forEach((d) => {
-      const li = el("li");
-      const b = el("button", null, "Deal " + d.n + ": " + d.dl + " deals" + (d.c ? ", face down" : "") + " ");
-      b.appendChild(el("span", "r", d.r ? "· " + d.r : "· not finished"));
-      b.dataset.deal = String(d.n);
-      b.addEventListener("click", () => go(d.at));
-      li.appendChild(b);
-      list.appendChild(li);
-    });
     $("first").addEventListener("click", () => go(0));
     $("prev").addEventListener("click", () => go(at - 1));
     $("next-step").addEventListener("click", () => go(at + 1));
@@ -249,33 +320,7 @@
       e.preventDefault();
       if (jump($("jump-seq").value)) $("jump-seq").blur();
     });
-    document.addEventListener("keydown", (e) => {
-      if (e.ctrlKey || e.altKey || e.metaKey) return;
-      const target = e.target;
-      const typing = target && (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA");
-      if (typing) {
-        if (e.key === "Escape") target.blur();
-        return;
-      }
-      const onButton = target && target.tagName === "BUTTON";
-      let to = null;
-      switch (e.key) {
-        case "ArrowRight": case "ArrowDown": case "n": case "j": to = at + 1; break;
-        case " ": if (!onButton) to = at + 1; break;
-        case "ArrowLeft": case "ArrowUp": case "p": case "k": to = at - 1; break;
-        case "Home": case "<": to = 0; break;
-        case "End": case ">": to = last; break;
-        case "d": case "PageDown": to = dealStart(at, 1); break;
-        case "u": case "PageUp": to = dealStart(at, -1); break;
-        case "f": if (D.fault) to = last; break;
-        case "g": e.preventDefault(); $("jump-seq").focus(); $("jump-seq").select(); return;
-        default: return;
-      }
-      if (to !== null) {
-        e.preventDefault();
-        go(to);
-      }
-    });
+    document.addEventListener("keydown", key);
     window.addEventListener("hashchange", () => {
       const i = fromAddress();
       if (i >= 0) go(i);

@@ -77,7 +77,7 @@ public final class Chromium implements AutoCloseable {
                 throw new IOException("Chromium shows no page to drive: " + list);
             }
             this.socket = await(http.newWebSocketBuilder().connectTimeout(deadline).buildAsync(URI.create(page), new Listener()), "connecting");
-            send("Emulation.setDeviceMetricsOverride", params().put("width", 1280).put("height", 900).put("deviceScaleFactor", 1).put("mobile", false));
+            viewport(1280, 900, false);
         } catch (IOException | RuntimeException e) {
             close();
             throw e;
@@ -119,6 +119,12 @@ public final class Chromium implements AutoCloseable {
         } catch (IOException e) {
             return "(no log: " + e.getMessage() + ")";
         }
+    }
+
+    /** The size of the page's window, in CSS pixels; a mobile one is laid out as a phone lays out a page. */
+    public void viewport(int width, int height, boolean mobile) {
+        send("Emulation.setDeviceMetricsOverride", params().put("width", width).put("height", height).put("deviceScaleFactor", mobile ? 2 : 1)
+                .put("mobile", mobile));
     }
 
     /** Sends one DevTools command and waits for its result. */

@@ -1,20 +1,15 @@
 package org.conquian.replay;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.conquian.audit.LogLine;
-import org.conquian.bot.BotMatch;
 import org.conquian.card.Card;
 import org.conquian.event.CardDiscarded;
+import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
+import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealState;
-import org.conquian.game.Holding;
 import org.conquian.game.MatchState;
-import org.conquian.game.TableRecord;
-import org.conquian.meld.Meld;
-import org.conquian.rules.Options;
-import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
-import org.conquian.testkit.Audits;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Scripted;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -26,34 +21,37 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Collectors;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.conquian.replay.ReplayPage.OUT;
+import static org.conquian.replay.ReplayPage.READY;
+import static org.conquian.replay.ReplayPage.play;
+import static org.conquian.replay.ReplayPage.replay;
+import static org.conquian.replay.ReplayPage.texts;
+import static org.conquian.replay.ReplayPage.write;
 
 /**
  * The replay page in a real browser (Debian's headless Chromium): for a match of each profile, known and
- * concealed, what the page shows at a sample of events (hands, face-down counts, melds, centre card, score)
- * is the replayer's table there, reached by the keyboard alone; an invalid match opens at its faulty event.
- * A screenshot of each is kept in target/browser.
+ * concealed, what the page shows at a sample of events (hands, face-down counts, melds, centre card, standings)
+ * is the replayer's table there, reached by the keyboard alone; the moment it opens at; the moves beside the
+ * table. A screenshot of each is kept in target/browser.
  */
 class HtmlReplayBrowserTest {
 
-    private static final Path OUT = Path.of("target", "browser");
     private static Chromium browser;
 
     @BeforeAll
     static void startBrowser() throws IOException, InterruptedException {
         Assumptions.assumeTrue(Chromium.installed(), Chromium.missing());
-        Files.createDirectories(OUT);
         browser = Chromium.start(Duration.ofSeconds(60));
     }
 
@@ -74,22 +72,6 @@ class HtmlReplayBrowserTest {
                 Arguments.of(Profile.MEXICANA, List.of("ana", "ben", "cruz"), true));
     }
 
-    private static List<Event> play(Profile profile, List<String> players, boolean concealed) {
-        List<Event> known = BotMatch.play(players, profile, profile == Profile.PAGAT_UPCARD ? new Options(null, null, 2) : Options.NONE, 7);
-        return concealed ? TableRecord.of(known, true) : known;
-    }
-
-    private static Replay replay(List<Event> events) {
-        List<LogLine> lines = Audits.lines(events, true);
-        return Replay.of(Audits.MATCH, lines.iterator());
-    }
-
-    private static String write(Replay replay, String name) throws IOException {
-        Path file = OUT.resolve(name + ".html").toAbsolutePath();
-        Files.writeString(file, HtmlReplay.page(replay, Optional.empty(), RuleBook.load(), Optional.empty()));
-        return file.toUri().toString();
-    }
-
     @ParameterizedTest(name = "{0}, concealed {2}")
     @MethodSource("matches")
     void thePageShowsTheReplayersTableAtEveryStepReachedByKeys(Profile profile, List<String> players, boolean concealed)
@@ -97,15 +79,13 @@ class HtmlReplayBrowserTest {
         Replay replay = replay(play(profile, players, concealed));
         String name = profile.id() + (concealed ? "-concealed" : "-known");
         String url = write(replay, name);
-        browser.open(url, "document.documentElement.hasAttribute('data-first-frame')");
-        assertThat(at()).isZero();
-        assertShows(replay, 0);
+        browser.open(url, READY);
+        assertShows(replay, replay.nextDeal(0));
 
         browser.press("End");
-        assertThat(at()).isEqualTo(replay.end());
         assertShows(replay, replay.end());
         browser.press("Home");
-        assertThat(at()).isZero();
+        assertShows(replay, 0);
         for (int step = 1; step <= 6; step++) {
             browser.press("ArrowRight");
             assertShows(replay, step);
@@ -144,16 +124,16 @@ class HtmlReplayBrowserTest {
     /** A screenshot in mid-deal, opened from an address that names the moment. */
     private static byte[] screenshotAt(String url, Replay replay, int position) throws InterruptedException {
         long seq = replay.frameAt(Math.min(position, replay.end())).orElseThrow().seq();
-        browser.open(url + "#seq=" + seq, "document.documentElement.hasAttribute('data-first-frame')");
+        browser.open(url + "#seq=" + seq, READY);
         assertShows(replay, Math.min(position, replay.end()));
         return browser.screenshot();
     }
 
     @Test
-    void anAddressWithASeqOpensThereAndButtonsAndTheSliderStep() throws IOException, InterruptedException {
+    void anAddressWithASeqOpensThereAndButtonsTheSliderAndTheMovesStep() throws IOException, InterruptedException {
         Replay replay = replay(play(Profile.ANGLO_40, List.of("ana", "ben"), false));
         String url = write(replay, "address");
-        browser.open(url + "#seq=37", "document.documentElement.hasAttribute('data-first-frame')");
+        browser.open(url + "#seq=37", READY);
         assertShows(replay, replay.positionOf(37).orElseThrow());
         browser.evaluate("document.getElementById('next-step').click()");
         assertShows(replay, replay.positionOf(38).orElseThrow());
@@ -161,14 +141,76 @@ class HtmlReplayBrowserTest {
         assertShows(replay, replay.positionOf(36).orElseThrow());
         browser.evaluate("const s = document.getElementById('slider'); s.value = '90'; s.dispatchEvent(new Event('input'))");
         assertShows(replay, 90);
-        browser.evaluate("document.querySelectorAll('#deals button')[1].click()");
-        assertShows(replay, replay.nextDeal(replay.nextDeal(0)));
+        int deal3 = replay.nextDeal(replay.nextDeal(replay.nextDeal(0)));
+        browser.evaluate("document.querySelectorAll('#moves > li > details')[3].open = true");
+        browser.evaluate("document.querySelector('#moves a[href=\"#seq=" + replay.frameAt(deal3 + 2).orElseThrow().seq() + "\"]').click()");
+        browser.waitFor("document.documentElement.getAttribute('data-at') === '" + (deal3 + 2) + "'");
+        assertShows(replay, deal3 + 2);
         browser.evaluate("document.getElementById('last').click()");
         assertShows(replay, replay.end());
     }
 
+    /**
+     * The moves: a group per deal (and one for the match's start), the current deal's open with every event in the
+     * replayer's words, each a link to its moment, the current one marked; and the cards the last move moved, marked
+     * on the table.
+     */
     @Test
-    void anInvalidMatchOpensAtItsFaultyEventWithTheRuleItBreaks() throws IOException, InterruptedException {
+    void theMovesListEveryEventByDealAndTheTableMarksTheCardTheLastMoveMoved() throws IOException, InterruptedException {
+        List<Event> events = play(Profile.MEXICANA, List.of("ana", "ben", "cruz"), false);
+        Replay replay = replay(events);
+        browser.open(write(replay, "moves"), READY);
+        int deals = (int) events.stream().filter(event -> event instanceof DealStarted).count();
+        assertThat(browser.evaluate("document.querySelectorAll('#moves > li').length").asInt()).isEqualTo(deals + 1);
+        int first = replay.nextDeal(0);
+        int after = replay.nextDeal(first) < replay.end() ? replay.nextDeal(first) : replay.end() + 1;
+        for (int position = first; position < after; position += 5) {
+            browser.evaluate("location.hash = '#seq=" + replay.frameAt(position).orElseThrow().seq() + "'");
+            browser.waitFor("document.documentElement.getAttribute('data-at') === '" + position + "'");
+            JsonNode moves = browser.evaluate("""
+                    (() => {
+                      const open = Array.from(document.querySelectorAll('#moves > li > details')).filter((d) => d.open);
+                      const current = document.querySelector('#moves li[aria-current] a');
+                      return { open: open.length, summary: open[0].querySelector('summary').textContent,
+                               words: Array.from(open[0].querySelectorAll('li a')).map((a) => a.textContent),
+                               links: Array.from(open[0].querySelectorAll('li a')).map((a) => a.getAttribute('href')),
+                               current: current.getAttribute('href') };
+                    })()""");
+            assertThat(moves.path("open").asInt()).isEqualTo(1);
+            assertThat(moves.path("summary").asText()).startsWith("Deal 1: ");
+            List<String> words = new ArrayList<>();
+            List<String> links = new ArrayList<>();
+            for (int i = first; i < after; i++) {
+                long seq = replay.frameAt(i).orElseThrow().seq();
+                words.add(seq + " " + replay.describe(i, Optional.empty()));
+                links.add("#seq=" + seq);
+            }
+            assertThat(texts(moves.path("words"))).isEqualTo(words);
+            assertThat(texts(moves.path("links"))).isEqualTo(links);
+            assertThat(moves.path("current").asText()).isEqualTo("#seq=" + replay.frameAt(position).orElseThrow().seq());
+        }
+        int discards = 0;
+        int reveals = 0;
+        for (int position = 1; position <= replay.end(); position++) {
+            Event event = replay.frameAt(position).orElseThrow().event();
+            Card moved = event instanceof CardDiscarded discarded ? discarded.card() : event instanceof StockCardRevealed revealed ? revealed.card() : null;
+            if (moved == null || discards + reveals >= 12) {
+                continue;
+            }
+            discards += event instanceof CardDiscarded ? 1 : 0;
+            reveals += event instanceof StockCardRevealed ? 1 : 0;
+            browser.evaluate("location.hash = '#seq=" + replay.frameAt(position).orElseThrow().seq() + "'");
+            browser.waitFor("document.documentElement.getAttribute('data-at') === '" + position + "'");
+            assertThat(texts(browser.evaluate("Array.from(document.querySelectorAll('#table .ct-moved')).map((c) => c.getAttribute('data-card'))")))
+                    .as("the card moved by " + event).containsExactly(moved.code());
+        }
+        assertThat(discards).isPositive();
+        assertThat(reveals).isPositive();
+        Files.write(OUT.resolve("moves.png"), browser.screenshot());
+    }
+
+    @Test
+    void anInvalidMatchOpensAtItsFaultyEventWithTheRuleItBreaksWritten() throws IOException, InterruptedException {
         List<Event> events = new ArrayList<>(play(Profile.MEXICANA, List.of("ana", "ben", "cruz"), false));
         int discard = IntStream.range(0, events.size()).filter(i -> events.get(i) instanceof CardDiscarded).skip(3).findFirst().orElseThrow();
         CardDiscarded honest = (CardDiscarded) events.get(discard);
@@ -180,55 +222,83 @@ class HtmlReplayBrowserTest {
         Replay replay = replay(events);
         assertThat(replay.fault()).isPresent();
         String url = write(replay, "invalid");
-        browser.open(url, "document.documentElement.hasAttribute('data-first-frame')");
+        browser.open(url, READY);
 
-        assertThat(at()).isEqualTo(replay.end() + 1);
+        assertThat(ReplayPage.at(browser)).isEqualTo(replay.end() + 1);
         browser.waitFor("location.hash === '#seq=" + (discard + 1) + "'");
         assertThat(browser.evaluate("document.getElementById('event').classList.contains('faulty')").asBoolean()).isTrue();
-        assertThat(text("words")).isEqualTo(honest.player() + " discards " + elsewhere);
+        assertThat(ReplayPage.text(browser, "words")).isEqualTo(honest.player() + " discards " + elsewhere);
         RuleId rule = replay.fault().orElseThrow().rule();
-        assertThat(text("fault-line")).contains(rule.id()).contains(replay.fault().orElseThrow().message());
-        assertThat(text("rule-text")).isEqualTo(RuleBook.load().forProfile("mexicana").section(rule).orElseThrow());
-        assertThat(text("verdict")).startsWith("Invalid");
-        assertShown(replay, replay.end());
+        assertThat(ReplayPage.text(browser, "fault-line")).contains(rule.id()).contains(replay.fault().orElseThrow().message());
+        String section = RuleBook.load().forProfile("mexicana").section(rule).orElseThrow();
+        JsonNode written = browser.evaluate("""
+                (() => { const t = document.getElementById('rule-text');
+                  return { heading: t.querySelector('h3, h4').textContent, text: t.textContent,
+                           code: Array.from(t.querySelectorAll('code')).map((c) => c.textContent) }; })()""");
+        assertThat(written.path("heading").asText()).startsWith(rule.id());
+        assertThat(written.path("text").asText()).doesNotContain("#").doesNotContain("`").doesNotContain("<");
+        List<String> quoted = new ArrayList<>();
+        Matcher code = Pattern.compile("`([^`]+)`").matcher(section);
+        while (code.find()) {
+            quoted.add(code.group(1));
+        }
+        assertThat(texts(written.path("code"))).isEqualTo(quoted);
+        assertThat(ReplayPage.text(browser, "verdict")).startsWith("Invalid");
+        assertThat(browser.evaluate("document.getElementById('moves').querySelector('li[aria-current]').classList.contains('faulty')")
+                .asBoolean()).isTrue();
+        ReplayPage.assertShown(browser, replay, replay.end());
         Files.write(OUT.resolve("invalid.png"), browser.screenshot());
         browser.press("ArrowLeft");
         assertShows(replay, replay.end());
-        assertThat(browser.evaluate("document.getElementById('fault').hidden").asBoolean()).isTrue();
+        assertThat(browser.evaluate("document.getElementById('fault').classList.contains('current')").asBoolean()).isFalse();
         browser.press("f");
-        assertThat(at()).isEqualTo(replay.end() + 1);
+        assertThat(ReplayPage.at(browser)).isEqualTo(replay.end() + 1);
     }
 
     @Test
     void everyCardIsDrawnWithItsName() throws IOException, InterruptedException {
-        browser.open(write(replay(Scripted.match()), "cards"), "document.documentElement.hasAttribute('data-first-frame')");
+        browser.open(write(replay(Scripted.match()), "cards"), READY);
+        List<String> codes = IntStream.range(0, Card.COUNT).mapToObj(i -> Card.ofIndex(i).code()).toList();
         JsonNode drawn = browser.evaluate("""
-                (() => {
-                  const NS = 'http://www.w3.org/2000/svg';
-                  const labels = JSON.parse(document.getElementById('data').textContent).labels;
+                ((codes) => {
                   const box = document.body.appendChild(document.createElement('div'));
-                  return Object.keys(labels).map((code) => {
-                    const svg = box.appendChild(document.createElementNS(NS, 'svg'));
-                    svg.setAttribute('viewBox', '0 0 60 84');
-                    svg.setAttribute('width', '30');
-                    const use = svg.appendChild(document.createElementNS(NS, 'use'));
-                    use.setAttribute('href', '#card-' + code);
-                    const shape = use.getBBox();
-                    return code + ':' + (shape.width > 50 && shape.height > 70) + ':' + labels[code];
+                  return codes.map((code) => {
+                    const card = box.appendChild(ConquianCards.card(code));
+                    card.style.width = '60px';
+                    const shape = card.querySelector('use').getBBox();
+                    return code + ':' + (shape.width > 50 && shape.height > 70) + ':' + card.getAttribute('aria-label');
                   });
-                })()""");
-        List<String> expected = IntStream.range(0, Card.COUNT).mapToObj(Card::ofIndex)
-                .map(card -> card.code() + ":true:" + CardArt.label(card)).toList();
-        assertThat(texts(drawn)).containsExactlyInAnyOrderElementsOf(expected);
+                })(%s)""".formatted(codes.stream().map(code -> "'" + code + "'").toList()));
+        List<String> expected = IntStream.range(0, Card.COUNT).mapToObj(Card::ofIndex).map(card -> card.code() + ":true:" + name(card)).toList();
+        assertThat(texts(drawn)).containsExactlyElementsOf(expected);
+    }
+
+    /** A card's name in words, as a screen reader says it: {@code ten of hearts}. */
+    private static String name(Card card) {
+        String rank = switch (card.rank().code()) {
+            case "A" -> "ace";
+            case "2" -> "two";
+            case "3" -> "three";
+            case "4" -> "four";
+            case "5" -> "five";
+            case "6" -> "six";
+            case "7" -> "seven";
+            case "8" -> "eight";
+            case "9" -> "nine";
+            case "T" -> "ten";
+            case "J" -> "jack";
+            case "Q" -> "queen";
+            default -> "king";
+        };
+        return rank + " of " + card.suit().name().toLowerCase(Locale.ROOT);
     }
 
     @Test
-    void aMatchInProgressSaysSo() throws IOException, InterruptedException {
+    void aMatchInProgressOpensAtItsLastEventAndSaysSo() throws IOException, InterruptedException {
         List<Event> events = play(Profile.ANGLO_40, List.of("ana", "ben"), false);
         Replay replay = replay(events.subList(0, 40));
-        browser.open(write(replay, "in-progress"), "document.documentElement.hasAttribute('data-first-frame')");
-        assertThat(text("verdict")).startsWith("In progress");
-        browser.press("End");
+        browser.open(write(replay, "in-progress"), READY);
+        assertThat(ReplayPage.text(browser, "verdict")).startsWith("In progress");
         assertShows(replay, 40);
     }
 
@@ -242,76 +312,7 @@ class HtmlReplayBrowserTest {
         return positions;
     }
 
-    private static int at() {
-        return browser.evaluate("Number(document.documentElement.getAttribute('data-at'))").asInt();
-    }
-
-    private static String text(String id) {
-        return browser.evaluate("document.getElementById('" + id + "').textContent").asText();
-    }
-
     private static void assertShows(Replay replay, int position) {
-        assertThat(at()).as("the page's position").isEqualTo(position);
-        assertShown(replay, position);
-    }
-
-    /** What the page shows against the replayer's state at a position, as the officials see it. */
-    private static void assertShown(Replay replay, int position) {
-        JsonNode shown = browser.evaluate("""
-                (() => {
-                  const codes = (nodes) => Array.from(nodes).map((n) => n.getAttribute('data-card'));
-                  const players = {};
-                  document.querySelectorAll('#players .player').forEach((p) => {
-                    players[p.getAttribute('data-player')] = {
-                      hand: codes(p.querySelectorAll('.hand svg[data-card]')),
-                      down: p.querySelectorAll('.hand svg.back').length,
-                      melds: Array.from(p.querySelectorAll('.melds .meld')).map((m) => codes(m.querySelectorAll('svg[data-card]'))),
-                    };
-                  });
-                  const centre = document.querySelector('#centre-card svg[data-card]');
-                  return { players, centre: centre ? centre.getAttribute('data-card') : null,
-                           score: document.getElementById('score').textContent, words: document.getElementById('words').textContent };
-                })()""");
-        MatchState state = replay.stateAt(position);
-        Map<String, Object> expected = new LinkedHashMap<>();
-        Map<String, Object> players = new LinkedHashMap<>();
-        String centre = null;
-        String score = "";
-        if (state instanceof MatchState.Started started) {
-            score = "score: " + started.setup().players().stream().map(player -> player + " " + started.winsOf(player))
-                    .collect(Collectors.joining(", ")) + (started.draws() == 0 ? "" : ", " + started.draws() + " drawn");
-            if (started.lastDeal().isPresent()) {
-                DealState deal = started.lastDeal().get();
-                for (String player : deal.seats()) {
-                    Holding holding = deal.holding(player);
-                    players.put(player, Map.of("hand", codes(holding.hand().toList()), "down", holding.hidden(),
-                            "melds", holding.melds().melds().stream().map(Meld::cards).map(cards -> codes(cards.toList())).toList()));
-                }
-                centre = deal.centreCard().map(card -> card.card().code()).orElse(null);
-            }
-        }
-        expected.put("players", players);
-        expected.put("centre", centre);
-        expected.put("score", score);
-        Map<String, Object> actual = new LinkedHashMap<>();
-        Map<String, Object> actualPlayers = new LinkedHashMap<>();
-        shown.path("players").properties().forEach(entry -> actualPlayers.put(entry.getKey(), Map.of(
-                "hand", texts(entry.getValue().path("hand")), "down", entry.getValue().path("down").asInt(),
-                "melds", entry.getValue().path("melds").valueStream().map(HtmlReplayBrowserTest::texts).toList())));
-        actual.put("players", actualPlayers);
-        actual.put("centre", shown.path("centre").isNull() ? null : shown.path("centre").asText());
-        actual.put("score", shown.path("score").asText());
-        assertThat(actual).as("the table at position " + position).isEqualTo(expected);
-        if (position <= replay.end() && position > 0 && at() == position) {
-            assertThat(shown.path("words").asText()).isEqualTo(replay.describe(position, Optional.empty()));
-        }
-    }
-
-    private static List<String> codes(List<Card> cards) {
-        return cards.stream().map(Card::code).toList();
-    }
-
-    private static List<String> texts(JsonNode array) {
-        return array.valueStream().map(JsonNode::asText).toList();
+        ReplayPage.assertShows(browser, replay, position);
     }
 }

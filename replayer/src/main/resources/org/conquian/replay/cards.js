@@ -1,0 +1,357 @@
+/*
+ * cards.js: the cards and the card table of conquian, for the replay page and the server's pages alike.
+ * Self-contained: it draws its own SVG cards and fetches nothing (no image, font or other file); the
+ * table's look is in table.css, which goes beside it.
+ *
+ *   ConquianCards.label("TH")    "ten of hearts": the codes are rank then suit, T the ten
+ *   ConquianCards.card("7H")     a new <svg class="ct-card"> of that card; card("back") is a card face down
+ *   const table = ConquianCards.table(element, { bottom: "ana", viewer: "ana" })
+ *       draws an empty table into element; the seats go round it in order of play, bottom's seat at the
+ *       bottom (else the first dealer's), viewer's seat marked as the one whose view this is
+ *   table.show(view, before)
+ *       the table at view (null: no deal yet); redraws only the parts that differ from what it shows, and
+ *       marks the cards that moved since before, the view one event earlier (none when it is another deal)
+ *
+ * A view is a deal at one moment, as the replay page's data holds it:
+ *   { n: the deal's number, dl: its dealer, c: true when it is dealt face down (concealed),
+ *     p: [{ n: name, z: cards in hand, h: "7H 2C" the hand when seen, d: cards face down, m: ["4C 5C 6C", ...] }]
+ *        in order of play,
+ *     cc: the centre card, cw: in words, what it is open for, k: cards in the stock,
+ *     o: the stock's cards top first when seen, w: the waste, first rejected first }
+ */
+"use strict";
+(function (global) {
+  const NS = "http://www.w3.org/2000/svg";
+  const RANKS = { A: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+    T: "ten", J: "jack", Q: "queen", K: "king" };
+  const SUITS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+  // suits differ by shape, not by colour alone; drawn in a 100 x 100 box
+  const SHAPES = {
+    H: '<path d="M50 90C22 68 4 50 8 30C11 14 30 8 42 18C46 21 48 25 50 29C52 25 54 21 58 18C70 8 89 14 92 30C96 50 78 68 50 90Z"/>',
+    D: '<path d="M50 4L86 50L50 96L14 50Z"/>',
+    C: '<circle cx="50" cy="27" r="19"/><circle cx="27" cy="56" r="19"/><circle cx="73" cy="56" r="19"/><path d="M44 50L56 50L62 94L38 94Z"/>',
+    S: '<path d="M50 6C74 30 94 44 92 62C90 78 70 82 56 70L62 94L38 94L44 70C30 82 10 78 8 62C6 44 26 30 50 6Z"/>',
+  };
+  // where the pips of a numbered card lie, as [column, row] on a 60 x 84 card: the layouts of a real pack
+  const L = 21, C = 30, R = 39;
+  const PIPS = {
+    2: [[C, 18], [C, 66]], 3: [[C, 18], [C, 42], [C, 66]],
+    4: [[L, 18], [R, 18], [L, 66], [R, 66]], 5: [[L, 18], [R, 18], [C, 42], [L, 66], [R, 66]],
+    6: [[L, 18], [R, 18], [L, 42], [R, 42], [L, 66], [R, 66]],
+    7: [[L, 18], [R, 18], [C, 30], [L, 42], [R, 42], [L, 66], [R, 66]],
+    8: [[L, 18], [R, 18], [C, 30], [L, 42], [R, 42], [C, 54], [L, 66], [R, 66]],
+    9: [[L, 18], [R, 18], [L, 34], [R, 34], [C, 42], [L, 50], [R, 50], [L, 66], [R, 66]],
+    T: [[L, 18], [R, 18], [C, 26], [L, 34], [R, 34], [L, 50], [R, 50], [C, 58], [L, 66], [R, 66]],
+  };
+  const CROWNS = {
+    K: '<path d="M21 23V14l4.5 4.5L30 12l4.5 6.5L39 14v9z" fill="#e4b73c" stroke="#7a5a0c" stroke-width=".7"/>',
+    Q: '<path d="M22 23c0-5 1-8 2-9l3 5 3-7 3 7 3-5c1 1 2 4 2 9z" fill="#e4b73c" stroke="#7a5a0c" stroke-width=".7"/>'
+      + '<circle cx="30" cy="11.5" r="1.6" fill="#c0182b"/>',
+    J: '<path d="M21 23c1-6 5-9 11-9l7 3-1 6z" fill="COLOUR" stroke="#222" stroke-width=".6"/><path d="M36 15c3-4 6-4 8-3" fill="none" stroke="#e4b73c" stroke-width="1.6"/>',
+  };
+  const FONT = 'font-family="Arial,Helvetica,\'Liberation Sans\',sans-serif" font-weight="700"';
+
+  function label(code) {
+    return (RANKS[code[0]] || code) + " of " + (SUITS[code[1]] || "?");
+  }
+
+  let sprite = null;
+
+  /** The hidden SVG whose symbols the cards use; made once, and a card's symbol only when first drawn. */
+  function symbols() {
+    if (sprite) return sprite;
+    sprite = document.createElementNS(NS, "svg");
+    sprite.setAttribute("aria-hidden", "true");
+    sprite.setAttribute("style", "position:absolute;width:0;height:0;overflow:hidden");
+    let defs = "";
+    for (const s in SHAPES) defs += '<symbol id="ct-suit-' + s + '" viewBox="0 0 100 100">' + SHAPES[s] + "</symbol>";
+    defs += '<symbol id="ct-back" viewBox="0 0 60 84"><rect x=".5" y=".5" width="59" height="83" rx="5" fill="#fff" stroke="#9a9a9a"/>'
+      + '<rect x="4" y="4" width="52" height="76" rx="3" fill="#1d4f8c"/><path d="' + lattice(4, 4, 56, 80, 6) + '" stroke="#8fb0dc" stroke-width="1"/>'
+      + '<rect x="4" y="4" width="52" height="76" rx="3" fill="none" stroke="#163d6c" stroke-width="1.2"/>'
+      + '<rect x="9" y="9" width="42" height="66" rx="2" fill="none" stroke="#e8eef7" stroke-width=".8" opacity=".7"/></symbol>';
+    sprite.innerHTML = defs;
+    document.body.insertBefore(sprite, document.body.firstChild);
+    return sprite;
+  }
+
+  /** The diagonal lattice of a card's back, drawn as lines cut to its rectangle: a fill pattern would be one more reference to resolve. */
+  function lattice(x0, y0, x1, y1, step) {
+    let d = "";
+    for (let c = x0 - y1 + step; c < x1 - y0; c += step) {
+      // the line y = x - c, and its mirror, within the rectangle
+      const a = Math.max(x0, y0 + c), b = Math.min(x1, y1 + c);
+      d += "M" + a + " " + (a - c) + "L" + b + " " + (b - c);
+      d += "M" + (x0 + x1 - a) + " " + (a - c) + "L" + (x0 + x1 - b) + " " + (b - c);
+    }
+    return d;
+  }
+
+  function pip(suit, x, y, size, colour) {
+    const h = size / 2;
+    const turned = y > 42 ? ' transform="rotate(180 ' + x + " " + y + ')"' : "";
+    return '<use href="#ct-suit-' + suit + '" x="' + (x - h) + '" y="' + (y - h) + '" width="' + size + '" height="' + size
+      + '" fill="' + colour + '"' + turned + "/>";
+  }
+
+  /** The face of one card: corner indices at top left and, turned, bottom right; pips, or a court figure. */
+  function face(code) {
+    const rank = code[0], suit = code[1];
+    const colour = suit === "H" || suit === "D" ? "#c0182b" : "#1a1a1a";
+    const printed = rank === "T" ? "10" : rank;
+    const index = '<text x="7.5" y="16" text-anchor="middle" ' + FONT + ' font-size="' + (printed.length > 1 ? 12 : 15)
+      + '" letter-spacing="' + (printed.length > 1 ? -1 : 0) + '" fill="' + colour + '">' + printed + "</text>"
+      + pip(suit, 7.5, 24, 10, colour);
+    let middle = "";
+    if (rank === "A") {
+      middle = pip(suit, 30, 42, 30, colour);
+    } else if (PIPS[rank]) {
+      middle = PIPS[rank].map(([x, y]) => pip(suit, x, y, 11, colour)).join("");
+    } else {
+      const half = CROWNS[rank].replace("COLOUR", colour)
+        + '<text x="30" y="37" text-anchor="middle" ' + FONT + ' font-size="14" fill="' + colour + '">' + rank + "</text>"
+        + '<use href="#ct-suit-' + suit + '" x="37" y="27" width="7" height="7" fill="' + colour + '"/>';
+      middle = '<rect x="14" y="8" width="32" height="68" rx="2" fill="#fbf1d6" stroke="' + colour + '" stroke-width=".8"/>'
+        + half + '<g transform="rotate(180 30 42)">' + half + "</g>"
+        + '<path d="M14 42H46" stroke="' + colour + '" stroke-width=".6"/>';
+    }
+    return '<symbol id="ct-' + code + '" viewBox="0 0 60 84">'
+      + '<rect x=".5" y=".5" width="59" height="83" rx="5" fill="#fffefa" stroke="#9a9a9a"/>'
+      + index + '<g transform="rotate(180 30 42)">' + index + "</g>" + middle + "</symbol>";
+  }
+
+  const made = {};
+
+  /** A card's drawing: its symbol added to the sprite and its element built once per code, then cloned. */
+  function card(code) {
+    let svg = made[code];
+    if (!svg) {
+      const back = code === "back";
+      if (!back) {
+        const holder = document.createElementNS(NS, "svg");
+        holder.innerHTML = face(code);
+        symbols().appendChild(holder.firstChild);
+      } else {
+        symbols();
+      }
+      svg = document.createElementNS(NS, "svg");
+      svg.setAttribute("class", back ? "ct-card ct-back" : "ct-card");
+      svg.setAttribute("viewBox", "0 0 60 84");
+      if (back) {
+        svg.setAttribute("aria-hidden", "true");
+      } else {
+        svg.setAttribute("role", "img");
+        svg.setAttribute("aria-label", label(code));
+        svg.setAttribute("data-card", code);
+      }
+      const use = document.createElementNS(NS, "use");
+      use.setAttribute("href", back ? "#ct-back" : "#ct-" + code);
+      svg.appendChild(use);
+      made[code] = svg;
+    }
+    return svg.cloneNode(true);
+  }
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function split(codes) {
+    return codes ? codes.split(" ") : [];
+  }
+
+  /** Fills a fan with cards, and tells the style how many it holds so that it can overlap them to fit. */
+  function fan(box, codes, down) {
+    const nodes = codes.map(card);
+    for (let i = 0; i < (down || 0); i++) nodes.push(card("back"));
+    box.style.setProperty("--n", String(Math.max(nodes.length, 2)));
+    box.replaceChildren(...nodes);
+  }
+
+  /** Where each card that shows lies: a hand, a player's melds, the centre, the waste or the stock. */
+  function places(view) {
+    const at = new Map();
+    view.p.forEach((p) => {
+      split(p.h).forEach((c) => at.set(c, "h:" + p.n));
+      p.m.forEach((m) => split(m).forEach((c) => at.set(c, "m:" + p.n)));
+    });
+    if (view.cc) at.set(view.cc, "c");
+    split(view.w).forEach((c) => at.set(c, "w"));
+    split(view.o).forEach((c) => at.set(c, "s"));
+    return at;
+  }
+
+  /** The cards the last event moved: in a new place, or come from out of sight to the centre, melds or waste. */
+  function moved(view, before) {
+    if (!view || !before || before.n !== view.n) return [];
+    const was = places(before);
+    const cards = [];
+    places(view).forEach((place, code) => {
+      const from = was.get(code);
+      if (from ? from !== place : place[0] !== "h" && place !== "s") cards.push(code);
+    });
+    return cards.length <= 12 ? cards : [];
+  }
+
+  function seat(name) {
+    // plain elements only, so that no style of the page around the table reaches into it
+    const box = el("div", "ct-seat");
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", name + "'s seat");
+    box.setAttribute("data-player", name);
+    const plate = el("div", "ct-plate");
+    const who = el("span", "ct-name", name);
+    const role = el("span", "ct-role");
+    const count = el("span", "ct-count");
+    plate.append(who, role, count);
+    const hand = el("div", "ct-fan ct-hand");
+    hand.setAttribute("role", "group");
+    hand.setAttribute("aria-label", name + "'s hand");
+    const melds = el("div", "ct-melds");
+    melds.setAttribute("role", "group");
+    melds.setAttribute("aria-label", name + "'s melds");
+    box.append(plate, hand, melds);
+    return { box, role, count, hand, melds, shown: {} };
+  }
+
+  function table(host, options) {
+    options = options || {};
+    host.classList.add("ct-host");
+    const root = el("div", "ct-table");
+    const stock = el("div", "ct-stock");
+    const pile = el("div", "ct-pile");
+    const stockCount = el("div", "ct-label");
+    stock.append(pile, stockCount);
+    const centre = el("div", "ct-centre");
+    const slot = el("div", "ct-slot");
+    slot.setAttribute("aria-label", "the centre card");
+    const words = el("div", "ct-words");
+    centre.append(slot, words);
+    const waste = el("div", "ct-waste");
+    const wasteFan = el("div", "ct-fan ct-fit");
+    wasteFan.setAttribute("aria-label", "the waste");
+    const wasteCount = el("div", "ct-label");
+    waste.append(wasteFan, wasteCount);
+    const order = el("div", "ct-order");
+    const orderFan = el("div", "ct-fan ct-fit");
+    orderFan.setAttribute("aria-label", "the stock, top first");
+    order.append(el("div", "ct-label", "the stock, top first"), orderFan);
+    root.append(stock, centre, waste, order);
+    host.replaceChildren(root);
+
+    let seats = null;
+    let seated = "";
+    let firstDealer = null;
+    let marked = [];
+    const shown = {};
+
+    /** Sets a part only when what it shows has changed. */
+    function changed(part, value) {
+      if (shown[part] === value) return false;
+      shown[part] = value;
+      return true;
+    }
+
+    /** The seats in order of play, turned so that the bottom player comes first: then right, top, left. */
+    function seatAll(view) {
+      const names = view.p.map((p) => p.n);
+      if (!firstDealer) firstDealer = view.dl;
+      const bottom = names.includes(options.bottom) ? options.bottom : firstDealer;
+      const turn = Math.max(0, names.indexOf(bottom));
+      const round = names.slice(turn).concat(names.slice(0, turn));
+      const key = round.join(" ");
+      if (key === seated) return;
+      seated = key;
+      if (seats) seats.forEach((s) => s.box.remove());
+      seats = new Map();
+      const spots = round.length === 2 ? ["bottom", "top"] : ["bottom", "right", "left"];
+      round.forEach((name, i) => {
+        const s = seat(name);
+        s.box.classList.add("ct-" + spots[i]);
+        if (name === options.viewer) s.box.classList.add("ct-viewer");
+        seats.set(name, s);
+        root.appendChild(s.box);
+      });
+      root.className = "ct-table ct-players-" + round.length;
+    }
+
+    function showSeat(s, p, dealer) {
+      if (s.shown.dl !== (p.n === dealer)) {
+        s.shown.dl = p.n === dealer;
+        s.role.textContent = s.shown.dl ? "dealer" : "";
+      }
+      const melded = p.m.reduce((n, m) => n + split(m).length, 0);
+      const count = p.z + (p.z === 1 ? " card" : " cards") + " in hand" + (melded ? " · " + melded + " melded" : "");
+      if (s.shown.count !== count) s.count.textContent = s.shown.count = count;
+      const hand = (p.h || "") + "|" + p.d;
+      if (s.shown.hand !== hand) {
+        s.shown.hand = hand;
+        fan(s.hand, split(p.h), p.d);
+        s.hand.setAttribute("aria-label", p.n + "'s hand: " + (p.h ? split(p.h).map(label).join(", ") : "")
+          + (p.d ? (p.h ? ", and " : "") + p.d + " face down" : p.h ? "" : "no cards"));
+        s.hand.toggleAttribute("data-down", p.d > 0);
+      }
+      const melds = p.m.join("/");
+      if (s.shown.melds !== melds) {
+        s.shown.melds = melds;
+        s.melds.replaceChildren(...p.m.map((m) => {
+          const box = el("div", "ct-fan ct-meld");
+          box.setAttribute("data-meld", m);
+          fan(box, split(m));
+          return box;
+        }));
+      }
+    }
+
+    function show(view, before) {
+      marked.forEach((c) => c.classList.remove("ct-moved"));
+      marked = [];
+      root.classList.toggle("ct-empty", !view);
+      if (!view) {
+        if (seats) seats.forEach((s) => s.box.hidden = true);
+        ["centre", "stock", "waste", "order", "words"].forEach((part) => changed(part, null));
+        slot.replaceChildren();
+        pile.replaceChildren();
+        wasteFan.replaceChildren();
+        orderFan.replaceChildren();
+        words.textContent = stockCount.textContent = wasteCount.textContent = "";
+        return;
+      }
+      seatAll(view);
+      view.p.forEach((p) => {
+        const s = seats.get(p.n);
+        s.box.hidden = false;
+        showSeat(s, p, view.dl);
+      });
+      root.classList.toggle("ct-concealed", !!view.c);
+      if (changed("centre", view.cc || "")) slot.replaceChildren(...(view.cc ? [card(view.cc)] : []));
+      const said = view.cw || (view.cc ? "" : "no card in the centre");
+      if (changed("words", said)) words.textContent = said;
+      if (changed("stock", view.k)) {
+        pile.replaceChildren(...(view.k > 0 ? [card("back")] : []));
+        pile.setAttribute("data-left", String(view.k));
+        stockCount.textContent = "stock · " + view.k + " left";
+      }
+      root.classList.toggle("ct-ordered", view.o !== undefined || !!options.order);
+      if (changed("order", view.o || "")) fan(orderFan, split(view.o));
+      if (changed("waste", view.w || "")) {
+        const wasted = split(view.w);
+        fan(wasteFan, wasted);
+        wasteCount.textContent = "waste · " + wasted.length + (wasted.length === 1 ? " card" : " cards");
+      }
+      moved(view, before).forEach((code) => {
+        const shownCard = root.querySelector('svg[data-card="' + code + '"]');
+        if (shownCard) {
+          shownCard.classList.add("ct-moved");
+          marked.push(shownCard);
+        }
+      });
+    }
+
+    return { show, element: root };
+  }
+
+  global.ConquianCards = { label, card, table, moved };
+})(window);

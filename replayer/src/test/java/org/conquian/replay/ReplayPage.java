@@ -1,0 +1,134 @@
+package org.conquian.replay;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.audit.LogLine;
+import org.conquian.bot.BotMatch;
+import org.conquian.card.Card;
+import org.conquian.event.Event;
+import org.conquian.game.DealState;
+import org.conquian.game.Holding;
+import org.conquian.game.MatchState;
+import org.conquian.game.TableRecord;
+import org.conquian.meld.Meld;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
+import org.conquian.testkit.Audits;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Replay pages written for the browser tests, and what one shows, read back from the page against the replayer's state. */
+final class ReplayPage {
+
+    static final Path OUT = Path.of("target", "browser");
+    static final String READY = "document.documentElement.hasAttribute('data-first-frame')";
+
+    private ReplayPage() {
+    }
+
+    static List<Event> play(Profile profile, List<String> players, boolean concealed) {
+        List<Event> known = BotMatch.play(players, profile, profile == Profile.PAGAT_UPCARD ? new Options(null, null, 2) : Options.NONE, 7);
+        return concealed ? TableRecord.of(known, true) : known;
+    }
+
+    static Replay replay(List<Event> events) {
+        List<LogLine> lines = Audits.lines(events, true);
+        return Replay.of(Audits.MATCH, lines.iterator());
+    }
+
+    /** The officials' page of the replay, in target/browser; its address. */
+    static String write(Replay replay, String name) throws IOException {
+        Files.createDirectories(OUT);
+        Path file = OUT.resolve(name + ".html").toAbsolutePath();
+        Files.writeString(file, HtmlReplay.page(replay, Optional.empty(), RuleBook.load(), Optional.empty()));
+        return file.toUri().toString();
+    }
+
+    static int at(Chromium browser) {
+        return browser.evaluate("Number(document.documentElement.getAttribute('data-at'))").asInt();
+    }
+
+    static String text(Chromium browser, String id) {
+        return browser.evaluate("document.getElementById('" + id + "').textContent").asText();
+    }
+
+    static void assertShows(Chromium browser, Replay replay, int position) {
+        assertThat(at(browser)).as("the page's position").isEqualTo(position);
+        assertShown(browser, replay, position);
+    }
+
+    /** What the page shows against the replayer's state at a position, as the officials see it: hands, melds, centre, standings, words. */
+    static void assertShown(Chromium browser, Replay replay, int position) {
+        JsonNode shown = browser.evaluate("""
+                (() => {
+                  const codes = (nodes) => Array.from(nodes).map((n) => n.getAttribute('data-card'));
+                  const players = {};
+                  document.querySelectorAll('#table .ct-seat[data-player]:not([hidden])').forEach((p) => {
+                    players[p.getAttribute('data-player')] = {
+                      hand: codes(p.querySelectorAll('.ct-hand svg[data-card]')),
+                      down: p.querySelectorAll('.ct-hand svg.ct-back').length,
+                      melds: Array.from(p.querySelectorAll('.ct-melds .ct-meld')).map((m) => codes(m.querySelectorAll('svg[data-card]'))),
+                    };
+                  });
+                  const wins = {};
+                  document.querySelectorAll('#standings tr').forEach((r) => wins[r.cells[0].textContent] = parseInt(r.cells[1].textContent, 10));
+                  const centre = document.querySelector('#table .ct-slot svg[data-card]');
+                  return { players, wins, centre: centre ? centre.getAttribute('data-card') : null,
+                           words: document.getElementById('words').textContent };
+                })()""");
+        MatchState state = replay.stateAt(position);
+        Map<String, Object> expected = new LinkedHashMap<>();
+        Map<String, Object> players = new LinkedHashMap<>();
+        Map<String, Integer> wins = new LinkedHashMap<>();
+        String centre = null;
+        if (replay.stateAt(replay.end()) instanceof MatchState.Started end) {
+            end.setup().players().forEach(player -> wins.put(player, state instanceof MatchState.Started started ? started.winsOf(player) : 0));
+        }
+        if (state instanceof MatchState.Started started) {
+            if (started.draws() > 0) {
+                wins.put("drawn", started.draws());
+            }
+            if (started.lastDeal().isPresent()) {
+                DealState deal = started.lastDeal().get();
+                for (String player : deal.seats()) {
+                    Holding holding = deal.holding(player);
+                    players.put(player, Map.of("hand", codes(holding.hand().toList()), "down", holding.hidden(),
+                            "melds", holding.melds().melds().stream().map(Meld::cards).map(cards -> codes(cards.toList())).toList()));
+                }
+                centre = deal.centreCard().map(card -> card.card().code()).orElse(null);
+            }
+        }
+        expected.put("players", players);
+        expected.put("centre", centre);
+        expected.put("wins", wins);
+        Map<String, Object> actual = new LinkedHashMap<>();
+        Map<String, Object> actualPlayers = new LinkedHashMap<>();
+        shown.path("players").properties().forEach(entry -> actualPlayers.put(entry.getKey(), Map.of(
+                "hand", texts(entry.getValue().path("hand")), "down", entry.getValue().path("down").asInt(),
+                "melds", entry.getValue().path("melds").valueStream().map(ReplayPage::texts).toList())));
+        actual.put("players", actualPlayers);
+        actual.put("centre", shown.path("centre").isNull() ? null : shown.path("centre").asText());
+        Map<String, Integer> actualWins = new LinkedHashMap<>();
+        shown.path("wins").properties().forEach(entry -> actualWins.put(entry.getKey(), entry.getValue().asInt()));
+        actual.put("wins", actualWins);
+        assertThat(actual).as("the table at position " + position).isEqualTo(expected);
+        if (position <= replay.end() && position > 0 && at(browser) == position) {
+            assertThat(shown.path("words").asText()).isEqualTo(replay.describe(position, Optional.empty()));
+        }
+    }
+
+    static List<String> codes(List<Card> cards) {
+        return cards.stream().map(Card::code).toList();
+    }
+
+    static List<String> texts(JsonNode array) {
+        return array.valueStream().map(JsonNode::asText).toList();
+    }
+}
