@@ -19,13 +19,14 @@ import picocli.CommandLine.Spec;
                 "  conquian record new --players ana,ben   record a live match at the table",
                 "  conquian audit club.jsonl --json        one verdict per match, as JSON",
                 "  conquian replay club-7 --as ana         step through a match as ana saw it",
+                "  conquian serve                          live tables and an API on :8080",
                 "  conquian simulate --matches 100 --seed 1",
                 "",
                 "Exit status: 0 done (an audit: no match invalid); 1 an audit found an invalid",
                 "match; 2 bad usage, or a file or log that could not be read or written;",
                 "130 interrupted."},
         subcommands = {DemoCommand.class, RecordCommand.class, AuditCommand.class, ReplayCommand.class, SimulateCommand.class,
-                ProjectCommand.class, ExportCommand.class, ImportCommand.class, BrokerCommand.class, RulesCommand.class, KeysCommand.class,
+                ServeCommand.class, ProjectCommand.class, ExportCommand.class, ImportCommand.class, BrokerCommand.class, RulesCommand.class, KeysCommand.class,
                 CompletionCommand.class})
 public final class ConquianCommand implements Runnable {
 

@@ -19,7 +19,7 @@ class CompletionCommandTest {
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out())
                 .contains("complete -F _complete_conquian -o default conquian")
-                .contains("local commands=\"demo record audit replay simulate project export import broker rules keys completion\"")
+                .contains("local commands=\"demo record audit replay simulate serve project export import broker rules keys completion\"")
                 .contains("function _picocli_conquian_record_resume()")
                 .contains("--first-dealer")
                 .contains("local PROFILE_option_args=(\"anglo-40\" \"pagat-upcard\" \"mexicana\")")

@@ -46,7 +46,7 @@ class HelpTest {
 
     @ParameterizedTest(name = "{0} --help")
     @ValueSource(strings = {"", "demo", "record", "record new", "record resume", "audit", "replay", "simulate", "project", "export", "import",
-            "broker", "rules"})
+            "broker", "rules", "serve"})
     void descriptionsWrapAtTheScreenNotMidSentence(String command) {
         String out = Run.of((command + " --help").trim().split(" ")).out();
         List<String> lines = out.substring(0, out.indexOf("Examples:")).lines().toList();

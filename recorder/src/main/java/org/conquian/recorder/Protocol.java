@@ -438,7 +438,8 @@ public final class Protocol implements AutoCloseable {
         }
     }
 
-    private static ObjectNode moves(String match, MatchState state) {
+    /** The {@code moves} answer for a match in this state: also what a server answers of a match it follows. */
+    public static ObjectNode moves(String match, MatchState state) {
         LegalMoves legal = LegalMoves.of(state);
         ObjectNode answer = ok(match);
         legal.actor().ifPresent(actor -> answer.put("actor", actor));

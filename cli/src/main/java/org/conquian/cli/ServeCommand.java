@@ -1,0 +1,109 @@
+package org.conquian.cli;
+
+import org.conquian.log.EventLog;
+import org.conquian.recorder.Recorder;
+import org.conquian.server.ConquianServer;
+import org.conquian.server.ServeSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+
+/** {@code conquian serve}: the recorder, the views and the live streams over HTTP. */
+@Command(name = "serve",
+        description = {
+                "Serves the log over HTTP: live tables, a scorer's page and an API.",
+                "",
+                "One server for a club's board of live tables, a scorer's tablet, game servers in any language and spectators.",
+                "Recording needs the recorder token (Authorization: Bearer TOKEN), made at the first start and printed once. A player's link "
+                        + "(?as=PLAYER&key=K) shows that player's view; without either, a viewer is a spectator and sees what lies face up. "
+                        + "The API's bodies are the requests and answers of record --stdin; GET /openapi.json describes them.",
+                ""},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  conquian serve           on http://127.0.0.1:8080, the log in ./conquian-data",
+                "  conquian serve --host 0.0.0.0 --tls-keystore club.p12   HTTPS for a club",
+                "  conquian serve --kafka 127.0.0.1:9092 --port 8081   a second server, one topic",
+                "  curl -H \"Authorization: Bearer $TOKEN\" \\",
+                "       -d '{\"players\":[\"ana\",\"ben\"]}' http://127.0.0.1:8080/api/matches",
+                "  curl -N http://127.0.0.1:8080/api/matches/m1/events   follow a match live"},
+        mixinStandardHelpOptions = true)
+public final class ServeCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ConquianCommand parent;
+
+    @Mixin
+    LogOptions logOptions;
+
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080", description = "The port to listen on (default: ${DEFAULT-VALUE}; 0 any free one).")
+    int port;
+
+    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
+            description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 every network).")
+    String host;
+
+    @Option(names = "--tls-keystore", paramLabel = "FILE", description = "Serve HTTPS with the key and certificate of this PKCS12 file;"
+            + " its password in the environment variable CONQUIAN_TLS_PASSWORD.")
+    Path keystore;
+
+    @Option(names = "--token-file", paramLabel = "FILE", description = "Where the recorder token is kept, made there if absent"
+            + " (default: DATA/.serve/token; with --kafka ~/.conquian/serve/token).")
+    Path tokenFile;
+
+    @Option(names = "--private", description = "Spectators need the token too: without it or a player's link, nothing is shown.")
+    boolean privateMode;
+
+    @Option(names = "--delay", paramLabel = "SECONDS", defaultValue = "0",
+            description = "Hold the spectators' streams back this long behind the table (default: ${DEFAULT-VALUE}).")
+    double delay;
+
+    @Option(names = "--seeds", paramLabel = "DIR", description = "Where the secret seeds of fair matches are kept until they end"
+            + " (default: DATA/.seeds beside the embedded log; ~/.conquian/seeds/TOPIC for Kafka).")
+    Path seeds;
+
+    @Override
+    public Integer call() throws Exception {
+        if (port < 0 || port > 65_535) {
+            throw new IllegalArgumentException("--port must be from 0 to 65535, not " + port);
+        }
+        if (!(delay >= 0 && delay <= 3600)) {
+            throw new IllegalArgumentException("--delay must be from 0 to 3600 seconds, not " + delay);
+        }
+        Io io = parent.io();
+        ServeSettings settings = ServeSettings.local(port).withHost(host).withPrivate(privateMode)
+                .withDelay(Duration.ofMillis(Math.round(delay * 1000)));
+        if (keystore != null) {
+            settings = settings.withTls(keystore, System.getenv("CONQUIAN_TLS_PASSWORD"));
+        }
+        Path token = tokenFile != null ? tokenFile : logOptions.kafka()
+                ? Path.of(System.getProperty("user.home"), ".conquian", "serve", "token") : logOptions.directory().resolve(".serve").resolve("token");
+        try (EventLog log = logOptions.openForSession();
+             ConquianServer server = ConquianServer.start(settings, log, new Recorder(log, io.clock()).keepingSeedsIn(logOptions.seeds(seeds)), token)) {
+            io.out().println("conquian serve: " + server.url() + " serves " + log.describe() + " (Ctrl-C stops it)");
+            if (server.tokenMade()) {
+                io.out().println("The recorder token, made now and kept in " + token + " (shown this once):");
+                io.out().println("  " + server.token());
+                io.out().println("Open this on the scorer's tablet: " + server.url() + "/#token=" + server.token());
+            } else {
+                io.out().println("The recorder token is in " + token + "; the scorer's tablet opens " + server.url() + "/#token=TOKEN");
+            }
+            io.out().flush();
+            Thread main = Thread.currentThread();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    server.close();
+                    main.join(5000);
+                } catch (Exception e) {
+                    // stopping anyway
+                }
+            }, "serve-stop"));
+            server.join();
+        }
+        return ExitCode.OK;
+    }
+}

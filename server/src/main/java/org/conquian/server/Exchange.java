@@ -1,0 +1,152 @@
+package org.conquian.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.contract.StrictJson;
+import org.eclipse.jetty.http.HttpField;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.Fields;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/** One request and its answer: what the routes read of the request, and how they answer, always in JSON unless a page. */
+final class Exchange {
+
+    static final String JSON = "application/json";
+
+    final Request request;
+    final Response response;
+    final Callback callback;
+    private Fields query;
+
+    Exchange(Request request, Response response, Callback callback) {
+        this.request = request;
+        this.response = response;
+        this.callback = callback;
+    }
+
+    String method() {
+        return request.getMethod();
+    }
+
+    String path() {
+        return request.getHttpURI().getPath();
+    }
+
+    String header(String name) {
+        return request.getHeaders().get(name);
+    }
+
+    /** A query parameter, or null; a query that cannot be decoded is a bad request. */
+    String query(String name) {
+        if (query == null) {
+            try {
+                query = Request.extractQueryParameters(request, StandardCharsets.UTF_8);
+            } catch (RuntimeException e) {
+                throw new Refusal(400, "bad-request", "the query cannot be read: " + e.getMessage());
+            }
+        }
+        return query.getValue(name);
+    }
+
+    /** Where this server is, as the client reached it: links are built on it. */
+    String base() {
+        return request.getHttpURI().getScheme() + "://" + request.getHttpURI().getAuthority();
+    }
+
+    /** The body, up to the limit: a body past it is refused with 413 before more of it is read. */
+    byte[] body(int limit) throws IOException {
+        long length = request.getLength();
+        if (length > limit) {
+            throw tooLarge(limit);
+        }
+        try (InputStream in = Content.Source.asInputStream(request)) {
+            byte[] body = in.readNBytes(limit + 1);
+            if (body.length > limit) {
+                throw tooLarge(limit);
+            }
+            return body;
+        }
+    }
+
+    private static Refusal tooLarge(int limit) {
+        return new Refusal(413, "too-large", "the body is over " + limit + " bytes, the most this server reads for it");
+    }
+
+    /** A body as a JSON object, as the protocol reads a request line. */
+    static ObjectNode parse(byte[] body) {
+        JsonNode json;
+        try {
+            json = StrictJson.MAPPER.readTree(body);
+        } catch (IOException e) {
+            throw new Refusal(400, "bad-request", "the body is not JSON: " + (e instanceof JsonProcessingException unread ? unread.getOriginalMessage() : e.getMessage()));
+        }
+        if (json == null || !json.isObject()) {
+            throw new Refusal(400, "bad-request", "the body is not a JSON object");
+        }
+        return (ObjectNode) json;
+    }
+
+    void json(int status, JsonNode body) {
+        json(status, body, Map.of());
+    }
+
+    void json(int status, JsonNode body, Map<String, String> headers) {
+        byte[] bytes;
+        try {
+            bytes = StrictJson.MAPPER.writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree is always written", e);
+        }
+        send(status, JSON, bytes, headers);
+    }
+
+    void send(int status, String type, byte[] bytes, Map<String, String> headers) {
+        response.setStatus(status);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, type.startsWith("text/") || type.equals(JSON) ? type + "; charset=utf-8" : type);
+        headers.forEach((name, value) -> response.getHeaders().put(name, value));
+        response.getHeaders().put(new HttpField(HttpHeader.CONTENT_LENGTH, Integer.toString(bytes.length)));
+        response.write(true, ByteBuffer.wrap(bytes), callback);
+    }
+
+    /** Starts a streamed answer: its body is written and flushed as it goes, and ends when the stream is closed. */
+    OutputStream stream(String type) {
+        response.setStatus(200);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, type + "; charset=utf-8");
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
+        response.getHeaders().put("X-Accel-Buffering", "no");
+        return Content.Sink.asOutputStream(response);
+    }
+
+    /** A request answered with a 4xx or 503 and a message; never with a stack trace. */
+    static final class Refusal extends RuntimeException {
+        final int status;
+        final String kind;
+        final Map<String, String> headers;
+
+        Refusal(int status, String kind, String message) {
+            this(status, kind, message, Map.of());
+        }
+
+        Refusal(int status, String kind, String message, Map<String, String> headers) {
+            super(message, null, false, false);
+            this.status = status;
+            this.kind = kind;
+            this.headers = headers;
+        }
+
+        ObjectNode body() {
+            return Desk.error(null, kind, getMessage());
+        }
+    }
+}

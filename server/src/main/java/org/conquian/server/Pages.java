@@ -1,0 +1,78 @@
+package org.conquian.server;
+
+import org.conquian.log.EventLog;
+import org.conquian.log.LogCursor;
+import org.conquian.replay.HtmlReplay;
+import org.conquian.replay.Replay;
+import org.conquian.replay.RuleBook;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The pages the server serves beside its API: the club's board, a match's live table, the scorer's page (each a file
+ * of this module's resources, under {@code pages/}, with what they share under {@code pages/assets/}), and a match's
+ * self-contained replay file as {@code replay --html} writes it.
+ */
+final class Pages {
+
+    private static final String ROOT = "/org/conquian/server/pages/";
+    private static final Pattern ASSET = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,100}");
+    private static final Map<String, String> TYPES = Map.of("html", "text/html", "js", "text/javascript", "css", "text/css",
+            "svg", "image/svg+xml", "png", "image/png", "json", Exchange.JSON, "ico", "image/x-icon", "woff2", "font/woff2");
+
+    private final EventLog log;
+
+    Pages(EventLog log) {
+        this.log = log;
+    }
+
+    void board(Exchange x) throws IOException {
+        page(x, "board.html");
+    }
+
+    void table(Exchange x) throws IOException {
+        page(x, "table.html");
+    }
+
+    void record(Exchange x) throws IOException {
+        page(x, "record.html");
+    }
+
+    void asset(Exchange x, String name) throws IOException {
+        if (!ASSET.matcher(name).matches() || name.contains("..")) {
+            throw new Exchange.Refusal(404, "not-found", "there is no asset " + name);
+        }
+        page(x, "assets/" + name);
+    }
+
+    private static void page(Exchange x, String file) throws IOException {
+        try (InputStream in = Pages.class.getResourceAsStream(ROOT + file)) {
+            if (in == null) {
+                throw new Exchange.Refusal(404, "not-found", "this server holds no page " + file);
+            }
+            String extension = file.substring(file.lastIndexOf('.') + 1);
+            x.send(200, TYPES.getOrDefault(extension, "application/octet-stream"), in.readAllBytes(), Map.of("Cache-Control", "no-cache"));
+        }
+    }
+
+    /** The replay file, for the officials or one player; a spectator sees the table live, not the hands a replay holds. */
+    void replay(Exchange x, String match, Viewer viewer) throws IOException {
+        Optional<String> as = switch (viewer) {
+            case Viewer.Official official -> Optional.empty();
+            case Viewer.Player player -> Optional.of(player.name());
+            case Viewer.Spectator spectator -> throw new Exchange.Refusal(401, "unauthorized",
+                    "the replay file holds every hand: open it with a player's link or the recorder token");
+        };
+        Replay replay;
+        try (LogCursor lines = log.read(match)) {
+            replay = Replay.of(match, lines);
+        }
+        String page = HtmlReplay.page(replay, as, RuleBook.load(), Optional.empty());
+        x.send(200, "text/html", page.getBytes(StandardCharsets.UTF_8), Map.of());
+    }
+}

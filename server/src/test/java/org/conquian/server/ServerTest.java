@@ -1,0 +1,264 @@
+package org.conquian.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.contract.StrictJson;
+import org.conquian.log.file.FileEventLog;
+import org.conquian.recorder.Protocol;
+import org.conquian.recorder.Recorder;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Every route and status of the API, through a real HTTP client. */
+class ServerTest {
+
+    @TempDir
+    Path directory;
+
+    private FileEventLog log;
+    private Served served;
+
+    @BeforeEach
+    void start() throws Exception {
+        log = FileEventLog.open(directory.resolve("data"));
+        served = new Served(log);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        served.close();
+        log.close();
+    }
+
+    private Served.Answer startMatch(Scripts.Script script) {
+        return served.post("/api/matches", script.start().toString());
+    }
+
+    private void record(String match, List<ObjectNode> moves) {
+        for (ObjectNode move : moves) {
+            Served.Answer answer = served.post("/api/matches/" + match + "/moves", move.toString());
+            assertThat(answer.status()).as("%s: %s", move, answer.json()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void healthReadinessAndTheOpenApiDocument() {
+        assertThat(served.get("/healthz").status()).isEqualTo(200);
+        Served.Answer ready = served.get("/readyz");
+        assertThat(ready.status()).isEqualTo(200);
+        assertThat(ready.json().get("log").asText()).contains("embedded log");
+        Served.Answer openApi = served.get("/openapi.json");
+        assertThat(openApi.status()).isEqualTo(200);
+        assertThat(openApi.json().get("openapi").asText()).isEqualTo("3.1.0");
+        assertThat(openApi.json().get("paths").has("/api/matches/{id}/moves")).isTrue();
+    }
+
+    @Test
+    void everyAnswerIsTheProtocolsAnswerToTheSameRequest() throws Exception {
+        Scripts.Script script = Scripts.anglo("m1");
+        List<JsonNode> overHttp = new ArrayList<>();
+        Served.Answer started = startMatch(script);
+        assertThat(started.status()).isEqualTo(201);
+        assertThat(started.header("Location")).isEqualTo("/api/matches/m1");
+        JsonNode links = ((ObjectNode) started.json()).remove("links");
+        overHttp.add(started.json());
+        for (ObjectNode move : script.moves()) {
+            overHttp.add(served.post("/api/matches/m1/moves", move.toString()).json());
+        }
+        List<JsonNode> byProtocol = new ArrayList<>();
+        try (FileEventLog other = FileEventLog.open(directory.resolve("other")); Protocol protocol = new Protocol(new Recorder(other, Served.CLOCK))) {
+            ObjectNode start = StrictJson.MAPPER.createObjectNode().put("op", "start");
+            start.setAll(script.start());
+            // an answer's events are the log's lines as they are: read back as the client reads them
+            byProtocol.add(Served.JSON.readTree(protocol.answer(start.toString(), 1).toString()));
+            for (ObjectNode move : script.moves()) {
+                byProtocol.add(Served.JSON.readTree(protocol.answer(move.deepCopy().put("match", "m1").toString(), 1).toString()));
+            }
+        }
+        assertThat(overHttp).isEqualTo(byProtocol);
+        assertThat(links.get("ana").asText()).isEqualTo(served.server.url() + "/m/m1?as=ana&key=" + served.server.playerKey("m1", "ana"));
+        assertThat(links.get("spectators").asText()).isEqualTo(served.server.url() + "/m/m1");
+        assertThat(Files.readString(log.fileOf("m1"))).isEqualTo(Files.readString(FileEventLog.fileOf(directory.resolve("other"), "m1")));
+    }
+
+    @Test
+    void aMatchIdIsMadeWhenTheStartNamesNone() {
+        ObjectNode start = Scripts.anglo("x").start();
+        start.remove("match");
+        Served.Answer answer = served.post("/api/matches", start.toString());
+        assertThat(answer.status()).isEqualTo(201);
+        assertThat(answer.json().get("match").asText()).matches("m-[0-9a-f]{12}");
+        assertThat(served.get("/api/matches/" + answer.json().get("match").asText()).status()).isEqualTo(200);
+    }
+
+    @Test
+    void recordingNeedsTheToken() {
+        String body = Scripts.anglo("m1").start().toString();
+        assertThat(served.send(served.request("/api/matches").POST(HttpRequest.BodyPublishers.ofString(body)).build()).status()).isEqualTo(401);
+        Served.Answer wrong = served.send(served.request("/api/matches").header("Authorization", "Bearer nope")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+        assertThat(wrong.status()).isEqualTo(401);
+        assertThat(wrong.json().get("message").asText()).contains("token");
+        assertThat(startMatch(Scripts.anglo("m1")).status()).isEqualTo(201);
+        String key = served.server.playerKey("m1", "ana");
+        Served.Answer byPlayer = served.send(served.request("/api/matches/m1/moves?as=ana&key=" + key)
+                .POST(HttpRequest.BodyPublishers.ofString("{\"op\":\"deal\"}")).build());
+        assertThat(byPlayer.status()).isEqualTo(403);
+    }
+
+    @Test
+    void aPlayersKeyShowsThatPlayersViewAndNoOthers() {
+        Scripts.Script script = Scripts.anglo("m1");
+        startMatch(script);
+        record("m1", script.moves().subList(0, 3));
+        String ana = served.server.playerKey("m1", "ana");
+        Served.Answer own = served.get("/api/matches/m1?as=ana&key=" + ana);
+        assertThat(own.status()).isEqualTo(200);
+        JsonNode hands = own.json().get("state").get("deal").get("hands");
+        assertThat(hands.get("ana").has("hand")).isTrue();
+        assertThat(hands.get("ben").has("hand")).isFalse();
+        assertThat(own.json().get("state").get("deal").has("stockCards")).isFalse();
+        assertThat(served.get("/api/matches/m1?as=ben&key=" + ana).status()).as("ana's key used for ben").isEqualTo(403);
+        assertThat(served.get("/api/matches/m1?as=ben&key=" + "0".repeat(32)).status()).isEqualTo(401);
+        assertThat(served.get("/api/matches/m1?as=ben").status()).isEqualTo(400);
+        Served.Answer spectator = served.get("/api/matches/m1");
+        assertThat(spectator.json().get("state").get("deal").get("hands").get("ana").has("hand")).isFalse();
+        assertThat(spectator.json().get("state").get("deal").has("stockCards")).isFalse();
+        assertThat(served.get("/api/matches/m1/moves").status()).as("a spectator's moves").isEqualTo(401);
+        Served.Answer official = served.getOfficial("/api/matches/m1");
+        assertThat(official.json().get("state").get("deal").get("hands").get("ben").has("hand")).isTrue();
+        assertThat(official.header("ETag")).isEqualTo("\"" + 4 + "\"");
+    }
+
+    @Test
+    void ifMatchIsTheMovesExpectAndAStaleOneIsAConflict() {
+        Scripts.Script script = Scripts.anglo("m1");
+        startMatch(script);
+        String etag = served.getOfficial("/api/matches/m1").header("ETag");
+        assertThat(etag).isEqualTo("\"1\"");
+        Served.Answer dealt = served.send(served.official("/api/matches/m1/moves").header("If-Match", etag)
+                .POST(HttpRequest.BodyPublishers.ofString(script.moves().getFirst().toString())).build());
+        assertThat(dealt.status()).isEqualTo(200);
+        Served.Answer stale = served.send(served.official("/api/matches/m1/moves").header("If-Match", etag)
+                .POST(HttpRequest.BodyPublishers.ofString(script.moves().get(1).toString())).build());
+        assertThat(stale.status()).isEqualTo(409);
+        assertThat(stale.json().get("error").asText()).isEqualTo("stale");
+        assertThat(stale.json().get("events")).hasSize(1);
+        Served.Answer bad = served.send(served.official("/api/matches/m1/moves").header("If-Match", "soon")
+                .POST(HttpRequest.BodyPublishers.ofString(script.moves().get(1).toString())).build());
+        assertThat(bad.status()).isEqualTo(400);
+    }
+
+    @Test
+    void anIdempotencyKeyGivesARetryTheFirstAnswerAndRefusesAnotherBody() throws Exception {
+        Scripts.Script script = Scripts.anglo("m1");
+        startMatch(script);
+        HttpRequest deal = served.official("/api/matches/m1/moves").header("Idempotency-Key", "k-1")
+                .POST(HttpRequest.BodyPublishers.ofString(script.moves().getFirst().toString())).build();
+        Served.Answer first = served.send(deal);
+        Served.Answer again = served.send(deal);
+        assertThat(again.status()).isEqualTo(200);
+        assertThat(again.response().body()).isEqualTo(first.response().body());
+        assertThat(log.events("m1")).hasSize(2);
+        Served.Answer other = served.send(served.official("/api/matches/m1/moves").header("Idempotency-Key", "k-1")
+                .POST(HttpRequest.BodyPublishers.ofString(script.moves().get(1).toString())).build());
+        assertThat(other.status()).isEqualTo(422);
+    }
+
+    @Test
+    void aMoveTheRulesRefuseIs422AndWritesNothing() {
+        Scripts.Script script = Scripts.anglo("m1");
+        startMatch(script);
+        record("m1", script.moves().subList(0, 1));
+        Served.Answer refused = served.post("/api/matches/m1/moves", "{\"op\":\"discard\",\"card\":\"AS\"}");
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.json().get("ok").asBoolean()).isFalse();
+        assertThat(refused.json().get("rule").asText()).startsWith("R-");
+        assertThat(served.getOfficial("/api/matches/m1").header("ETag")).isEqualTo("\"2\"");
+    }
+
+    @Test
+    void statusesOfWhatCannotBeAnswered() {
+        assertThat(served.get("/api/matches/nope").status()).isEqualTo(404);
+        assertThat(served.post("/api/matches/nope/moves", "{\"op\":\"deal\"}").status()).isEqualTo(404);
+        assertThat(served.get("/api/nothing").status()).isEqualTo(404);
+        Served.Answer method = served.send(served.official("/api/matches").DELETE().build());
+        assertThat(method.status()).isEqualTo(405);
+        assertThat(method.header("Allow")).isEqualTo("GET, POST");
+        assertThat(served.post("/api/matches", "{\"players\":").status()).isEqualTo(400);
+        assertThat(served.post("/api/matches", "[1]").status()).isEqualTo(400);
+        startMatch(Scripts.anglo("m1"));
+        assertThat(startMatch(Scripts.anglo("m1")).status()).as("the same id again").isEqualTo(409);
+        Served.Answer badOp = served.post("/api/matches/m1/moves", "{\"op\":\"close\"}");
+        assertThat(badOp.status()).isEqualTo(400);
+        assertThat(badOp.json().get("message").asText()).contains("deal");
+    }
+
+    @Test
+    void aBodyOverTheLimitIs413() {
+        String big = "{\"op\":\"deal\",\"pad\":\"" + "x".repeat(70 * 1024) + "\"}";
+        Served.Answer answer = served.post("/api/matches/m1/moves", big);
+        assertThat(answer.status()).isEqualTo(413);
+        assertThat(answer.json().get("message").asText()).contains("65536");
+        // without a length, the body is read up to the limit
+        Served.Answer streamed = served.send(served.official("/api/matches/m1/moves").POST(HttpRequest.BodyPublishers.ofInputStream(
+                () -> new java.io.ByteArrayInputStream(big.getBytes()))).build());
+        assertThat(streamed.status()).isEqualTo(413);
+    }
+
+    @Test
+    void theMatchesAreListed() {
+        Scripts.Script script = Scripts.anglo("m1");
+        startMatch(script);
+        record("m1", script.moves().subList(0, 2));
+        Served.Answer list = served.get("/api/matches");
+        assertThat(list.status()).isEqualTo(200);
+        JsonNode m1 = list.json().get("matches").get(0);
+        assertThat(m1.get("match").asText()).isEqualTo("m1");
+        assertThat(m1.get("profile").asText()).isEqualTo("anglo-40");
+        assertThat(m1.get("seq").asLong()).isEqualTo(3);
+        assertThat(m1.get("score").get("ana").asInt()).isZero();
+    }
+
+    @Test
+    void aLogSentToTheAuditIsJudgedAsAuditJsonJudgesIt() throws Exception {
+        Scripts.Script script = Scripts.anglo("m1");
+        startMatch(script);
+        record("m1", script.moves());
+        Served.Answer verdicts = served.send(served.request("/api/audit")
+                .POST(HttpRequest.BodyPublishers.ofFile(log.fileOf("m1"))).build());
+        assertThat(verdicts.status()).isEqualTo(200);
+        assertThat(verdicts.json().get("match").asText()).isEqualTo("m1");
+        assertThat(verdicts.json().get("verdict").asText()).isEqualTo("valid");
+    }
+
+    @Test
+    void aPrivateServerShowsSpectatorsNothing() throws Exception {
+        try (Served closed = new Served(ServeSettings.local(0).withPrivate(true), log)) {
+            assertThat(closed.get("/api/matches").status()).isEqualTo(401);
+            assertThat(closed.getOfficial("/api/matches").status()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void whatJettyRefusesIsAnsweredInJson() throws Exception {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write("GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            String answer = new String(socket.getInputStream().readNBytes(2000), java.nio.charset.StandardCharsets.ISO_8859_1);
+            assertThat(answer).startsWith("HTTP/1.1 400");
+            assertThat(answer).contains("\"ok\":false").doesNotContain("at org.");
+        }
+    }
+}
