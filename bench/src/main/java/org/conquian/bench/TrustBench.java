@@ -2,6 +2,7 @@ package org.conquian.bench;
 
 import org.conquian.bot.BotMatch;
 import org.conquian.card.Shuffle;
+import org.conquian.contract.Ed25519;
 import org.conquian.contract.Encoder;
 import org.conquian.contract.Head;
 import org.conquian.contract.LogAudits;
@@ -11,7 +12,6 @@ import org.conquian.log.MatchWriter;
 import org.conquian.log.file.FileEventLog;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
-import org.conquian.trust.Ed25519;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -20,8 +20,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyPair;
-import java.security.KeyPairGenerator;
 import java.security.KeyFactory;
 import java.security.PrivateKey;
 import java.security.spec.PKCS8EncodedKeySpec;
@@ -51,16 +49,16 @@ final class TrustBench {
     }
 
     void run(Path data) throws Exception {
-        KeyPair key = fixedKey();
+        PrivateKey key = fixedKey();
         liveTurnSignedAgainstUnsigned(key);
         int matches = quick ? 100 : 10_000;
         Path signed = signedLog(data, matches, key);
         signedAudit(signed, matches);
     }
 
-    private static KeyPair fixedKey() throws Exception {
-        PrivateKey privateKey = KeyFactory.getInstance("Ed25519").generatePrivate(new PKCS8EncodedKeySpec(HexFormat.of().parseHex(KEY)));
-        return new KeyPair(Ed25519.decode("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a").orElseThrow(), privateKey);
+    /** The key as the recorder holds one read from its file: expanded once to sign with. */
+    private static PrivateKey fixedKey() throws Exception {
+        return Ed25519.signingKey(KeyFactory.getInstance("Ed25519").generatePrivate(new PKCS8EncodedKeySpec(HexFormat.of().parseHex(KEY))));
     }
 
     /** A bot match's turns, as the recorder appends them live; MatchStarted names the signer when {@code signer} is given. */
@@ -72,9 +70,9 @@ final class TrustBench {
     }
 
     /** Each turn appended and fsynced as the recorder does live, one match signed and the same match unsigned, in turns, best of five. */
-    private void liveTurnSignedAgainstUnsigned(KeyPair key) throws IOException {
+    private void liveTurnSignedAgainstUnsigned(PrivateKey key) throws IOException {
         Path directory = Files.createTempDirectory("conquian-bench-sign");
-        String signer = Ed25519.hex(key.getPublic());
+        String signer = Ed25519.publicHex(key);
         long bestSigned = Long.MAX_VALUE;
         long bestUnsigned = Long.MAX_VALUE;
         int appends = 0;
@@ -85,7 +83,7 @@ final class TrustBench {
                 List<List<Event>> named = turns(seed, signer);
                 appends = plain.size();
                 bestUnsigned = Math.min(bestUnsigned, appendAll(log, "u-" + round, plain, null));
-                bestSigned = Math.min(bestSigned, appendAll(log, "s-" + round, named, key.getPrivate()));
+                bestSigned = Math.min(bestSigned, appendAll(log, "s-" + round, named, key));
             }
         }
         double signedMicros = bestSigned / 1e3 / appends;
@@ -106,14 +104,14 @@ final class TrustBench {
     }
 
     /** The bench's matches, each signed per turn, made once and kept. */
-    private static Path signedLog(Path directory, int matches, KeyPair key) throws IOException {
+    private static Path signedLog(Path directory, int matches, PrivateKey key) throws IOException {
         Path file = directory.resolve("signed-" + matches + ".jsonl");
         if (Files.exists(file)) {
             return file;
         }
         Files.createDirectories(directory);
         System.out.println("signing " + matches + " bot matches per turn (once; kept in " + directory + ") ...");
-        String signer = Ed25519.hex(key.getPublic());
+        String signer = Ed25519.publicHex(key);
         Path partial = directory.resolve(file.getFileName() + ".partial");
         List<Integer> numbers = new ArrayList<>();
         for (int n = 0; n < matches; n++) {
@@ -122,7 +120,7 @@ final class TrustBench {
         List<byte[]> blocks = numbers.parallelStream().map(n -> {
             StringBuilder text = new StringBuilder();
             List<List<Event>> turns = turns(Shuffle.mix(Data.SEED + n), signer);
-            for (Encoder.Encoded encoded : Encoder.encodeTurns(Head.empty(Data.matchId(n)), turns, "2026-11-29T18:00:00.000Z", key.getPrivate())) {
+            for (Encoder.Encoded encoded : Encoder.encodeTurns(Head.empty(Data.matchId(n)), turns, "2026-11-29T18:00:00.000Z", key)) {
                 text.append(new String(encoded.line(), StandardCharsets.UTF_8)).append('\n');
             }
             return text.toString().getBytes(StandardCharsets.UTF_8);

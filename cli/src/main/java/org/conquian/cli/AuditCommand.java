@@ -1,7 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.audit.Verdict;
-import org.conquian.contract.LogAudits;
+import org.conquian.contract.FileAudits;
 import org.conquian.contract.StrictJson;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
@@ -79,7 +79,7 @@ public final class AuditCommand implements Callable<Integer> {
     @Option(names = "--require-chain", description = "A match that is not chained (its seq 2 has no prev) is invalid (R-CHAIN).")
     boolean requireChain;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads that parse and check a file of 4 MB or more (default: one per core, ${DEFAULT-VALUE} here). The verdicts are the same on any number.")
+    @Option(names = "--threads", paramLabel = "N", description = "Threads that audit files at once, and share a file of 4 MB or more (default: one per core, ${DEFAULT-VALUE} here). The verdicts are the same, in the same order, on any number.")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Mixin
@@ -108,36 +108,28 @@ public final class AuditCommand implements Callable<Integer> {
         }
         Style style = json ? Style.PLAIN : styleOption.style(io);
         List<Verdict> all = new ArrayList<>();
-        boolean unreadable = false;
+        boolean[] unreadable = {false};
         try (Progress progress = new Progress(io, "auditing", total, true)) {
-            long before = 0;
-            for (Path file : sources) {
-                if (Files.isDirectory(file)) {
-                    io.err().println("conquian audit: " + file + " is a directory, not a log file; it was passed over");
-                    unreadable = true;
-                    continue;
+            FileAudits.audit(sources, requireChain, trusted, threads, progress::update, audited -> {
+                Path file = audited.file();
+                switch (audited) {
+                    case FileAudits.Audited.Unreadable failed when Files.isDirectory(file) ->
+                            io.err().println("conquian audit: " + file + " is a directory, not a log file; it was passed over");
+                    case FileAudits.Audited.Unreadable failed when failed.error() instanceof NoSuchFileException ->
+                            io.err().println("conquian audit: " + file + ": no such file");
+                    case FileAudits.Audited.Unreadable failed ->
+                            io.err().println("conquian audit: " + file + ": cannot be read: " + failed.error().getMessage());
+                    case FileAudits.Audited.Read read -> {
+                        for (Verdict verdict : read.verdicts()) {
+                            print(io, file.toString(), verdict, style);
+                        }
+                        all.addAll(read.verdicts());
+                    }
                 }
-                List<Verdict> verdicts;
-                try {
-                    long offset = before;
-                    verdicts = LogAudits.audit(file, requireChain, trusted, threads, read -> progress.update(offset + read));
-                } catch (NoSuchFileException e) {
-                    io.err().println("conquian audit: " + file + ": no such file");
-                    unreadable = true;
-                    continue;
-                } catch (IOException e) {
-                    io.err().println("conquian audit: " + file + ": cannot be read: " + e.getMessage());
-                    unreadable = true;
-                    continue;
-                }
-                before += sizeOf(file);
-                for (Verdict verdict : verdicts) {
-                    print(io, file.toString(), verdict, style);
-                }
-                all.addAll(verdicts);
-            }
+                unreadable[0] |= audited instanceof FileAudits.Audited.Unreadable;
+            });
         }
-        return report(io, all, unreadable);
+        return report(io, all, unreadable[0]);
     }
 
     /** The whole Kafka topic, or one match of either log, read through the log itself. */

@@ -4,6 +4,7 @@ import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 
 import java.util.Objects;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /** One non-blank line of a log, as the reader hands it to the audit: an event, or a line that is not one. */
@@ -20,21 +21,22 @@ public sealed interface LogLine {
      *
      * @param digest the chain link the next event must carry: SHA-256 of this event's canonical form,
      *               computed only when asked, as only chained matches need it
-     * @param signed what a signature of the event signs: its canonical form without {@code sig}, computed only
-     *               when asked, as only events that carry a {@code sig} need it
+     * @param signedBy whether the event's {@code sig} is the signature, by the public key of that hex, of its
+     *               canonical form without {@code sig}: checked by the reader of the line, which knows that form,
+     *               only when asked, as only events that carry a {@code sig} need it
      */
-    record EventLine(long line, Envelope envelope, Event event, Supplier<String> digest, Supplier<byte[]> signed) implements LogLine {
+    record EventLine(long line, Envelope envelope, Event event, Supplier<String> digest, Predicate<String> signedBy) implements LogLine {
         public EventLine {
             Objects.requireNonNull(envelope, "envelope");
             Objects.requireNonNull(event, "event");
             Objects.requireNonNull(digest, "digest");
-            Objects.requireNonNull(signed, "signed");
+            Objects.requireNonNull(signedBy, "signedBy");
         }
 
         /** A line that carries no signature. */
         public EventLine(long line, Envelope envelope, Event event, Supplier<String> digest) {
-            this(line, envelope, event, digest, () -> {
-                throw new IllegalStateException("an event with no sig has no signed form");
+            this(line, envelope, event, digest, signer -> {
+                throw new IllegalStateException("an event with no sig has no signature to check");
             });
         }
 

@@ -11,7 +11,6 @@ import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
-import org.conquian.trust.Ed25519;
 import org.conquian.trust.FairShuffle;
 
 import java.util.ArrayList;
@@ -83,7 +82,7 @@ public record TrustAudit(Optional<Set<String>> trusted, Optional<String> signer,
         if (!signed()) {
             return broken("seq " + seq + " has a sig, but the match is not signed (its MatchStarted names no signer)");
         }
-        if (!Ed25519.verifies(signer.get(), line.signed().get(), sig)) {
+        if (!line.signedBy().test(signer.get())) {
             return broken("seq " + seq + "'s sig does not verify with the signer's key " + signer.get() + ": this event, or one before it"
                     + " (through its prev), is not as the signer wrote it"
                     + signedThrough.map(through -> "; every event up to seq " + through + " is as the signer wrote it").orElse(""));

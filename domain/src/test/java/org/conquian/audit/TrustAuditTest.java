@@ -11,8 +11,8 @@ import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Fair;
+import org.conquian.testkit.JdkEd25519;
 import org.conquian.testkit.Scripted;
-import org.conquian.trust.Ed25519;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -28,14 +28,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * R-SIGN and R-SHUFFLE in the audit's fold: where each is judged among the other ids, and what the verdict says.
- * A line's signed form here is a stand-in ("seq n: event"); the canonical form is the codec's, tested with it.
+ * A line's signed form here is a stand-in ("seq n: event"), checked by the JDK's Ed25519; the canonical form and BouncyCastle
+ * are the codec's, tested with it.
  */
 class TrustAuditTest {
 
     private static final List<String> TWO = List.of("ana", "ben");
-    private static final KeyPair KEY = Ed25519.newKeyPair();
-    private static final KeyPair OTHER = Ed25519.newKeyPair();
-    private static final String SIGNER = Ed25519.hex(KEY.getPublic());
+    private static final KeyPair KEY = JdkEd25519.newKeyPair();
+    private static final KeyPair OTHER = JdkEd25519.newKeyPair();
+    private static final String SIGNER = JdkEd25519.hex(KEY);
 
     private static byte[] form(long seq, Event event) {
         return ("seq " + seq + ": " + event).getBytes(StandardCharsets.UTF_8);
@@ -47,7 +48,7 @@ class TrustAuditTest {
         for (int i = 0; i < events.size(); i++) {
             long seq = i + 1;
             Event event = i == 0 ? ((MatchStarted) events.get(0)).withTrust(SIGNER, null) : events.get(i);
-            String sig = signs.test(i) ? Ed25519.sign(key.getPrivate(), form(seq, event)) : null;
+            String sig = signs.test(i) ? JdkEd25519.sign(key.getPrivate(), form(seq, event)) : null;
             lines.add(line(seq, seq > 1 ? Audits.digest(seq - 1) : null, sig, event));
         }
         return lines;
@@ -55,7 +56,7 @@ class TrustAuditTest {
 
     private static LogLine.EventLine line(long seq, String prev, String sig, Event event) {
         return new LogLine.EventLine(seq, new Envelope(Audits.MATCH, seq, "2026-11-29T18:00:00Z", prev, sig), event, () -> Audits.digest(seq),
-                () -> form(seq, event));
+                signer -> sig != null && JdkEd25519.verifies(signer, form(seq, event), sig));
     }
 
     private static Verdict audit(List<LogLine> lines, Set<String> trusted) {
@@ -77,7 +78,7 @@ class TrustAuditTest {
     void aSignatureThatDoesNotVerifyBreaksRSignThereAndTheVerdictSaysHowFarTheSignaturesReach() {
         List<LogLine> lines = new ArrayList<>(signed(Scripted.match(), KEY, i -> true));
         LogLine.EventLine sixth = (LogLine.EventLine) lines.get(5);
-        lines.set(5, line(6, sixth.envelope().prev(), Ed25519.sign(OTHER.getPrivate(), form(6, sixth.event())), sixth.event()));
+        lines.set(5, line(6, sixth.envelope().prev(), JdkEd25519.sign(OTHER.getPrivate(), form(6, sixth.event())), sixth.event()));
         Verdict verdict = Audits.audit(lines);
         assertThat(verdict.fault().rule()).isEqualTo(RuleId.SIGN);
         assertThat(verdict.fault().seq()).isEqualTo(6L);
@@ -99,7 +100,7 @@ class TrustAuditTest {
     void aSigInAnUnsignedMatchBreaksRSign() {
         List<LogLine> lines = new ArrayList<>(Audits.lines(Scripted.match(), true));
         LogLine.EventLine third = (LogLine.EventLine) lines.get(2);
-        lines.set(2, line(3, third.envelope().prev(), Ed25519.sign(KEY.getPrivate(), form(3, third.event())), third.event()));
+        lines.set(2, line(3, third.envelope().prev(), JdkEd25519.sign(KEY.getPrivate(), form(3, third.event())), third.event()));
         Verdict verdict = Audits.audit(lines);
         assertThat(verdict.fault().rule()).isEqualTo(RuleId.SIGN);
         assertThat(verdict.fault().seq()).isEqualTo(3L);
@@ -120,7 +121,7 @@ class TrustAuditTest {
     void rChainComesBeforeRSignAndRSignBeforeTheRules() {
         List<LogLine> lines = new ArrayList<>(signed(Scripted.match(), KEY, i -> true));
         LogLine.EventLine fourth = (LogLine.EventLine) lines.get(3);
-        lines.set(3, line(4, "#9", Ed25519.sign(OTHER.getPrivate(), form(4, fourth.event())), fourth.event()));
+        lines.set(3, line(4, "#9", JdkEd25519.sign(OTHER.getPrivate(), form(4, fourth.event())), fourth.event()));
         assertThat(Audits.audit(lines).fault().rule()).isEqualTo(RuleId.CHAIN);
 
         List<LogLine> misplayed = new ArrayList<>(signed(Scripted.match(), KEY, i -> true));
@@ -137,7 +138,7 @@ class TrustAuditTest {
         List<LogLine> signedLines = signed(Scripted.match(), KEY, i -> true);
         assertThat(audit(signedLines, Set.of(SIGNER)).kind()).isEqualTo(Verdict.Kind.VALID);
 
-        Verdict another = audit(signedLines, Set.of(Ed25519.hex(OTHER.getPublic())));
+        Verdict another = audit(signedLines, Set.of(JdkEd25519.hex(OTHER)));
         assertThat(another.fault().rule()).isEqualTo(RuleId.SIGN);
         assertThat(another.fault().seq()).isEqualTo(1L);
         assertThat(another.fault().message()).contains("not one of the trusted keys");

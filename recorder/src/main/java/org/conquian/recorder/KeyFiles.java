@@ -1,6 +1,6 @@
 package org.conquian.recorder;
 
-import org.conquian.trust.Ed25519;
+import org.conquian.contract.Ed25519;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,11 +12,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
 import java.security.KeyPair;
-import java.security.KeyPairGenerator;
 import java.security.PrivateKey;
 import java.security.PublicKey;
-import java.security.SecureRandom;
-import java.security.interfaces.EdECPrivateKey;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Base64;
@@ -70,8 +67,8 @@ public final class KeyFiles {
         byte[] der = pemBody(file, "PRIVATE KEY", "an Ed25519 private key (PEM, -----BEGIN PRIVATE KEY-----)");
         try {
             KeyFactory factory = KeyFactory.getInstance("Ed25519");
-            PrivateKey key = factory.generatePrivate(new PKCS8EncodedKeySpec(der));
-            return new SigningKey(key, Ed25519.hex(publicOf(key)));
+            PrivateKey key = Ed25519.signingKey(factory.generatePrivate(new PKCS8EncodedKeySpec(der)));
+            return new SigningKey(key, Ed25519.publicHex(key));
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalArgumentException(file + " is not an Ed25519 private key (PKCS#8 PEM)");
         }
@@ -112,30 +109,6 @@ public final class KeyFiles {
         }
     }
 
-    /**
-     * The public key of a private one. PKCS#8 as openssl writes it holds no public key, and the JDK has no call that
-     * derives it, so its generator is handed the private key's seed as its random source; a signature checks the result.
-     */
-    private static PublicKey publicOf(PrivateKey key) throws GeneralSecurityException {
-        byte[] probe = new byte[] {0};
-        String sig = Ed25519.sign(key, probe);
-        KeyPairGenerator generator = KeyPairGenerator.getInstance("Ed25519");
-        byte[] seed = seedOf(key);
-        generator.initialize(255, new FixedRandom(seed));
-        PublicKey derived = generator.generateKeyPair().getPublic();
-        if (!Ed25519.verifies(Ed25519.hex(derived), probe, sig)) {
-            throw new GeneralSecurityException("the public key could not be derived");
-        }
-        return derived;
-    }
-
-    private static byte[] seedOf(PrivateKey key) throws GeneralSecurityException {
-        if (!(key instanceof EdECPrivateKey edwards)) {
-            throw new GeneralSecurityException("not an Edwards-curve key");
-        }
-        return edwards.getBytes().orElseThrow(() -> new GeneralSecurityException("the key's bytes cannot be read"));
-    }
-
     private static byte[] pemBody(Path file, String label, String expected) throws IOException {
         String text = Files.readString(file, StandardCharsets.US_ASCII);
         Matcher pem = PEM.matcher(text);
@@ -153,19 +126,5 @@ public final class KeyFiles {
 
     private static String pem(String label, byte[] der) {
         return "-----BEGIN " + label + "-----\n" + Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der) + "\n-----END " + label + "-----\n";
-    }
-
-    /** Hands the generator the seed of an existing key, so that it derives that key's public half. */
-    private static final class FixedRandom extends SecureRandom {
-        private final byte[] seed;
-
-        FixedRandom(byte[] seed) {
-            this.seed = seed.clone();
-        }
-
-        @Override
-        public void nextBytes(byte[] bytes) {
-            System.arraycopy(seed, 0, bytes, 0, Math.min(seed.length, bytes.length));
-        }
     }
 }

@@ -5,10 +5,12 @@ import org.conquian.audit.Trust;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.Bot;
 import org.conquian.bot.BotMatch;
+import org.conquian.contract.Ed25519;
 import org.conquian.game.MatchState;
 import org.conquian.log.file.FileEventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.rules.RuleId;
+import org.conquian.testkit.JdkEd25519;
 import org.conquian.trust.FairShuffle;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
@@ -27,6 +29,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -104,6 +107,22 @@ class TrustedRecordingTest {
         Path derived = directory.resolve("derived.pub");
         assertThat(run("/usr/bin/openssl", "pkey", "-in", directory.resolve("ours.key").toString(), "-pubout", "-out", derived.toString())).isZero();
         assertThat(Files.readString(derived)).isEqualTo(Files.readString(directory.resolve("ours.pub")));
+
+        // signatures too: openssl's verified here (and by the JDK), ours by openssl, with openssl's key
+        byte[] message = "{\"seq\":1,\"type\":\"MatchStarted\"}".getBytes(StandardCharsets.UTF_8);
+        Path file = directory.resolve("m.json");
+        Files.write(file, message);
+        String signer = KeyFiles.signingKey(key).publicHex();
+        assertThat(run("/usr/bin/openssl", "pkeyutl", "-sign", "-rawin", "-inkey", key.toString(), "-in", file.toString(), "-out",
+                directory.resolve("theirs.sig").toString())).isZero();
+        String theirs = HexFormat.of().formatHex(Files.readAllBytes(directory.resolve("theirs.sig")));
+        assertThat(Ed25519.verifies(signer, message, theirs)).isTrue();
+        assertThat(JdkEd25519.verifies(signer, message, theirs)).isTrue();
+        String ours = Ed25519.sign(KeyFiles.signingKey(key).privateKey(), message);
+        assertThat(ours).isEqualTo(theirs);
+        Files.write(directory.resolve("ours.sig"), HexFormat.of().parseHex(ours));
+        assertThat(run("/usr/bin/openssl", "pkeyutl", "-verify", "-rawin", "-pubin", "-inkey", pub.toString(), "-in", file.toString(),
+                "-sigfile", directory.resolve("ours.sig").toString())).isZero();
     }
 
     private static int run(String... command) throws Exception {

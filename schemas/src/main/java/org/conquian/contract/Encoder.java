@@ -3,7 +3,6 @@ package org.conquian.contract;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.event.MatchEnded;
-import org.conquian.trust.Ed25519;
 
 import java.security.PrivateKey;
 import java.util.ArrayList;

@@ -62,7 +62,7 @@ public final class LineParser {
                         yield ok.envelope().sig() == null
                                 ? new LogLine.EventLine(lineNumber, ok.envelope(), ok.event(), digest(value, bytes, offset, length))
                                 : new LogLine.EventLine(lineNumber, ok.envelope(), ok.event(), digest(value, bytes, offset, length),
-                                () -> Signatures.signedForm((Json.Obj) json));
+                                signer -> Ed25519.verifies(signer, Signatures.signedForm((Json.Obj) json), ok.envelope().sig()));
                     }
                     case EventForm.Read.Bad bad -> {
                         previousMatch = bad.match();

@@ -12,7 +12,7 @@ import org.conquian.event.MatchStarted;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
-import org.conquian.trust.Ed25519;
+import org.conquian.testkit.JdkEd25519;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -21,6 +21,8 @@ import java.nio.charset.StandardCharsets;
 import java.security.KeyPair;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,13 +40,35 @@ class SignedMatchTest {
         String line = "{\"v\":1,\"match\":\"m1\",\"seq\":1,\"at\":\"2026-12-01T20:00:00Z\",\"type\":\"MatchStarted\",\"players\":[\"ana\",\"ben\"],"
                 + "\"rules\":\"anglo-40\",\"targetWins\":3,\"firstDealer\":\"ben\","
                 + "\"signer\":\"d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a\",\"sig\":\"" + sig + "\"}";
-        LogLine.EventLine event = (LogLine.EventLine) Lines.read(line).get(0);
-        assertThat(new String(event.signed().get(), StandardCharsets.UTF_8)).isEqualTo("{\"at\":\"2026-12-01T20:00:00Z\",\"firstDealer\":\"ben\","
+        String signed = "{\"at\":\"2026-12-01T20:00:00Z\",\"firstDealer\":\"ben\","
                 + "\"match\":\"m1\",\"players\":[\"ana\",\"ben\"],\"rules\":\"anglo-40\",\"seq\":1,"
-                + "\"signer\":\"d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a\",\"targetWins\":3,\"type\":\"MatchStarted\",\"v\":1}");
+                + "\"signer\":\"d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a\",\"targetWins\":3,\"type\":\"MatchStarted\",\"v\":1}";
+        assertThat(new String(signedForm(line), StandardCharsets.UTF_8)).isEqualTo(signed);
+        assertThat(JdkEd25519.verifies(Ed25519Test.PUBLIC, signed.getBytes(StandardCharsets.UTF_8), sig)).isTrue();
+        LogLine.EventLine event = (LogLine.EventLine) Lines.read(line).get(0);
+        assertThat(event.signedBy().test(Ed25519Test.PUBLIC)).isTrue();
+        assertThat(event.signedBy().test(SIGNER)).isFalse();
         Verdict verdict = Lines.audit(line).get(0);
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.IN_PROGRESS);
         assertThat(verdict.trust().signedThrough()).isEqualTo(1L);
+    }
+
+    private static final Pattern SIG = Pattern.compile("\"sig\":\"([0-9a-f]{128})\"");
+
+    /** What a signature of the line signs, as the codec reads it. */
+    static byte[] signedForm(String line) {
+        byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+        return Signatures.signedForm((Json.Obj) ((StrictJson.Parsed.Value) StrictJson.parse(bytes, 0, bytes.length)).value());
+    }
+
+    /** Every signature of the lines verifies with the JDK's Ed25519 too, not only with the codec's. */
+    static void assertTheJdkVerifiesEverySignature(List<String> lines, String signer) {
+        for (String line : lines) {
+            Matcher sig = SIG.matcher(line);
+            if (sig.find()) {
+                assertThat(JdkEd25519.verifies(signer, signedForm(line), sig.group(1))).as(line).isTrue();
+            }
+        }
     }
 
     private static final String START = "{\"v\":1,\"match\":\"m1\",\"seq\":1,\"at\":\"2026-12-01T20:00:00Z\",\"type\":\"MatchStarted\","
@@ -98,6 +122,7 @@ class SignedMatchTest {
     @Property(tries = 8)
     void aSignedBotMatchIsValidSignedThroughItsLastSeq(@ForAll long seed) {
         List<String> lines = signedMatch(seed);
+        assertTheJdkVerifiesEverySignature(lines, SIGNER);
         Verdict verdict = Lines.audit(String.join("\n", lines)).get(0);
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
         assertThat(verdict.trust().signer()).isEqualTo(SIGNER);

@@ -6,20 +6,29 @@ import net.jqwik.api.constraints.IntRange;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
 import org.conquian.event.Event;
+import org.conquian.event.MatchStarted;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.security.KeyPair;
+import java.security.PrivateKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The audit on several threads gives the verdicts of the audit on one, whatever the log holds and wherever its blocks are cut. */
+/**
+ * The audit on several threads gives the verdicts of the audit on one, whatever the log holds (signed matches among
+ * others, signatures changed) and wherever its blocks are cut.
+ */
 class ThreadsTest {
 
+    private static final KeyPair PAIR = Ed25519.newKeyPair();
+    private static final PrivateKey KEY = Ed25519.signingKey(PAIR.getPrivate());
+    private static final String SIGNER = Ed25519.hex(PAIR.getPublic());
     private static final List<String> DAMAGE = List.of("not json at all", "{\"v\":1,\"type\":\"CardPassed\"}", "[1,2]",
             "{\"match\":\"", "   ", "");
 
@@ -62,10 +71,14 @@ class ThreadsTest {
         List<List<String>> streams = new ArrayList<>();
         for (int m = 0; m < matches; m++) {
             List<Event> events = BotMatch.play(List.of("ana", "ben"), random.nextLong());
+            boolean signed = m % 2 == 1;
             Head head = Head.empty("m" + m);
             List<String> stream = new ArrayList<>();
-            for (Event event : events) {
-                Encoder.Encoded encoded = Encoder.encode(head, event, "2026-11-29T18:00:00Z");
+            for (int i = 0; i < events.size(); i++) {
+                Event event = signed && events.get(i) instanceof MatchStarted started ? started.withTrust(SIGNER, null) : events.get(i);
+                // a signed match's every eighth event and its last are signed, as a recorder signs the last of each turn
+                boolean signs = signed && (i % 8 == 7 || i == events.size() - 1);
+                Encoder.Encoded encoded = Encoder.encode(head, event, "2026-11-29T18:00:00Z", signs ? KEY : null);
                 stream.add(new String(encoded.line(), StandardCharsets.UTF_8));
                 head = encoded.head();
             }
@@ -86,10 +99,11 @@ class ThreadsTest {
 
     private static void damage(List<String> lines, Random random) {
         int at = random.nextInt(lines.size());
-        switch (random.nextInt(4)) {
+        switch (random.nextInt(5)) {
             case 0 -> lines.add(at, DAMAGE.get(random.nextInt(DAMAGE.size())));
             case 1 -> lines.add(at, lines.get(at));
             case 2 -> lines.remove(at);
+            case 3 -> lines.set(at, lines.get(at).replaceFirst("\"sig\":\"(.)", "\"sig\":\"" + (lines.get(at).contains("\"sig\":\"0") ? "1" : "0")));
             default -> lines.add(random.nextInt(lines.size()), lines.remove(at));
         }
     }
