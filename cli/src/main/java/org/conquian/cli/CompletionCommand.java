@@ -1,6 +1,8 @@
 package org.conquian.cli;
 
 import org.conquian.audit.LogLine;
+import org.conquian.contract.LineParser;
+import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.rules.Profile;
 import org.conquian.log.file.FileEventLog;
@@ -16,6 +18,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,7 +83,7 @@ public final class CompletionCommand implements Runnable {
         CommandLine root = spec.root().commandLine();
         String script = AutoComplete.bash(root.getCommandName(), root);
         // picocli quotes each candidate; the ids asked for are many words, one array element each
-        for (String asked : List.of(Matches.ASKED, Players.ASKED)) {
+        for (String asked : List.of(Matches.ASKED, ResumableMatches.ASKED, Players.ASKED)) {
             script = script.replace("\"" + asked + "\"", asked);
         }
         int footer = script.lastIndexOf("\n# Define a completion specification");
@@ -113,6 +116,16 @@ public final class CompletionCommand implements Runnable {
         }
     }
 
+    /** The matches of the embedded log that have not ended, which {@code record resume} can continue. */
+    static final class ResumableMatches implements Iterable<String> {
+        static final String ASKED = "$(__conquian_candidates resumable)";
+
+        @Override
+        public Iterator<String> iterator() {
+            return List.of(ASKED).iterator();
+        }
+    }
+
     /** The players of the match named on the line (or of its --players): the script asks for them when Tab is pressed. */
     static final class Players implements Iterable<String> {
         static final String ASKED = "$(__conquian_candidates players)";
@@ -131,6 +144,9 @@ public final class CompletionCommand implements Runnable {
     @Command(name = "candidates", hidden = true)
     static final class Candidates implements Runnable {
 
+        /** The end of a match file read to find its last line: far more than any one event takes. */
+        private static final int TAIL = 64 * 1024;
+
         @ParentCommand
         CompletionCommand completion;
 
@@ -148,6 +164,7 @@ public final class CompletionCommand implements Runnable {
             Line line = Line.parse(completion.spec.root(), Line.around(words, cursor));
             List<String> ids = switch (kind) {
                 case "matches" -> matches(line.data());
+                case "resumable" -> matches(line.data()).stream().filter(match -> !ended(line.data(), match)).toList();
                 case "players" -> line.players().isEmpty() ? line.match().map(match -> players(line.data(), match)).orElse(List.of()) : line.players();
                 default -> List.of();
             };
@@ -164,6 +181,41 @@ public final class CompletionCommand implements Runnable {
             } catch (IOException e) {
                 return List.of();
             }
+        }
+
+        /**
+         * Whether the match's last line is its MatchEnded: only the end of its file is read, so that Tab answers at
+         * once however long the matches are. A line that cannot be read is no end.
+         */
+        private static boolean ended(Path data, String match) {
+            Path file;
+            byte[] bytes;
+            long size;
+            try {
+                file = FileEventLog.fileOf(data, match);
+                size = Files.size(file);
+                try (InputStream in = Files.newInputStream(file)) {
+                    in.skipNBytes(Math.max(0, size - TAIL));
+                    bytes = in.readAllBytes();
+                }
+            } catch (IOException | RuntimeException e) {
+                return false;
+            }
+            int end = bytes.length;
+            while (end > 0) {
+                int start = end - 1;
+                while (start >= 0 && bytes[start] != '\n') {
+                    start--;
+                }
+                int to = end > start + 1 && bytes[end - 1] == '\r' ? end - 1 : end;
+                if (!LineParser.isBlank(bytes, start + 1, to)) {
+                    boolean whole = start >= 0 || bytes.length == size;
+                    return whole && new LineParser().parse(1, bytes, start + 1, to - start - 1, true) instanceof LogLine.EventLine line
+                            && line.event() instanceof MatchEnded;
+                }
+                end = Math.max(start, 0);
+            }
+            return false;
         }
 
         private static List<String> players(Path data, String match) {

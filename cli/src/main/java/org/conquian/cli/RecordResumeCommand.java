@@ -30,7 +30,8 @@ public final class RecordResumeCommand implements Callable<Integer> {
     @Mixin
     LogOptions logOptions;
 
-    @Parameters(paramLabel = "MATCH", completionCandidates = CompletionCommand.Matches.class, description = "The match to continue.")
+    @Parameters(paramLabel = "MATCH", completionCandidates = CompletionCommand.ResumableMatches.class,
+            description = "The match to continue (Tab offers those that have not ended).")
     String match;
 
     @Option(names = "--seed", paramLabel = "N", description = "Shuffle the coming deals from this seed (default: a secure random seed).")

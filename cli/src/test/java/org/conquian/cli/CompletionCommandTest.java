@@ -24,7 +24,7 @@ class CompletionCommandTest {
                 .contains("--first-dealer")
                 .contains("local PROFILE_option_args=(\"anglo-40\" \"pagat-upcard\" \"mexicana\")")
                 .contains("local MATCHFILE_pos_param_args=($(__conquian_candidates matches))")
-                .contains("local MATCH_pos_param_args=($(__conquian_candidates matches))")
+                .contains("local MATCH_pos_param_args=($(__conquian_candidates resumable))")
                 .contains("local PLAYER_option_args=($(__conquian_candidates players))")
                 .contains("function __conquian_candidates()")
                 .doesNotContain("\"$(__conquian_candidates");
@@ -53,6 +53,15 @@ class CompletionCommandTest {
         // bash splits --data=DIR at the '='
         assertThat(candidates("matches", "audit", "--data", "=", data.toString(), "--match", "").out().lines()).containsExactly("sim-4-1", "sim-4-2");
         assertThat(candidates("matches", "replay", "--data", data.resolve("none").toString(), "").out()).isEmpty();
+    }
+
+    /** record resume continues a match in progress: Tab offers no match that has ended. */
+    @Test
+    void recordResumeOffersTheMatchesInProgressOnly() {
+        assertThat(Run.of("simulate", "--matches", "2", "--seed", "4", "--data", data.toString()).exit()).isZero();
+        assertThat(Run.withInput("deal\nquit\n", "record", "new", "--players", "ana,ben", "--match", "open-1", "--data", data.toString()).exit()).isZero();
+        assertThat(candidates("resumable", "record", "resume", "--data", data.toString(), "").out().lines()).containsExactly("open-1");
+        assertThat(candidates("matches", "replay", "--data", data.toString(), "").out().lines()).containsExactly("open-1", "sim-4-1", "sim-4-2");
     }
 
     @Test
