@@ -6,6 +6,11 @@ import org.apache.kafka.common.acl.AclBinding;
 import org.apache.kafka.common.acl.AclBindingFilter;
 import org.apache.kafka.common.acl.AclOperation;
 import org.apache.kafka.common.acl.AclPermissionType;
+import org.apache.kafka.common.errors.AuthorizationException;
+import org.apache.kafka.common.errors.ClusterAuthorizationException;
+import org.apache.kafka.common.errors.GroupAuthorizationException;
+import org.apache.kafka.common.errors.TopicAuthorizationException;
+import org.apache.kafka.common.errors.TransactionalIdAuthorizationException;
 import org.apache.kafka.common.resource.PatternType;
 import org.apache.kafka.common.resource.ResourcePattern;
 import org.apache.kafka.common.resource.ResourceType;
@@ -15,9 +20,11 @@ import org.conquian.log.EventLogException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -118,6 +125,37 @@ public enum KafkaRole {
         } finally {
             client.close(Duration.ZERO);
         }
+    }
+
+    /**
+     * What this role lacks where the broker refused it, in the words of the ACLs it needs there (README, "A secured
+     * cluster"): the rights on the kind of resource refused, and on the refused topics only when it names them.
+     */
+    public String lacking(AuthorizationException refused, KafkaSettings settings, String projectorGroup) {
+        ResourceType type = switch (refused) {
+            case TransactionalIdAuthorizationException e -> ResourceType.TRANSACTIONAL_ID;
+            case GroupAuthorizationException e -> ResourceType.GROUP;
+            case TopicAuthorizationException e -> ResourceType.TOPIC;
+            case ClusterAuthorizationException e -> ResourceType.CLUSTER;
+            default -> ResourceType.ANY;
+        };
+        Set<String> topics = refused instanceof TopicAuthorizationException topic ? topic.unauthorizedTopics() : Set.of();
+        Map<ResourcePattern, List<String>> needed = new LinkedHashMap<>();
+        for (AclBinding acl : acls("User:" + user(), settings, projectorGroup)) {
+            ResourcePattern on = acl.pattern();
+            if ((type == ResourceType.ANY || on.resourceType() == type) && (topics.isEmpty() || topics.contains(on.name()))) {
+                needed.computeIfAbsent(on, key -> new ArrayList<>()).add(acl.entry().operation().name());
+            }
+        }
+        List<String> rights = new ArrayList<>();
+        needed.forEach((on, operations) -> rights.add(String.join(" and ", operations) + " on " + switch (on.resourceType()) {
+            case TRANSACTIONAL_ID -> "the transactional ids " + on.name() + "*";
+            case GROUP -> "the consumer group " + on.name();
+            case CLUSTER -> "the cluster";
+            default -> "the topic " + on.name();
+        }));
+        return "the " + user() + " needs " + (rights.isEmpty() ? "its rights" : String.join(", ", rights)) + " (the broker says: "
+                + refused.getMessage() + "; README, 'A secured cluster')";
     }
 
     private static void allow(List<AclBinding> acls, String principal, ResourceType type, String name, PatternType pattern,

@@ -8,6 +8,8 @@ import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.errors.AuthorizationException;
 import org.apache.kafka.common.errors.WakeupException;
 import org.conquian.audit.LogLine;
 import org.conquian.audit.Trust;
@@ -73,6 +75,7 @@ public final class Projector implements AutoCloseable {
     private static final Duration COMMIT_EVERY = Duration.ofMillis(100);
 
     private final KafkaSettings settings;
+    private final String group;
     private final KafkaConsumer<String, byte[]> consumer;
     private final KafkaProducer<String, byte[]> producer;
     private final MatchDirectory directory;
@@ -101,9 +104,20 @@ public final class Projector implements AutoCloseable {
         this.consumer = Clients.groupMember(settings, group);
         this.folders = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(),
                 Thread.ofPlatform().daemon().name("conquian-projector-fold-", 0).factory());
+        this.group = group;
         this.producer = Clients.transactional(settings, transactionalPrefix(group) + UUID.randomUUID());
-        producer.initTransactions();
+        try {
+            producer.initTransactions();
+        } catch (AuthorizationException e) {
+            close();
+            throw refused(e);
+        }
         consumer.subscribe(List.of(settings.topic()), new Rebuild());
+    }
+
+    /** A refusal by the broker, saying which of the projector's rights is missing. */
+    private KafkaException refused(AuthorizationException e) {
+        return new KafkaException("the projector may not work on " + settings.topic() + ": " + KafkaRole.PROJECTOR.lacking(e, settings, group), e);
     }
 
     /** The start of the transactional ids of a group's projectors: each instance adds a random id of its own. */
@@ -170,6 +184,14 @@ public final class Projector implements AutoCloseable {
      * commit waits for every fold submitted before it.
      */
     private int step() {
+        try {
+            return stepOnce();
+        } catch (AuthorizationException e) {
+            throw refused(e);
+        }
+    }
+
+    private int stepOnce() {
         ConsumerRecords<String, byte[]> records = consumer.poll(POLL);
         for (TopicPartition partition : records.partitions()) {
             List<ConsumerRecord<String, byte[]>> inPartition = records.records(partition);

@@ -132,6 +132,18 @@ class SecuredClusterTest {
         }
     }
 
+    /** A principal without the projector's rights is told which right it lacks, not only Kafka's "authorization failed". */
+    @Test
+    void aRoleThatMayNotProjectIsToldWhichRightItLacks() throws Exception {
+        KafkaEventLog.open(as(KafkaRole.RECORDER)).close();
+        seenBy(KafkaRole.AUDITOR);
+        try (KafkaEventLog log = KafkaEventLog.open(as(KafkaRole.AUDITOR))) {
+            assertThatThrownBy(() -> new Projector(log, GROUP, update -> { }).close())
+                    .hasMessageContaining("the projector may not work on " + settings.topic() + ": the projector needs WRITE and DESCRIBE on the"
+                            + " transactional ids " + Projector.transactionalPrefix(GROUP) + "*");
+        }
+    }
+
     /**
      * Waits until the role's own client sees the recorder's topics: a created topic reaches the broker's
      * metadata a moment after the creation is acknowledged, and a role that may not create it must not try.
