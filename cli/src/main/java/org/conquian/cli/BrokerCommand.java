@@ -10,6 +10,7 @@ import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -77,14 +78,28 @@ public final class BrokerCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(broker::destroy, "broker-stop"));
         Io io = parent.io();
         try (BufferedReader out = new BufferedReader(new InputStreamReader(broker.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line = out.readLine(); line != null; line = out.readLine()) {
-                io.out().println(line);
-                if (secure && (line.startsWith("Kafka broker ready") || line.startsWith("Kafka cluster ready"))) {
-                    grant(io);
-                }
-            }
+            relay(out, io.out(), secure ? () -> grant(io) : null);
         }
         return broker.waitFor() == 0 ? ExitCode.OK : ExitCode.UNREADABLE;
+    }
+
+    /** Grants a secured broker's ACLs once it answers. */
+    interface Grant {
+        void run() throws IOException;
+    }
+
+    /**
+     * Relays what the broker prints. A secured broker is said ready only once its ACLs are granted: its ready line
+     * is held back until then, as a client that starts on "ready" would be refused before.
+     */
+    static void relay(BufferedReader broker, PrintWriter out, Grant grant) throws IOException {
+        for (String line = broker.readLine(); line != null; line = broker.readLine()) {
+            if (grant != null && (line.startsWith("Kafka broker ready") || line.startsWith("Kafka cluster ready"))) {
+                grant.run();
+            }
+            out.println(line);
+            out.flush();
+        }
     }
 
     /**

@@ -3,9 +3,11 @@ package org.conquian.cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +23,17 @@ class BrokerCommandTest {
 
     @TempDir
     Path directory;
+
+    /** A secured broker is said ready after its ACLs are granted, never before: a client started on "ready" is let in. */
+    @Test
+    void aSecuredBrokerIsSaidReadyOnceItsAclsAreGranted() throws IOException {
+        StringWriter out = new StringWriter();
+        PrintWriter printed = new PrintWriter(out);
+        BufferedReader broker = new BufferedReader(new StringReader("Starting\nKafka broker ready at 127.0.0.1:9093 (secured)\nmore\n"));
+        BrokerCommand.relay(broker, printed, () -> printed.println("ACLs granted on conquian.match-events"));
+        assertThat(out.toString()).isEqualTo(String.join(System.lineSeparator(), "Starting", "ACLs granted on conquian.match-events",
+                "Kafka broker ready at 127.0.0.1:9093 (secured)", "more", ""));
+    }
 
     /** Stopped as Ctrl-C stops it (its shutdown hooks run), the broker says so and nothing else: no JVM warnings. */
     @Test
