@@ -449,9 +449,11 @@ public final class Protocol implements AutoCloseable {
             ObjectNode cambio = answer.putObject("cambio");
             LegalMoves.cambioChoices(state).forEach((player, hand) -> cambio.set(player, StateJson.cards(hand.toList())));
         }
+        // each move a request as it is sent, its match named, so that a program can send it back unchanged
         ArrayNode moves = answer.putArray("moves");
         for (Command command : legal.moves()) {
-            moves.add(CommandJson.of(command));
+            ObjectNode move = CommandJson.of(command);
+            moves.addObject().put("op", move.get("op").textValue()).put("match", match).setAll(move);
         }
         if (!legal.handTakes().isEmpty()) {
             // a take with face-down hand cards is the player's to lay out: the request names its melds
@@ -459,6 +461,7 @@ public final class Protocol implements AutoCloseable {
             for (LegalMoves.HandTake take : legal.handTakes()) {
                 ObjectNode json = handTakes.addObject();
                 json.put("op", "take");
+                json.put("match", match);
                 json.put("player", take.player());
                 json.put("card", take.card().code());
                 json.put("handCards", take.handCards());

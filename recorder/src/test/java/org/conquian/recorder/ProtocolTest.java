@@ -83,6 +83,22 @@ class ProtocolTest {
         assertThat(view.has("stockCards")).isFalse();
     }
 
+    /** The requests that moves lists name their match: a program sends one back as it is, and it is recorded. */
+    @Test
+    void aMoveThatMovesListsIsSentBackAsItIs() throws IOException {
+        List<JsonNode> listed = serve(
+                "{\"op\":\"start\",\"match\":\"m2\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":7}",
+                "{\"op\":\"deal\",\"match\":\"m2\"}",
+                "{\"op\":\"reveal\",\"match\":\"m2\"}",
+                "{\"op\":\"moves\",\"match\":\"m2\"}");
+        assertThat(listed.get(3).get("moves")).allSatisfy(move -> assertThat(move.get("match").asText()).isEqualTo("m2"));
+        JsonNode pass = listed.get(3).get("moves").valueStream().filter(move -> move.get("op").asText().equals("pass")).findFirst().orElseThrow();
+        List<JsonNode> answers = serve("{\"op\":\"resume\",\"match\":\"m2\"}", pass.toString());
+        assertThat(answers.get(1).get("ok").asBoolean()).as(answers.get(1).toString()).isTrue();
+        assertThat(answers.get(1).has("ignored")).isFalse();
+        assertThat(answers.get(1).get("events").get(0).get("type").asText()).isEqualTo("CardPassed");
+    }
+
     @Test
     void badRequestsAreToldApartFromRefusedMoves() throws IOException {
         List<JsonNode> answers = serve("not json", "{\"op\":\"take\"}", "{\"op\":\"take\",\"match\":\"nope\"}", "[1]");
