@@ -9,6 +9,7 @@ import org.conquian.replay.Style;
 import org.conquian.replay.VerdictReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
@@ -26,12 +27,13 @@ import java.util.concurrent.Callable;
                 "",
                 "Each line is appended exactly as written, to a Kafka topic or the embedded log. A match that breaks a rule or the format is not written at all, and its verdict is printed; the file's other matches are still imported. It is idempotent: the events a match already has in the log are checked (as the chain does: by the hash of their canonical form) and passed over, so importing a file twice adds nothing. An event that differs from the one already at its seq is a conflict: that match is left as it is, and the first seq where they differ is reported with both events.",
                 "",
-                "Lines that are not events get their verdict as the audit gives it: the match they belong to is left out, and so are lines of no match. Every run ends with a line saying what was imported, what was there already and what was left out.",
+                "Lines that are not events get their verdict as the audit gives it: the match they belong to is left out (with --cut-at-fault, imported up to the event before its first fault, as in progress), and so are lines of no match. Every run ends with a line saying what was imported, what was there already and what was left out.",
                 "",
                 "Exit status: 0 all imported; 1 a match or line was left out (invalid, in conflict); 2 a file could not be read.",
                 ""},
         footerHeading = "%nExamples:%n",
-        footer = {"  conquian import season.jsonl --kafka 127.0.0.1:9092", "  conquian import club.jsonl --data /srv/club"},
+        footer = {"  conquian import season.jsonl --kafka 127.0.0.1:9092", "  conquian import club.jsonl --data /srv/club",
+                "  conquian import damaged.jsonl --cut-at-fault   keep what comes before a fault"},
         mixinStandardHelpOptions = true)
 public final class ImportCommand implements Callable<Integer> {
 
@@ -44,6 +46,10 @@ public final class ImportCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "JSON Lines logs to import.")
     List<Path> files;
 
+    @Option(names = "--cut-at-fault", description = "Import an invalid match up to the event before its first fault, as a match in progress,"
+            + " and say what was cut; without it, an invalid match is left out whole.")
+    boolean cutAtFault;
+
     @Override
     public Integer call() throws IOException {
         Io io = parent.io();
@@ -54,7 +60,7 @@ public final class ImportCommand implements Callable<Integer> {
                 for (Path file : files) {
                     List<AuditedImport.Outcome> outcomes;
                     try {
-                        outcomes = audited.importFile(file);
+                        outcomes = audited.importFile(file, cutAtFault);
                     } catch (IOException | UncheckedIOException e) {
                         if (e instanceof EventLogException || e.getCause() instanceof EventLogException) {
                             throw e;
@@ -91,6 +97,17 @@ public final class ImportCommand implements Callable<Integer> {
                         + text(conflict.inLog()) + "\n  the file has: " + text(conflict.inFile()));
                 tally.conflicts++;
             }
+            case AuditedImport.Outcome.Cut cut -> {
+                io.out().println(VerdictReport.text(file.toString(), cut.verdict(), Style.PLAIN));
+                io.err().println("conquian import: match " + cut.match() + " in " + file + " was cut at its fault (line " + cut.verdict().fault().line()
+                        + "): its " + Words.count(cut.present() + cut.added(), "event") + " before it are in the log, as a match in progress;"
+                        + " the faulty line and all that follows of the match were left out");
+                tally.present += cut.present();
+                tally.added += cut.added();
+                tally.matches += cut.added() > 0 ? 1 : 0;
+                tally.cut++;
+            }
+            case AuditedImport.Outcome.Empty empty -> io.err().println("conquian import: " + file + " is empty: it holds no event");
             case AuditedImport.Outcome.Imported imported -> {
                 tally.present += imported.present();
                 tally.added += imported.added();
@@ -110,15 +127,19 @@ public final class ImportCommand implements Callable<Integer> {
         int conflicts;
         int strayFiles;
         int unreadable;
+        int cut;
 
         int leftOut() {
-            return invalid + conflicts + strayFiles;
+            return invalid + conflicts + strayFiles + cut;
         }
 
         String summary(String log) {
             List<String> leftOut = new ArrayList<>();
             if (invalid > 0) {
                 leftOut.add(invalid + (invalid == 1 ? " invalid match" : " invalid matches"));
+            }
+            if (cut > 0) {
+                leftOut.add("the rest of " + Words.count(cut, "match") + " cut at its fault");
             }
             if (conflicts > 0) {
                 leftOut.add(Words.count(conflicts, "match") + " in conflict");

@@ -70,6 +70,35 @@ class ImportCommandTest {
     }
 
     @Test
+    void anEmptyFileIsSaidToBeEmpty() throws IOException {
+        Path empty = Files.writeString(directory.resolve("empty.jsonl"), "\n");
+        Run run = Run.of("import", empty.toString(), "--data", data().toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.err()).contains("conquian import: " + empty + " is empty: it holds no event");
+    }
+
+    /** One line of garbage in a long match: without the option the whole match is left out; with it, what comes before. */
+    @Test
+    void cutAtFaultImportsAMatchUpToItsFaultAsInProgressAndSaysWhatWasCut() throws IOException {
+        Path whole = Logs.write(directory.resolve("whole.jsonl"), "club-3", BotMatch.play(List.of("ana", "ben"), 3));
+        List<String> lines = new ArrayList<>(Files.readAllLines(whole));
+        int fault = 41;
+        lines.add(fault - 1, "{\"match\":\"club-3\",\"seq\": garbage");
+        Path damaged = Files.write(directory.resolve("damaged.jsonl"), lines);
+
+        assertThat(Run.of("import", damaged.toString(), "--data", data().toString()).exit()).isEqualTo(1);
+        assertThat(data().resolve("club-3.jsonl")).doesNotExist();
+
+        Run cut = Run.of("import", damaged.toString(), "--cut-at-fault", "--data", data().toString());
+        assertThat(cut.exit()).isEqualTo(1);
+        assertThat(cut.out()).contains("club-3  invalid").contains("line " + fault + "  SCHEMA");
+        assertThat(cut.err()).contains("match club-3 in " + damaged + " was cut at its fault (line " + fault + "): its " + (fault - 1)
+                + " events before it are in the log, as a match in progress").contains("left out: the rest of 1 match cut at its fault");
+        assertThat(Files.readAllLines(data().resolve("club-3.jsonl"))).isEqualTo(lines.subList(0, fault - 1));
+        assertThat(Run.of("audit", "--data", data().toString()).out()).contains("club-3  in-progress  " + (fault - 1) + " events");
+    }
+
+    @Test
     void aConflictNamesTheFirstSeqWhereTheTwoDifferAndBothEvents() throws IOException {
         Path first = Logs.write(directory.resolve("first.jsonl"), "club-9", BotMatch.play(List.of("ana", "ben"), 5));
         assertThat(Run.of("import", first.toString(), "--data", data().toString()).exit()).isZero();

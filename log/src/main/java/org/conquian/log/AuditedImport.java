@@ -41,6 +41,17 @@ public final class AuditedImport {
         /** Lines that are not events and name no match: the audit's verdict on them; they were left out. */
         record NoMatch(Verdict verdict) implements Outcome {
         }
+
+        /**
+         * An invalid match cut at its fault, when asked: its events before the faulty line were imported ({@code
+         * present} of them there already, {@code added} appended), the rest left out.
+         */
+        record Cut(String match, Verdict verdict, int present, int added) implements Outcome {
+        }
+
+        /** The file holds no event at all (empty, or blank lines only): nothing to import. */
+        record Empty() implements Outcome {
+        }
     }
 
     private final EventLog log;
@@ -61,12 +72,22 @@ public final class AuditedImport {
      * order, lines of no match first.
      */
     public List<Outcome> importFile(Path file) throws IOException {
+        return importFile(file, false);
+    }
+
+    /**
+     * As {@link #importFile(Path)}; with {@code cutAtFault}, an invalid match is imported up to the event before
+     * its first fault, as in progress (the audit accepted all of that), and the rest is left out.
+     */
+    public List<Outcome> importFile(Path file, boolean cutAtFault) throws IOException {
         List<Outcome> outcomes = new ArrayList<>();
         Map<String, Verdict> verdicts = new LinkedHashMap<>();
         for (Verdict verdict : LogAudits.audit(file, false, Optional.empty(), 1, bytes -> { })) {
             if (verdict.match() == null) {
-                if (verdict.kind() == Verdict.Kind.INVALID) {
-                    outcomes.add(new Outcome.NoMatch(verdict));
+                switch (verdict.kind()) {
+                    case INVALID -> outcomes.add(new Outcome.NoMatch(verdict));
+                    case EMPTY -> outcomes.add(new Outcome.Empty());
+                    case VALID, IN_PROGRESS -> { }
                 }
             } else {
                 verdicts.put(verdict.match(), verdict);
@@ -76,11 +97,20 @@ public final class AuditedImport {
         List<EventLog.Appendix> appendices = new ArrayList<>();
         for (Map.Entry<String, Verdict> entry : verdicts.entrySet()) {
             String match = entry.getKey();
-            if (entry.getValue().kind() == Verdict.Kind.INVALID) {
-                outcomes.add(new Outcome.Invalid(match, entry.getValue()));
-                continue;
+            Verdict verdict = entry.getValue();
+            List<LogLine.EventLine> events = matches.containsKey(match) ? matches.get(match).events() : List.of();
+            List<byte[]> lines = matches.containsKey(match) ? matches.get(match).lines() : List.of();
+            boolean cut = false;
+            if (verdict.kind() == Verdict.Kind.INVALID) {
+                int before = cutAtFault ? beforeLine(events, verdict.fault().line()) : 0;
+                if (before == 0) {
+                    outcomes.add(new Outcome.Invalid(match, verdict));
+                    continue;
+                }
+                events = events.subList(0, before);
+                lines = lines.subList(0, before);
+                cut = true;
             }
-            List<LogLine.EventLine> events = matches.get(match).events();
             List<LogLine.EventLine> existing = known.contains(match) ? log.events(match) : List.of();
             int common = Math.min(existing.size(), events.size());
             int differs = firstDifference(existing, events, common);
@@ -89,13 +119,23 @@ public final class AuditedImport {
                 continue;
             }
             if (events.size() > common) {
-                appendices.add(new EventLog.Appendix(match, common, matches.get(match).lines().subList(common, events.size())));
+                appendices.add(new EventLog.Appendix(match, common, lines.subList(common, events.size())));
                 known.add(match);
             }
-            outcomes.add(new Outcome.Imported(match, common, events.size() - common));
+            outcomes.add(cut ? new Outcome.Cut(match, verdict, common, events.size() - common)
+                    : new Outcome.Imported(match, common, events.size() - common));
         }
         log.appendAll(appendices);
         return outcomes;
+    }
+
+    /** How many of the events come before the line (the fault's): the audit accepted every one of them. */
+    private static int beforeLine(List<LogLine.EventLine> events, long line) {
+        int before = 0;
+        while (before < events.size() && events.get(before).line() < line) {
+            before++;
+        }
+        return before;
     }
 
     /** The index of the first of the first {@code common} events where the two differ; -1 when none does. */
