@@ -3,7 +3,10 @@ package org.conquian.broker;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.TopicPartitionInfo;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -24,6 +27,9 @@ import java.util.concurrent.TimeUnit;
  * so that one can be killed, paused or restarted while the others go on. Nodes are numbered from 1.
  */
 public final class BrokerCluster implements AutoCloseable {
+
+    /** How long a new cluster may take to be ready for its first transaction. */
+    private static final Duration READY = Duration.ofMinutes(3);
 
     private final ClusterLayout layout;
     private final BrokerSecurity security;
@@ -82,7 +88,38 @@ public final class BrokerCluster implements AutoCloseable {
         } finally {
             starting.shutdownNow();
         }
-        return new BrokerCluster(layout, security, started);
+        BrokerCluster cluster = new BrokerCluster(layout, security, started);
+        try {
+            cluster.readyForTransactions();
+        } catch (RuntimeException e) {
+            cluster.close();
+            throw new IOException("the cluster in " + directory + " could not be made ready for transactions: " + e.getMessage(), e);
+        }
+        return cluster;
+    }
+
+    /**
+     * The first transaction on a new cluster makes the transaction log (fifty partitions, three replicas each),
+     * which takes seconds, more on a loaded machine: done here, once, under a deadline of its own, so that no
+     * recorder's first turn pays for it within its own deadline.
+     */
+    private void readyForTransactions() {
+        Properties config = clientConfig();
+        config.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, "conquian-cluster-warm-up");
+        config.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, String.valueOf(READY.toMillis()));
+        try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(config, new ByteArraySerializer(), new ByteArraySerializer())) {
+            producer.initTransactions();
+        }
+    }
+
+    /** The admin's client settings: none on an open cluster. */
+    private Properties clientConfig() {
+        Properties config = new Properties();
+        if (security != null) {
+            config.putAll(security.clientConfig(BrokerSecurity.ADMIN));
+        }
+        config.put(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers());
+        return config;
     }
 
     public ClusterLayout layout() {
@@ -144,11 +181,7 @@ public final class BrokerCluster implements AutoCloseable {
      */
     public boolean awaitInSync(Duration deadline) throws InterruptedException {
         long until = System.nanoTime() + deadline.toNanos();
-        Properties config = new Properties();
-        if (security != null) {
-            config.putAll(security.clientConfig(BrokerSecurity.ADMIN));
-        }
-        config.put(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers());
+        Properties config = clientConfig();
         config.put(CommonClientConfigs.REQUEST_TIMEOUT_MS_CONFIG, "5000");
         config.put(CommonClientConfigs.DEFAULT_API_TIMEOUT_MS_CONFIG, "10000");
         try (Admin admin = Admin.create(config)) {

@@ -17,19 +17,24 @@ import java.util.function.IntConsumer;
  * recording, recorders racing for a match, garbage for the audit. It prints each part's figures against its
  * goal and writes them to {@code reliability/RESULTS.md} (a quick run writes nothing there).
  *
- * <p>{@code Faults HOME [--quick] [--only=kills,broker,race,garbage]}
+ * <p>{@code Faults HOME [--quick] [--only=kills,broker,race,garbage,cluster] [--minutes=M]}; {@code --minutes} sets how long
+ * the cluster part's faults strike (20 by default). A run that is not quick writes the rows of the parts it ran
+ * and keeps the others'.
  */
 public final class Faults {
 
     private final Path home;
     private final boolean quick;
     private final Path work;
+    private final Duration clusterTime;
     private final List<String> rows = new ArrayList<>();
+    private final List<String> closingLines = new ArrayList<>();
     private boolean allMet = true;
 
-    private Faults(Path home, boolean quick) throws IOException {
+    private Faults(Path home, boolean quick, Duration clusterTime) throws IOException {
         this.home = home;
         this.quick = quick;
+        this.clusterTime = clusterTime;
         this.work = Files.createTempDirectory("conquian-faults");
     }
 
@@ -37,15 +42,19 @@ public final class Faults {
         Path home = Path.of(args[0]).toAbsolutePath();
         boolean quick = List.of(args).contains("--quick");
         List<String> only = List.of(args).stream().filter(arg -> arg.startsWith("--only=")).findFirst()
-                .map(arg -> List.of(arg.substring("--only=".length()).split(","))).orElse(List.of("kills", "broker", "race", "garbage"));
-        Faults faults = new Faults(home, quick);
+                .map(arg -> List.of(arg.substring("--only=".length()).split(","))).orElse(List.of("kills", "broker", "race", "garbage", "cluster"));
+        Duration clusterTime = List.of(args).stream().filter(arg -> arg.startsWith("--minutes=")).findFirst()
+                .map(arg -> Duration.ofMinutes(Long.parseLong(arg.substring("--minutes=".length())))).orElse(Duration.ofMinutes(quick ? 0 : 20));
+        Faults faults = new Faults(home, quick, clusterTime);
         faults.part(only, "kills", "recorder killed (SIGKILL) at random moments, embedded log", faults::kills);
         faults.part(only, "broker", "broker killed (SIGKILL) under a recording over Kafka", faults::broker);
         faults.part(only, "race", "two recorder processes racing for one match, embedded log", faults::race);
         faults.part(only, "garbage", "audit of generated garbage", faults::garbage);
-        if (!quick && only.size() == 4) {
+        faults.part(only, "cluster", CLUSTER, faults::cluster);
+        if (!quick) {
             faults.write();
         }
+        faults.closingLines.forEach(System.out::println);
         System.out.println(faults.allMet ? "every goal met" : "SOME GOALS NOT MET");
         System.exit(faults.allMet ? 0 : 1);
     }
@@ -118,6 +127,31 @@ public final class Faults {
                 figures.lost() == 0 && !figures.invalid() && figures.anomalies() == 0);
     }
 
+    private static final String CLUSTER = "three-broker cluster under several recorders: leaders killed (SIGKILL) and restarted, "
+            + "brokers paused (SIGSTOP) past the session timeout, rolling restarts; read back with read_committed by a checker of its own";
+
+    private void cluster() throws Exception {
+        int minFaults = quick ? 3 : 100;
+        Duration timeout = Duration.ofSeconds(20);
+        String classpath = home.resolve("broker/target/classes") + File.pathSeparator
+                + Files.readString(home.resolve("broker/target/broker.classpath")).strip();
+        ClusterFaults.Figures figures = ClusterFaults.run(conquian(), List.of(java(), "-Xmx512m", "-XX:+UseSerialGC", "-cp", classpath),
+                work.resolve("cluster"), quick ? 2 : 3, clusterTime, minFaults, 1, timeout, progress("cluster faults", minFaults));
+        ClusterChecker.Counts counts = figures.counts();
+        closingLines.add(figures.line());
+        row(CLUSTER,
+                String.format(Locale.ROOT, "%s; over %d min, %,d turns aborted on purpose beside them; a recorder waited from a leader's "
+                                + "kill to its partition's next acknowledged turn %.1f s at the median, %.1f s at most; %d hangs, %d anomalies%s%s",
+                        figures.line(), figures.ran().toMinutes(), figures.aborted(), figures.waitPercentile(0.5) / 1000.0,
+                        figures.waitPercentile(1.0) / 1000.0, figures.hangs(), figures.anomalies(), lastOf(figures.lastAnomaly()),
+                        counts.lastProblem().isEmpty() ? "" : " (last problem: " + counts.lastProblem() + ")"),
+                "at least 100 faults over at least 20 minutes, thousands of turns: 0 lost, duplicated, out of order, aborted seen or unseen; "
+                        + "every match valid",
+                figures.faults() >= minFaults && figures.ran().compareTo(clusterTime) >= 0 && counts.turns() > 0 && counts.lost() == 0
+                        && counts.duplicated() == 0 && counts.outOfOrder() == 0 && counts.abortedSeen() == 0 && counts.unseen() == 0
+                        && counts.invalid() == 0 && counts.matches() > 0);
+    }
+
     private void garbage() throws Exception {
         int files = quick ? 90 : 2000;
         GarbageAudit.Figures figures = GarbageAudit.run(files, 1, progress("garbage audited", files));
@@ -151,17 +185,39 @@ public final class Faults {
         rows.add("| " + what + " | " + figures + " | " + goal + " | " + (met ? "met" : "**not met**") + " |");
     }
 
+    /** The table with this run's rows, and the rows of the parts it did not run as they were. */
     private void write() throws IOException {
+        Path results = home.resolve("reliability/RESULTS.md");
+        List<String> table = new ArrayList<>();
+        if (Files.exists(results)) {
+            for (String line : Files.readAllLines(results)) {
+                if (line.startsWith("| ") && !line.startsWith("| fault ") && rows.stream().noneMatch(row -> sameFault(row, line))) {
+                    table.add(line);
+                }
+            }
+        }
+        table.addAll(rows);
         List<String> lines = new ArrayList<>();
         lines.add("# Reliability results");
         lines.add("");
         lines.add("Written by `reliability/run` on " + LocalDate.now(ZoneOffset.UTC) + ", on " + Runtime.getRuntime().availableProcessors()
-                + " cores, Java " + Runtime.version() + ". The tests run the same parts, smaller, in every build.");
+                + " cores, Java " + Runtime.version() + ", the rows of the parts it ran (" + (table.size() - rows.size())
+                + " kept from earlier runs). The tests run the same parts, smaller, in every build.");
         lines.add("");
         lines.add("| fault | figures | goal | |");
         lines.add("| --- | --- | --- | --- |");
-        lines.addAll(rows);
+        lines.addAll(table);
         lines.add("");
-        Files.write(home.resolve("reliability/RESULTS.md"), lines);
+        if (!closingLines.isEmpty()) {
+            lines.add("The cluster part's closing line:");
+            lines.add("");
+            closingLines.forEach(line -> lines.add("    " + line));
+            lines.add("");
+        }
+        Files.write(results, lines);
+    }
+
+    private static boolean sameFault(String row, String line) {
+        return row.substring(0, row.indexOf(" | ", 2)).equals(line.substring(0, Math.max(2, line.indexOf(" | ", 2))));
     }
 }

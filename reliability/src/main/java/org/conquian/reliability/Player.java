@@ -7,6 +7,8 @@ import org.conquian.contract.StrictJson;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
@@ -26,6 +28,7 @@ final class Player {
     private final long seed;
     private final Random random;
     private final Map<Long, byte[]> acknowledged = new TreeMap<>();
+    private final List<Turn> turns = new ArrayList<>();
     private long seq;
     private boolean started;
     private boolean over;
@@ -44,6 +47,18 @@ final class Player {
 
     Map<Long, byte[]> acknowledged() {
         return acknowledged;
+    }
+
+    /**
+     * A turn the recorder said was recorded: its events' seqs, from first to last, and when the answer came
+     * ({@link System#nanoTime}).
+     */
+    record Turn(String match, long first, long last, long at) {
+    }
+
+    /** The turns acknowledged, each once (a turn sent again and recognised as recorded is the same turn), in order. */
+    List<Turn> turns() {
+        return turns;
     }
 
     String lastError() {
@@ -135,6 +150,9 @@ final class Player {
     }
 
     private void keep(ArrayNode events, long last) throws IOException {
+        if (!events.isEmpty() && !acknowledged.containsKey(events.get(0).get("seq").asLong())) {
+            turns.add(new Turn(match, events.get(0).get("seq").asLong(), events.get(events.size() - 1).get("seq").asLong(), System.nanoTime()));
+        }
         for (JsonNode event : events) {
             acknowledged.put(event.get("seq").asLong(), StrictJson.MAPPER.writeValueAsBytes(event));
         }

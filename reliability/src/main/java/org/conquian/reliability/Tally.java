@@ -72,6 +72,11 @@ final class Tally {
         hangs++;
     }
 
+    /** Every player of the run, in the order they played. */
+    List<Player> players() {
+        return players;
+    }
+
     long acknowledged() {
         return players.stream().mapToLong(player -> player.acknowledged().size()).sum();
     }

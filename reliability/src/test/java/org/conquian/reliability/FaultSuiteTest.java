@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,6 +41,31 @@ class FaultSuiteTest {
         assertThat(figures.lost()).isZero();
         assertThat(figures.invalid()).as(figures.verdict()).isFalse();
         assertThat(figures.anomalies()).as(figures.lastAnomaly()).isZero();
+    }
+
+    /**
+     * The cluster part, small: two recorders while a leader is killed, a broker paused past the session timeout and
+     * the three restarted one after another; the checker finds every acknowledged turn once, in order, and nothing
+     * of the turns aborted beside them.
+     */
+    @Test
+    void aClusterLosingLeadersPausesAndRestartsLosesNoAcknowledgedTurn() throws Exception {
+        String java = ProcessHandle.current().info().command().orElseThrow();
+        List<String> brokers = List.of(java, "-Xmx512m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"));
+        ClusterFaults.Figures figures = ClusterFaults.run(conquian(), brokers, directory.resolve("cluster"), 2, Duration.ZERO, 3, 7,
+                Duration.ofSeconds(20), fault -> { });
+        ClusterChecker.Counts counts = figures.counts();
+        assertThat(figures.leaderKills()).isEqualTo(1);
+        assertThat(figures.pauses()).isEqualTo(1);
+        assertThat(figures.restarts()).isEqualTo(3);
+        assertThat(counts.turns()).as(figures.line()).isPositive();
+        assertThat(figures.aborted()).as("turns aborted beside the recorders").isPositive();
+        assertThat(List.of(counts.lost(), counts.duplicated(), counts.outOfOrder(), counts.abortedSeen(), counts.unseen()))
+                .as(figures.line() + "; " + counts.lastProblem()).containsOnly(0L);
+        assertThat(counts.matches()).isPositive();
+        assertThat(counts.invalid()).as(counts.lastProblem()).isZero();
+        assertThat(figures.line()).matches("cluster: [0-9,]+ turns acknowledged, 5 faults \\(1 leader kills, 1 pauses, 3 restarts\\): "
+                + "0 lost, 0 duplicated, 0 out of order, 0 aborted seen, 0 unseen; [0-9]+ matches, 0 invalid");
     }
 
     @Test
