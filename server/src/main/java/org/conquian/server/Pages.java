@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -21,6 +22,9 @@ import java.util.regex.Pattern;
 final class Pages {
 
     private static final String ROOT = "/org/conquian/server/pages/";
+    /** The cards and the table the replay page draws, served as they are: {@code /assets/cards.js}, {@code /assets/table.css}. */
+    private static final String REPLAY = "/org/conquian/replay/";
+    private static final Set<String> SHARED = Set.of("cards.js", "table.css");
     private static final Pattern ASSET = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,100}");
     private static final Map<String, String> TYPES = Map.of("html", "text/html", "js", "text/javascript", "css", "text/css",
             "svg", "image/svg+xml", "png", "image/png", "json", Exchange.JSON, "ico", "image/x-icon", "woff2", "font/woff2");
@@ -47,11 +51,17 @@ final class Pages {
         if (!ASSET.matcher(name).matches() || name.contains("..")) {
             throw new Exchange.Refusal(404, "not-found", "there is no asset " + name);
         }
-        page(x, "assets/" + name);
+        resource(x, SHARED.contains(name) && Pages.class.getResource(ROOT + "assets/" + name) == null ? REPLAY + name : ROOT + "assets/" + name);
     }
 
     private static void page(Exchange x, String file) throws IOException {
-        try (InputStream in = Pages.class.getResourceAsStream(ROOT + file)) {
+        resource(x, ROOT + file);
+    }
+
+    /** @param resource the file's path among the resources */
+    private static void resource(Exchange x, String resource) throws IOException {
+        String file = resource.substring(resource.lastIndexOf('/') + 1);
+        try (InputStream in = Pages.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new Exchange.Refusal(404, "not-found", "this server holds no page " + file);
             }
