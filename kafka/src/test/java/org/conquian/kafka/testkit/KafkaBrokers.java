@@ -88,15 +88,20 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
         };
     }
 
-    /** Why Docker cannot run the broker's container here, or nothing when it can. */
+    /** Why Docker cannot run the broker's container here, or nothing when it can; the reason is said on the console once. */
     private static String dockerUnavailable(ExtensionContext context) {
         return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL).getOrComputeIfAbsent("docker-unavailable", key -> {
+            String unavailable;
             try {
-                return DockerClientFactory.instance().isDockerAvailable() ? "" : "Docker is not available here";
+                unavailable = DockerClientFactory.instance().isDockerAvailable() ? "" : "Docker is not available here";
             } catch (RuntimeException e) {
                 // a daemon that answers but cannot run containers (no bridge network, say) is no Docker for this
-                return "Docker answers here but cannot be used (" + e.getMessage() + ")";
+                unavailable = "Docker answers here but cannot be used (" + e.getMessage() + ")";
             }
+            if (!unavailable.isEmpty()) {
+                SkipNotice.ofThisBuild().sayOnce(unavailable, System.out);
+            }
+            return unavailable;
         }, String.class);
     }
 
