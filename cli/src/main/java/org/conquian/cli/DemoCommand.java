@@ -8,14 +8,13 @@ import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.recorder.Outcome;
-import org.conquian.recorder.Packs;
+import org.conquian.recorder.NewMatch;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
 import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.replay.VerdictReport;
-import org.conquian.rules.Profile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -68,11 +67,8 @@ public final class DemoCommand implements Callable<Integer> {
         Style style = styleOption.style(io);
         try (EventLog log = logOptions.open()) {
             List<String> players = rulesOptions.profile().seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
-            Profile.Chosen.Set chosen = rulesOptions.chosen(players);
-            trustOptions.check();
-            Packs packs = trustOptions.fair ? Packs.committed(trustOptions.salt) : Packs.seeded(matchSeed);
-            try (RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
-                    .start(id, players, null, chosen.profile(), chosen.options(), packs)) {
+            NewMatch asked = rulesOptions.newMatch(players, trustOptions, null, trustOptions.fair ? null : matchSeed, null, false);
+            try (RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions).start(id, asked)) {
                 Bot[] bots = new Bot[players.size()];
                 for (int seat = 0; seat < bots.length; seat++) {
                     bots[seat] = new Bot(players.get(seat), Shuffle.mix(matchSeed ^ (seat + 1)));

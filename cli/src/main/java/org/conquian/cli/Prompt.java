@@ -7,6 +7,10 @@ import org.conquian.contract.Encoder;
 import org.conquian.event.Narration;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
+import org.conquian.notation.Completion;
+import org.conquian.notation.Hints;
+import org.conquian.notation.MoveText;
+import org.conquian.notation.Unsaid;
 import org.conquian.game.MatchState;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.RecordedMatch;
@@ -16,15 +20,11 @@ import org.conquian.replay.TableView;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The recorder's prompt for the officials at a table: it shows the table and the legal moves, reads moves in
@@ -65,7 +65,7 @@ final class Prompt {
     }
 
     int run() throws IOException {
-        try (LineInput input = LineInput.of(io, line -> Notation.completions(match.state(), line))) {
+        try (LineInput input = LineInput.of(io, line -> Completion.of(match.state(), line))) {
             return run(input);
         } finally {
             out.flush();
@@ -118,20 +118,20 @@ final class Prompt {
                 return;
             }
             case "moves" -> {
-                out.println(moves());
+                out.println(Hints.moves(match.state()));
                 return;
             }
             default -> {
                 // a move
             }
         }
-        switch (Notation.parse(line, match.state())) {
-            case Notation.Parsed.NotAMove notAMove -> out.println("Not a move: " + notAMove.message() + " (type help for the moves)");
-            case Notation.Parsed.Listing listing -> out.println(listing.text());
-            case Notation.Parsed.Refused refused -> report(new Outcome.Refused(refused.violation()));
-            case Notation.Parsed.Deal deal -> report(match.deal());
-            case Notation.Parsed.Move move when move.command() instanceof Command.ShowHands show && show.hands().isEmpty() -> skip(show);
-            case Notation.Parsed.Move move -> report(match.submit(withForceAsked(move.command(), input)));
+        switch (MoveText.read(line, match.state())) {
+            case MoveText.Parsed.NotAMove notAMove -> out.println("Not a move: " + notAMove.message() + " (type help for the moves)");
+            case MoveText.Parsed.Listing listing -> out.println(listing.text());
+            case MoveText.Parsed.Refused refused -> report(new Outcome.Refused(refused.violation()));
+            case MoveText.Parsed.Deal deal -> report(match.deal());
+            case MoveText.Parsed.Move move when move.command() instanceof Command.ShowHands show && show.hands().isEmpty() -> skip(show);
+            case MoveText.Parsed.Move move -> report(match.submit(withForceAsked(move.command(), input)));
         }
     }
 
@@ -196,8 +196,7 @@ final class Prompt {
         if (!(command instanceof Command.Reject) && !(command instanceof Command.Pass)) {
             return command;
         }
-        Optional<Command.Force> force = LegalMoves.of(match.state()).moves().stream()
-                .filter(Command.Force.class::isInstance).map(Command.Force.class::cast).findFirst();
+        Optional<Command.Force> force = Unsaid.allowedForce(match.state(), Optional.empty(), Optional.empty());
         if (force.isEmpty()) {
             return command;
         }
@@ -252,119 +251,13 @@ final class Prompt {
     }
 
     private String promptText() {
-        LegalMoves legal = LegalMoves.of(match.state());
-        return legal.actor().map(actor -> actor + "> ").orElse("> ");
+        return Unsaid.actor(match.state()).map(actor -> actor + "> ").orElse("> ");
     }
 
-    /** The legal moves in a line: {@code ana: take 6H (2 ways) · reject · ben may force ana}. */
+    /** The hints in a line, the hands of a concealed deal asked once: {@code ana: take 6H 4H-5H-6H · reject · ben force ana}. */
     private String options() {
         MatchState state = match.state();
-        LegalMoves legal = LegalMoves.of(state);
-        boolean mayShow = LegalMoves.handsMayBeShown(state) && state instanceof MatchState.Started started
-                && started.lastDeal().filter(deal -> deal.number() == skipped).isEmpty();
-        String show = mayShow ? "the deal is over: record the hands shown (show "
-                + String.join(" CARDS ", ((MatchState.Started) state).setup().players()) + " CARDS), or skip" : "";
-        if (legal.dealDue()) {
-            return (show.isEmpty() ? "" : show + "; then ") + legal.actor().orElseThrow() + " deals: type deal";
-        }
-        if (!show.isEmpty()) {
-            return show;
-        }
-        // a hand dealt face down is known only as it is shown: the hints say so, rather than list every unseen card
-        Optional<DealState> deal = state.currentDeal();
-        boolean faceDown = deal.isPresent() && legal.actor().filter(actor -> deal.get().holding(actor).hidden() > 0).isPresent();
-        Set<String> options = new LinkedHashSet<>();
-        Set<Card> hinted = new HashSet<>();
-        List<Card> discards = new ArrayList<>();
-        List<String> forces = new ArrayList<>();
-        legal.handTakes().forEach(take -> options.add("take " + take.card() + " with hand cards"));
-        for (Command command : legal.moves()) {
-            switch (command) {
-                case Command.Reveal reveal -> options.add(deal.filter(DealState::concealed).isPresent() ? "reveal CARD (the card turned up)" : "reveal");
-                case Command.Take take -> {
-                    // a hint is a move that records as typed: the whole take where there is one way, else how to list them
-                    if (!faceDown && hinted.add(take.card())) {
-                        List<Command.Take> ways = LegalMoves.takeChoices(state, take.player(), take.card());
-                        options.add(ways.size() == 1 ? typed(ways.get(0))
-                                : "take " + take.card() + " (" + ways.size() + " ways: take " + take.card() + " lists them)");
-                    }
-                }
-                case Command.Reject reject -> options.add("reject");
-                case Command.Pass pass -> options.add("pass");
-                case Command.Force force -> forces.add(force.player() + " may force " + force.target());
-                case Command.Discard discard -> discards.add(discard.card());
-                case Command.StartMatch start -> {
-                    // never legal once a match is recorded
-                }
-                case Command.Deal dealing -> {
-                    // shown as due above
-                }
-                case Command.Exchange exchange -> {
-                    // asked player by player when due
-                }
-                case Command.DealConcealed dealing -> {
-                    // shown as due above
-                }
-                case Command.ShowHands showing -> {
-                    // offered when a concealed deal ends
-                }
-            }
-        }
-        if (faceDown && !discards.isEmpty()) {
-            options.add("discard CARD");
-        } else if (!discards.isEmpty()) {
-            options.add("discard one of " + discards.stream().map(Card::code).collect(Collectors.joining(" ")));
-        }
-        String line = legal.actor().map(actor -> actor + ": ").orElse("") + String.join(" · ", options);
-        return forces.isEmpty() ? line : line + " · " + String.join(" · ", forces);
-    }
-
-    /** Every legal move, written as it can be typed. */
-    private String moves() {
-        MatchState state = match.state();
-        LegalMoves legal = LegalMoves.of(state);
-        if (legal.dealDue()) {
-            return "  deal";
-        }
-        List<String> lines = new ArrayList<>();
-        boolean takesListed = false;
-        for (Command command : legal.moves()) {
-            String typed = switch (command) {
-                case Command.Reveal reveal -> "reveal";
-                case Command.Take take -> {
-                    if (takesListed) {
-                        yield null;
-                    }
-                    takesListed = true;
-                    yield LegalMoves.takeChoices(state, take.player(), take.card()).stream().map(Prompt::typed)
-                            .collect(Collectors.joining("\n  "));
-                }
-                case Command.Reject reject -> "reject";
-                case Command.Pass pass -> "pass";
-                case Command.Force force -> "force   (" + force.player() + " forces " + force.target() + " to take " + force.card() + ")";
-                case Command.Discard discard -> "discard " + discard.card();
-                case Command.StartMatch start -> null;
-                case Command.Deal deal -> null;
-                case Command.Exchange exchange -> null;
-                case Command.DealConcealed deal -> null;
-                case Command.ShowHands show -> null;
-            };
-            if (typed != null) {
-                lines.add("  " + typed);
-            }
-        }
-        legal.handTakes().forEach(take -> lines.add("  take " + take.card() + " MELD...   (the melds it makes or extends, with up to "
-                + take.handCards() + " face-down hand cards)"));
-        return lines.isEmpty() ? "  (nothing to do: " + phaseOf(state) + ")" : String.join("\n", lines);
-    }
-
-    /** A take as it is typed: {@code take 6H 4H-5H-6H QC-QD-QS}. */
-    private static String typed(Command.Take take) {
-        return "take " + take.card() + " " + take.melds().stream().map(meld -> meld.stream().map(Card::code).collect(Collectors.joining("-")))
-                .collect(Collectors.joining(" "));
-    }
-
-    private static String phaseOf(MatchState state) {
-        return state.currentDeal().map(deal -> deal.phase().describe()).orElse(state.stage().name().toLowerCase(Locale.ROOT));
+        boolean askHands = state instanceof MatchState.Started started && started.lastDeal().filter(deal -> deal.number() == skipped).isEmpty();
+        return Hints.line(state, askHands);
     }
 }

@@ -1,9 +1,10 @@
 package org.conquian.cli;
 
 import org.conquian.card.Card;
-import org.conquian.rules.Profile;
 import org.conquian.log.EventLog;
 import org.conquian.log.TextLines;
+import org.conquian.notation.Completion;
+import org.conquian.recorder.NewMatch;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
@@ -77,32 +78,19 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Io io = parent.io();
-        List<String> seated = rulesOptions.seated(players);
-        Profile.Chosen.Set chosen = rulesOptions.chosen(seated);
-        trustOptions.check(seed == null ? null : "--seed", packsFile == null ? null : "--packs", concealed ? "--concealed" : null);
-        Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
-        if (concealed && packsFile != null) {
-            throw new IllegalArgumentException("--concealed deals at the table, face down: it takes no --packs");
-        }
-        if (concealed) {
-            packs = packs.faceDown();
-        }
-        if (packsFile != null) {
-            packs = packs.startingWith(readDeck(packsFile));
-        }
+        NewMatch asked = rulesOptions.newMatch(rulesOptions.seated(players), trustOptions, firstDealer, seed,
+                packsFile == null ? null : readDeck(packsFile), concealed);
         String id = match != null ? match : io.matchIdNow("match");
         RecordedMatch[] recording = new RecordedMatch[1];
         // one input for the salt and the moves: a second reader of a pipe would lose what the first read ahead
-        try (LineInput input = LineInput.of(io, line -> recording[0] == null ? List.of() : Notation.completions(recording[0].state(), line))) {
-            if (trustOptions.fair) {
-                Optional<Packs> committed = committed(io, input);
-                if (committed.isEmpty()) {
-                    return ExitCode.OK;
-                }
-                packs = committed.get();
+        try (LineInput input = LineInput.of(io, line -> recording[0] == null ? List.of() : Completion.of(recording[0].state(), line))) {
+            Optional<Packs> packs = asked.deals() instanceof NewMatch.Deals.Committed committed ? committed(io, input, committed.salt())
+                    : Optional.of(asked.deals().packs());
+            if (packs.isEmpty()) {
+                return ExitCode.OK;
             }
             try (EventLog log = logOptions.open(); RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
-                    .start(id, seated, firstDealer, chosen.profile(), chosen.options(), packs)) {
+                    .start(id, asked, packs.get())) {
                 recording[0] = recorded;
                 io.out().println("Recording match " + id + " to " + log.describe() + ".");
                 recorded.signer().ifPresent(key -> io.out().println("Signed with the key " + key + "."));
@@ -122,10 +110,10 @@ public final class RecordNewCommand implements Callable<Integer> {
      * A committed shuffle: the commit is shown before the players give their salt, so that the salt cannot be
      * chosen to suit the seed, nor the seed to suit the salt. With --salt it was given already.
      */
-    private Optional<Packs> committed(Io io, LineInput input) throws IOException {
+    private Optional<Packs> committed(Io io, LineInput input, Optional<String> given) throws IOException {
         byte[] fairSeed = SeedStore.freshSeed();
-        String salt = trustOptions.salt;
-        if (salt == null) {
+        String salt = given.orElse(null);
+        if (given.isEmpty()) {
             io.out().println("The deals are committed: SHA-256 of the secret seed = " + FairShuffle.commit(fairSeed));
             io.out().println("Note it down. The seed is revealed when the match ends, and anyone can then check every deal.");
             String typed = input.read("Salt: any words the players choose now, mixed into every deal (Enter for none)> ");

@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
-import org.conquian.rules.Options;
+import org.conquian.card.Card;
+import org.conquian.recorder.NewMatch;
 import org.conquian.rules.Profile;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -48,19 +49,17 @@ public final class RulesOptions {
         return seated;
     }
 
-    /** The profile and its options for a match of these players, in order of play, by the check every new match passes. */
-    Profile.Chosen.Set chosen(List<String> players) {
-        Options options;
+    /**
+     * The new match these options ask for, with what the command asks besides (null where it asks nothing), checked as
+     * every door's is: a mistake in the profile, its players or its options is one of usage.
+     */
+    NewMatch newMatch(List<String> players, TrustOptions trust, String firstDealer, Long seed, List<List<Card>> packs, boolean concealed) {
         try {
-            options = new Options(deck, noForcedMeld ? Boolean.FALSE : null, targetWins);
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
+            return NewMatch.check(new NewMatch.Asked(players, rules, deck, noForcedMeld ? Boolean.FALSE : null, targetWins, firstDealer,
+                    seed, packs, concealed, trust.fair, trust.salt), NewMatch.Door.COMMAND_LINE);
+        } catch (NewMatch.Mistake e) {
+            throw e.field().ofProfile() ? usage(e.getMessage()) : e;
         }
-        return switch (Profile.choose(rules, players, options)) {
-            case Profile.Chosen.Set set -> set;
-            case Profile.Chosen.Refused refused -> throw usage(refused.why() + Profile.seating(players.size())
-                    .filter(other -> !other.id().equals(rules)).map(other -> ": add --rules " + other.id()).orElse(""));
-        };
     }
 
     private ParameterException usage(String message) {

@@ -9,8 +9,8 @@ import org.conquian.event.Event;
 import org.conquian.game.TableRecord;
 import org.conquian.log.EventLog;
 import org.conquian.log.MatchExistsException;
-import org.conquian.rules.Profile;
 import org.conquian.recorder.KeyFiles;
+import org.conquian.recorder.NewMatch;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.Seal;
 import picocli.CommandLine.Command;
@@ -84,9 +84,7 @@ public final class SimulateCommand implements Callable<Integer> {
         if (matches < 1) {
             throw new IllegalArgumentException("--matches must be at least 1, not " + matches);
         }
-        List<String> seated = rulesOptions.seated(players);
-        Profile.Chosen.Set chosen = rulesOptions.chosen(seated);
-        trustOptions.check(concealed ? "--concealed" : null);
+        NewMatch asked = rulesOptions.newMatch(rulesOptions.seated(players), trustOptions, null, null, null, concealed);
         Optional<KeyFiles.SigningKey> key = trustOptions.signingKey();
         long started = System.nanoTime();
         long events = 0;
@@ -94,7 +92,7 @@ public final class SimulateCommand implements Callable<Integer> {
         String at = UtcTime.of(io.clock().instant());
         try (Progress progress = new Progress(io, "simulating", matches, false); Sink sink = sink(io)) {
             for (int n = 1; n <= matches; n++) {
-                List<List<Event>> turns = turns(seated, Shuffle.mix(seed + n), chosen, key);
+                List<List<Event>> turns = turns(asked, Shuffle.mix(seed + n), key);
                 if (sink.write(prefix + "-" + seed + "-" + n, turns, at, key.map(KeyFiles.SigningKey::privateKey).orElse(null))) {
                     events += turns.stream().mapToInt(List::size).sum();
                 } else {
@@ -116,15 +114,15 @@ public final class SimulateCommand implements Callable<Integer> {
      * One match's events, turn by turn as the recorder appends them (a concealed match as one, as a table records it),
      * signed and dealt from a committed shuffle as asked.
      */
-    private List<List<Event>> turns(List<String> seated, long matchSeed, Profile.Chosen.Set chosen, Optional<KeyFiles.SigningKey> key) {
-        Optional<Packs> fair = trustOptions.fair ? Optional.of(Packs.committed(trustOptions.salt)) : Optional.empty();
+    private List<List<Event>> turns(NewMatch asked, long matchSeed, Optional<KeyFiles.SigningKey> key) {
+        Optional<Packs> fair = asked.deals() instanceof NewMatch.Deals.Committed ? Optional.of(asked.deals().packs()) : Optional.empty();
         List<List<Event>> turns = new ArrayList<>();
-        BotMatch.play(seated, chosen.profile(), chosen.options(), matchSeed,
+        BotMatch.play(asked.players(), asked.profile(), asked.options(), matchSeed,
                 fair.<BotMatch.PackSource>map(packs -> packs::forDeal).orElse(BotMatch.PackSource.seeded(matchSeed)),
                 decided -> turns.add(decided.events()));
         String signer = key.map(KeyFiles.SigningKey::publicHex).orElse(null);
         Seal seal = fair.map(packs -> Seal.of(signer, packs)).orElse(new Seal(signer, null, null));
-        if (concealed) {
+        if (asked.deals() instanceof NewMatch.Deals.Concealed) {
             List<Event> all = new ArrayList<>();
             turns.forEach(all::addAll);
             return List.of(seal.applied(TableRecord.of(all, true)));

@@ -34,18 +34,4 @@ public final class TrustOptions {
     Optional<KeyFiles.SigningKey> signingKey() throws IOException {
         return signing.signingKey();
     }
-
-    /** Checks what goes together; {@code others} names options a committed shuffle cannot take, when given. */
-    void check(String... others) {
-        if (salt != null && !fair) {
-            throw new IllegalArgumentException("--salt goes with --fair");
-        }
-        if (fair) {
-            for (String other : others) {
-                if (other != null) {
-                    throw new IllegalArgumentException("--fair deals every deal from its committed seed: it takes no " + other);
-                }
-            }
-        }
-    }
 }

@@ -18,7 +18,7 @@ import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
 import org.conquian.log.LogCursor;
 import org.conquian.log.file.FileEventLog;
-import org.conquian.recorder.CommandJson;
+import org.conquian.notation.MoveJson;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.RecordedMatch;
@@ -181,10 +181,10 @@ class MatrixTest {
         StringBuilder requests = new StringBuilder(start + "\n");
         for (Turn turn : turns.subList(1, turns.size())) {
             if (turn.unlisted() != null) {
-                requests.append(CommandJson.of(turn.unlisted()).put("match", "m")).append('\n');
+                requests.append(MoveJson.write(turn.unlisted()).put("match", "m")).append('\n');
             }
             ObjectNode request = turn.command() instanceof Command.Deal || turn.command() instanceof Command.DealConcealed
-                    ? JSON.createObjectNode().put("op", "deal") : CommandJson.of(turn.command());
+                    ? JSON.createObjectNode().put("op", "deal") : MoveJson.write(turn.command());
             requests.append(request.put("match", "m")).append('\n');
         }
         Run run = Run.withInput(requests.toString(), "record", "--stdin", "--data", directory.toString());

@@ -65,9 +65,9 @@ class RecordCommandTest {
                 "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--packs", deck.toString(), "--match", "f1", "--data", data());
         assertThat(run.out()).contains("ben, 7H fits ana's melds: force ana to take it? [y/N]")
                 .doesNotContain("Refused");
-        // every hint is a move that records as typed: the whole take where there is one way, else how to list them
-        assertThat(run.out()).contains("ana: take 6H (14 ways: take 6H lists them) · pass")
-                .contains("ana: take 7H (7 ways: take 7H lists them)\n");
+        // every hint is a move that records as typed: the whole take where there is one way, else the number of the way
+        assertThat(run.out()).contains("ana: take 6H N (N of 14 ways: take 6H lists them) · pass")
+                .contains("ana: take 7H N (N of 7 ways: take 7H lists them)\n");
         assertThat(Files.readString(directory.resolve("f1.jsonl"))).contains("\"target\":\"ana\",\"type\":\"CardForced\"");
     }
 
@@ -138,7 +138,7 @@ class RecordCommandTest {
                 "--first-dealer", "ben", "--concealed", "--match", "c1", "--data", data());
         assertThat(run.out()).contains("Recorded ben deals deal 1, face down").contains("10 face down")
                 .contains("Not a move: say which card was turned up: reveal 7C")
-                .contains("ana: take AC with hand cards · pass")
+                .contains("ana: take AC MELD... (with hand cards) · pass")
                 .contains("deal 1 is drawn")
                 .contains("the deal is over: record the hands shown (show ana CARDS ben CARDS), or skip")
                 .contains("Recorded the hands are shown: ana AH 2H 3H 4H 5H 6H 7H JH QH KH, ben AS 2S 3S 4S 5S 6S 7S JS QS KS");
@@ -159,7 +159,7 @@ class RecordCommandTest {
     void aConcealedTakeAsksForItsMeldsAndNamesOnlyThoseItMakesOrExtends() throws IOException {
         Run run = Run.withInput("deal\nreveal KH\npass\ntake\ntake KH KC-KD-KH\ndiscard 2S\nreject\nreveal QC\npass\nmoves\ntake QC JC-QC-7C\nquit\n",
                 "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--concealed", "--match", "cs", "--data", data());
-        assertThat(run.out()).contains("ben: take KH with hand cards · reject")
+        assertThat(run.out()).contains("ben: take KH MELD... (with hand cards) · reject")
                 .contains("KH may be laid out with up to 10 of ben's face-down hand cards: say the melds the take makes or extends")
                 .contains("take QC MELD...   (the melds it makes or extends, with up to 7 face-down hand cards)")
                 .contains("ben lays KC KD KH, JC QC 7C");

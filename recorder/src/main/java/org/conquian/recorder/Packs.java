@@ -52,14 +52,24 @@ public final class Packs {
         if (fairSeed.length != FairShuffle.SEED_BYTES) {
             throw new IllegalArgumentException("a committed shuffle's seed has " + FairShuffle.SEED_BYTES + " bytes, not " + fairSeed.length);
         }
-        if (salt != null && salt.codePointCount(0, salt.length()) > FairShuffle.MOST_SALT) {
-            throw new IllegalArgumentException("the salt is at most " + FairShuffle.MOST_SALT + " characters, not " + salt.codePointCount(0, salt.length()));
-        }
-        if (salt != null && !StandardCharsets.UTF_8.newEncoder().canEncode(salt)) {
-            throw new IllegalArgumentException("the salt is not text that UTF-8 can write (a lone surrogate?)");
+        if (salt != null) {
+            saltRefusal(salt).ifPresent(why -> {
+                throw new IllegalArgumentException(why);
+            });
         }
         // the first dealer is drawn apart from the secret seed, which must tell nothing before the end
         return new Packs(new SecureRandom().nextLong(), List.of(), false, fairSeed, new ShuffleCommit(FairShuffle.commit(fairSeed), salt));
+    }
+
+    /** Why the players' salt cannot be mixed into the deals, or empty when it can. */
+    public static Optional<String> saltRefusal(String salt) {
+        if (salt.codePointCount(0, salt.length()) > FairShuffle.MOST_SALT) {
+            return Optional.of("the salt is at most " + FairShuffle.MOST_SALT + " characters, not " + salt.codePointCount(0, salt.length()));
+        }
+        if (!StandardCharsets.UTF_8.newEncoder().canEncode(salt)) {
+            return Optional.of("the salt is not text that UTF-8 can write (a lone surrogate?)");
+        }
+        return Optional.empty();
     }
 
     /**
@@ -107,19 +117,27 @@ public final class Packs {
 
     /** These packs for the first deals, in order, each the 40 or the 52 cards once; then the seed's. */
     public Packs startingWith(List<List<Card>> packs) {
-        for (List<Card> pack : packs) {
-            CardSet cards = CardSet.of(pack);
-            if (cards.size() != pack.size() || !(cards.equals(CardSet.PACK) || cards.equals(CardSet.PACK_52))) {
-                throw new IllegalArgumentException("a pack is the 40 (or 52) cards of the deck, each once; this one has "
-                        + pack.size() + " cards" + (cards.size() != pack.size() ? ", some twice" : ""));
-            }
-        }
+        packsRefusal(packs).ifPresent(why -> {
+            throw new IllegalArgumentException(why);
+        });
         if (commit != null && !packs.isEmpty()) {
             throw new IllegalArgumentException("a committed shuffle deals every deal from its seed: it takes no packs");
         }
         List<List<Card>> all = new ArrayList<>(given);
         all.addAll(packs);
         return new Packs(seed, all, faceDown, fairSeed, commit);
+    }
+
+    /** Why these are not packs to deal from, or empty when each is the 40 or the 52 cards once. */
+    public static Optional<String> packsRefusal(List<List<Card>> packs) {
+        for (List<Card> pack : packs) {
+            CardSet cards = CardSet.of(pack);
+            if (cards.size() != pack.size() || !(cards.equals(CardSet.PACK) || cards.equals(CardSet.PACK_52))) {
+                return Optional.of("a pack is the 40 (or 52) cards of the deck, each once; this one has "
+                        + pack.size() + " cards" + (cards.size() != pack.size() ? ", some twice" : ""));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The pack for deal {@code deal} (from 1) of a match played with these cards. */

@@ -77,6 +77,16 @@ public final class Recorder {
         return start(match, players, firstDealer, Profile.ANGLO_40, Options.NONE, packs);
     }
 
+    /** Starts a new match as asked, its packs from where it says. */
+    public RecordedMatch start(String match, NewMatch asked) throws IOException, RecorderException {
+        return start(match, asked, asked.deals().packs());
+    }
+
+    /** Starts a new match as asked, dealt from these packs: a committed shuffle's, drawn before the players gave their salt. */
+    public RecordedMatch start(String match, NewMatch asked, Packs packs) throws IOException, RecorderException {
+        return start(match, asked.players(), asked.firstDealer().orElse(null), asked.profile(), asked.options(), packs);
+    }
+
     /**
      * Starts a new match of a profile, with what it chooses ({@link Options#NONE} for the profile's own).
      *

@@ -9,7 +9,7 @@ import org.conquian.game.Decision;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
-import org.conquian.recorder.CommandJson;
+import org.conquian.notation.MoveJson;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.Recording;
@@ -64,7 +64,7 @@ final class Scripts {
             Decision.Accepted accepted = (Decision.Accepted) Game.decide(state, command);
             if (next > 0) {
                 moves.add(command instanceof Command.Deal || command instanceof Command.DealConcealed
-                        ? Served.JSON.createObjectNode().put("op", "deal") : CommandJson.of(command));
+                        ? Served.JSON.createObjectNode().put("op", "deal") : MoveJson.write(command));
             }
             next += accepted.events().size();
             state = accepted.state();

@@ -1,4 +1,4 @@
-package org.conquian.cli;
+package org.conquian.notation;
 
 import org.conquian.command.Command;
 import org.conquian.game.Decision;
@@ -17,29 +17,29 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Table.card;
 import static org.conquian.testkit.Table.cards;
 
-/** The prompt's notation names only what is a choice; the table supplies the rest. */
-class NotationTest {
+/** A move as text names only what is a choice; the table supplies the rest. */
+class MoveTextTest {
 
-    private static Notation.Parsed parse(String text, MatchState state) {
-        return Notation.parse(text, state);
+    private static MoveText.Parsed parse(String text, MatchState state) {
+        return MoveText.read(text, state);
     }
 
     private static Command move(String text, MatchState state) {
-        Notation.Parsed parsed = parse(text, state);
-        assertThat(parsed).isInstanceOf(Notation.Parsed.Move.class);
-        return ((Notation.Parsed.Move) parsed).command();
+        MoveText.Parsed parsed = parse(text, state);
+        assertThat(parsed).isInstanceOf(MoveText.Parsed.Move.class);
+        return ((MoveText.Parsed.Move) parsed).command();
     }
 
     private static String listing(String text, MatchState state) {
-        Notation.Parsed parsed = parse(text, state);
-        assertThat(parsed).isInstanceOf(Notation.Parsed.Listing.class);
-        return ((Notation.Parsed.Listing) parsed).text();
+        MoveText.Parsed parsed = parse(text, state);
+        assertThat(parsed).isInstanceOf(MoveText.Parsed.Listing.class);
+        return ((MoveText.Parsed.Listing) parsed).text();
     }
 
     private static String notAMove(String text, MatchState state) {
-        Notation.Parsed parsed = parse(text, state);
-        assertThat(parsed).isInstanceOf(Notation.Parsed.NotAMove.class);
-        return ((Notation.Parsed.NotAMove) parsed).message();
+        MoveText.Parsed parsed = parse(text, state);
+        assertThat(parsed).isInstanceOf(MoveText.Parsed.NotAMove.class);
+        return ((MoveText.Parsed.NotAMove) parsed).message();
     }
 
     @Test
@@ -53,8 +53,8 @@ class NotationTest {
         assertThat(ben).isInstanceOf(Decision.Refused.class);
         assertThat(((Decision.Refused) ben).violation().rule()).isEqualTo(RuleId.TURN);
         assertThat(((Decision.Refused) ben).violation().message()).contains("6H is open to ana");
-        assertThat(Notation.completions(sixHearts, "ana ")).contains("pass", "take");
-        assertThat(Notation.completions(sixHearts, "ana take ")).contains("6H");
+        assertThat(Completion.of(sixHearts, "ana ")).contains("pass", "take");
+        assertThat(Completion.of(sixHearts, "ana take ")).contains("6H");
     }
 
     @Test
@@ -66,7 +66,7 @@ class NotationTest {
         assertThat(move("pass", sixHearts)).isEqualTo(new Command.Pass("ana", card("6H")));
         MatchState dealt = Scenario.given(Table.matchStarted(), Opening.dealt()).state();
         assertThat(move("reveal", dealt)).isEqualTo(new Command.Reveal("ana", card("KH")));
-        assertThat(parse("deal", Scenario.given(Table.matchStarted()).state())).isInstanceOf(Notation.Parsed.Deal.class);
+        assertThat(parse("deal", Scenario.given(Table.matchStarted()).state())).isInstanceOf(MoveText.Parsed.Deal.class);
     }
 
     @Test
@@ -104,8 +104,8 @@ class NotationTest {
     @Test
     void aTakeThatNoArrangementCanHoldIsRefusedWithItsRule() {
         MatchState sixHearts = Scenario.given(Opening.benDiscarded6H()).state();
-        Notation.Parsed parsed = parse("take", Scenario.given(Opening.benDiscards("4C")).state());
-        assertThat(parsed).isInstanceOfSatisfying(Notation.Parsed.Refused.class,
+        MoveText.Parsed parsed = parse("take", Scenario.given(Opening.benDiscards("4C")).state());
+        assertThat(parsed).isInstanceOfSatisfying(MoveText.Parsed.Refused.class,
                 refused -> assertThat(refused.violation().rule()).isEqualTo(RuleId.TAKE));
         assertThat(notAMove("discard 3C 6C", sixHearts)).startsWith("discard takes one hand card: discard ");
     }
@@ -113,8 +113,8 @@ class NotationTest {
     @Test
     void completionAfterTakeOffersTheOpenCardThenTheHandCardsThatGoWithIt() {
         MatchState sixHearts = Scenario.given(Opening.benDiscarded6H()).state();
-        assertThat(Notation.completions(sixHearts, "take ")).startsWith("6H").contains("4H", "5H").doesNotContain("KD");
-        assertThat(Notation.completions(sixHearts, "ta")).contains("take", "table");
-        assertThat(Notation.completions(sixHearts, "force ")).containsExactly("ana", "ben");
+        assertThat(Completion.of(sixHearts, "take ")).startsWith("6H").contains("4H", "5H").doesNotContain("KD");
+        assertThat(Completion.of(sixHearts, "ta")).contains("take", "table");
+        assertThat(Completion.of(sixHearts, "force ")).containsExactly("ana", "ben");
     }
 }

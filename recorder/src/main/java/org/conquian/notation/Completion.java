@@ -1,0 +1,96 @@
+package org.conquian.notation;
+
+import org.conquian.card.Card;
+import org.conquian.game.DealState;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/** What may come next in a move being typed, and the word a typo most likely meant. */
+public final class Completion {
+
+    /** The words a prompt knows besides the moves. */
+    public static final List<String> PROMPT_WORDS = List.of("moves", "table", "help", "quit");
+
+    private Completion() {
+    }
+
+    /**
+     * What completes the last word of a line: after {@code take}, the open card first, then the hand cards that can
+     * be laid out with it; after {@code discard}, the hand cards; after {@code force}, the players; in a concealed
+     * deal, after a word that names cards, every card not seen yet; otherwise the moves and the prompt's words.
+     */
+    public static List<String> of(MatchState state, String line) {
+        List<String> words = MoveText.words(line);
+        boolean newWord = line.isEmpty() || Character.isWhitespace(line.charAt(line.length() - 1));
+        if (!words.isEmpty() && (words.size() > 1 || newWord) && state instanceof MatchState.Started started && started.setup().isPlayer(words.get(0))) {
+            words = words.subList(1, words.size());
+        }
+        if (words.isEmpty() || words.size() == 1 && !newWord) {
+            return Stream.concat(MoveText.VERBS.stream(), PROMPT_WORDS.stream()).toList();
+        }
+        Optional<String> actor = Unsaid.actor(state);
+        List<String> offered = new ArrayList<>();
+        Optional<DealState> concealed = state.currentDeal().filter(DealState::concealed);
+        if (concealed.isPresent() && List.of("take", "discard", "reveal", "show").contains(words.get(0).toLowerCase(Locale.ROOT))) {
+            // what a face-down hand or stock may hold: every card not seen yet, the open card first
+            Unsaid.openCard(state).ifPresent(open -> offered.add(open.code()));
+            state.pack().minus(concealed.get().seen()).forEach(card -> offered.add(card.code()));
+            return offered;
+        }
+        switch (words.get(0).toLowerCase(Locale.ROOT)) {
+            case "take" -> Unsaid.openCard(state).ifPresent(open -> {
+                offered.add(open.code());
+                actor.ifPresent(player -> LegalMoves.takes(state, player, open).stream()
+                        .flatMap(take -> take.melds().stream()).flatMap(List::stream)
+                        .filter(card -> state.currentDeal().orElseThrow().holding(player).hand().contains(card))
+                        .map(Card::code).distinct().sorted().forEach(offered::add));
+            });
+            case "discard" -> actor.flatMap(player -> state.currentDeal().map(deal -> deal.holding(player).hand()))
+                    .ifPresent(hand -> hand.forEach(card -> offered.add(card.code())));
+            case "force" -> state.currentDeal().ifPresent(deal -> offered.addAll(deal.seats()));
+            default -> {
+                // nothing follows the other words
+            }
+        }
+        return offered;
+    }
+
+    /** The word a typo most likely meant: a move or a prompt word within two letters of it. */
+    static Optional<String> nearest(String typed) {
+        String best = null;
+        int bestDistance = 3;
+        for (String word : Stream.concat(MoveText.VERBS.stream(), PROMPT_WORDS.stream()).toList()) {
+            int distance = distance(typed, word);
+            if (distance < bestDistance) {
+                best = word;
+                bestDistance = distance;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** Edit distance, with a swap of two neighbours counting one (dael is one from deal). */
+    private static int distance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            for (int j = 0; j <= b.length(); j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+}

@@ -1,0 +1,201 @@
+package org.conquian.notation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.card.Card;
+import org.conquian.command.Command;
+import org.conquian.contract.StateJson;
+import org.conquian.game.DealState;
+import org.conquian.game.MatchState;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * A move as a JSON request, read and written: {@code {"op":"take","card":"6H","melds":[["4H","5H","6H"]]}}, as
+ * {@code record --stdin} and the server take it. What a request leaves out is {@link Unsaid}; a request that
+ * cannot be read throws {@link NotAMove} with what is wrong.
+ */
+public final class MoveJson {
+
+    /** The ops that are moves. */
+    public static final List<String> OPS = List.of("exchange", "show", "reveal", "take", "reject", "pass", "force", "discard");
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private MoveJson() {
+    }
+
+    /** A move request of that op as a command, what it does not name read off the table. */
+    public static Command read(String op, JsonNode request, MatchState state) {
+        if (op.equals("exchange")) {
+            return exchange(request);
+        }
+        if (op.equals("show")) {
+            return show(request);
+        }
+        Optional<String> named = text(request, "player");
+        Optional<Card> card = text(request, "card").map(MoveJson::card);
+        String who = named.or(() -> Unsaid.actor(state)).orElseThrow(() -> new NotAMove("`player` is missing and no one is to act now"));
+        return switch (op) {
+            case "reveal" -> new Command.Reveal(who, card.or(() -> Unsaid.topOfStock(state)).orElseThrow(() -> new NotAMove(
+                    state.currentDeal().filter(DealState::concealed).isPresent() ? "`card` is missing: in a concealed deal a reveal names the card turned up"
+                            : "the stock is empty")));
+            case "reject" -> new Command.Reject(who, openCard(card, state));
+            case "pass" -> new Command.Pass(who, openCard(card, state));
+            case "discard" -> new Command.Discard(who, card.orElseThrow(() -> new NotAMove("`card` is missing: the hand card to discard")));
+            case "force" -> {
+                Command.Force meant = Unsaid.force(state, named, text(request, "target")).orElseThrow(() -> new NotAMove("no card is open to force"));
+                yield new Command.Force(meant.player(), meant.target(), card.orElse(meant.card()));
+            }
+            case "take" -> take(request, who, openCard(card, state), state);
+            default -> throw new NotAMove(op + " is not a move");
+        };
+    }
+
+    /** The hands shown at the end of a concealed deal, {@code "hands":{"ana":["4C"],"ben":[]}}; without hands, not shown. */
+    private static Command show(JsonNode request) {
+        JsonNode hands = request.get("hands");
+        if (hands == null) {
+            return new Command.ShowHands(Optional.empty());
+        }
+        if (!hands.isObject()) {
+            throw new NotAMove("`hands` must be an object from each player to the cards left in their hand");
+        }
+        Map<String, List<Card>> shown = new LinkedHashMap<>();
+        hands.properties().forEach(hand -> shown.put(hand.getKey(), cards(hand.getValue())));
+        return new Command.ShowHands(Optional.of(shown));
+    }
+
+    /**
+     * The cambio: every player's card at once, {@code "cards":{"ana":"QS","ben":"5H","cruz":"2C"}}; in a
+     * concealed deal, where the cards stay face down, without {@code cards}.
+     */
+    private static Command exchange(JsonNode request) {
+        JsonNode cards = request.get("cards");
+        if (cards == null) {
+            return new Command.Exchange(Optional.empty());
+        }
+        if (!cards.isObject()) {
+            throw new NotAMove("`cards` must be an object from each player to the card they give, e.g. \"cards\":{\"ana\":\"QS\",\"ben\":\"5H\"}");
+        }
+        Map<String, Card> given = new LinkedHashMap<>();
+        cards.properties().forEach(gift -> {
+            if (!gift.getValue().isTextual()) {
+                throw new NotAMove("`cards." + gift.getKey() + "` must be a card code");
+            }
+            given.put(gift.getKey(), card(gift.getValue().textValue()));
+        });
+        return new Command.Exchange(given);
+    }
+
+    private static Command take(JsonNode request, String player, Card card, MatchState state) {
+        JsonNode melds = request.get("melds");
+        if (melds == null) {
+            Unsaid.Ways ways = Unsaid.ways(state, player, card);
+            ways.none().ifPresent(noTake -> {
+                throw new NotAMove("`melds` is missing, and " + noTake.message());
+            });
+            return ways.only().orElseThrow(() -> new NotAMove("`melds` is missing and " + card + " can be laid out in "
+                    + (ways.withHand().isPresent() ? "ways only " + player + " knows, with face-down hand cards" : ways.takes().size() + " ways")
+                    + ": give the melds the take makes or extends (the others are kept), e.g. \"melds\":[[\"4H\",\"5H\",\"6H\"]]"));
+        }
+        if (!melds.isArray()) {
+            throw new NotAMove("`melds` must be a list of melds, each a list of cards");
+        }
+        List<List<Card>> arrangement = new ArrayList<>();
+        for (JsonNode meld : melds) {
+            if (!meld.isArray()) {
+                throw new NotAMove("`melds` must be a list of melds, each a list of cards");
+            }
+            arrangement.add(cards(meld));
+        }
+        return new Command.Take(player, card, arrangement);
+    }
+
+    private static Card openCard(Optional<Card> named, MatchState state) {
+        return named.or(() -> Unsaid.openCard(state)).orElseThrow(() -> new NotAMove("`card` is missing and no card is open"));
+    }
+
+    /** A list of card codes: {@code ["4H","5H"]}. */
+    public static List<Card> cards(JsonNode codes) {
+        List<Card> cards = new ArrayList<>();
+        codes.forEach(code -> cards.add(card(code.asText())));
+        return cards;
+    }
+
+    public static Card card(String code) {
+        try {
+            return Card.parse(code);
+        } catch (IllegalArgumentException e) {
+            throw new NotAMove(e.getMessage());
+        }
+    }
+
+    /** A field that holds a string, if it is there; anything but a single value is not one. */
+    public static Optional<String> text(JsonNode request, String field) {
+        JsonNode value = request.get(field);
+        if (value == null || value.isNull()) {
+            return Optional.empty();
+        }
+        if (!value.isValueNode() || value.isContainerNode()) {
+            throw new NotAMove("`" + field + "` must be a string");
+        }
+        return Optional.of(value.asText());
+    }
+
+    /** A command as the request that makes it, every field named, so that a program can send back the move it picks. */
+    public static ObjectNode write(Command command) {
+        ObjectNode json = NODES.objectNode();
+        switch (command) {
+            case Command.StartMatch start -> {
+                json.put("op", "start");
+                ArrayNode players = json.putArray("players");
+                start.players().forEach(players::add);
+                json.put("firstDealer", start.firstDealer());
+            }
+            case Command.Deal deal -> json.put("op", "deal");
+            case Command.DealConcealed deal -> json.put("op", "deal");
+            case Command.Exchange exchange -> {
+                json.put("op", "exchange");
+                exchange.given().ifPresent(given -> {
+                    ObjectNode cards = json.putObject("cards");
+                    new TreeMap<>(given).forEach((player, card) -> cards.put(player, card.code()));
+                });
+            }
+            case Command.ShowHands show -> {
+                json.put("op", "show");
+                show.hands().ifPresent(hands -> {
+                    ObjectNode shown = json.putObject("hands");
+                    new TreeMap<>(hands).forEach((player, cards) -> shown.set(player, StateJson.cards(cards)));
+                });
+            }
+            case Command.Reveal reveal -> move(json, "reveal", reveal.player(), reveal.card());
+            case Command.Take take -> {
+                move(json, "take", take.player(), take.card());
+                ArrayNode melds = json.putArray("melds");
+                take.melds().forEach(meld -> melds.add(StateJson.cards(meld)));
+            }
+            case Command.Reject reject -> move(json, "reject", reject.player(), reject.card());
+            case Command.Pass pass -> move(json, "pass", pass.player(), pass.card());
+            case Command.Force force -> {
+                move(json, "force", force.player(), force.card());
+                json.put("target", force.target());
+            }
+            case Command.Discard discard -> move(json, "discard", discard.player(), discard.card());
+        }
+        return json;
+    }
+
+    private static void move(ObjectNode json, String op, String player, Card card) {
+        json.put("op", op);
+        json.put("player", player);
+        json.put("card", card.code());
+    }
+}

@@ -1,0 +1,259 @@
+package org.conquian.notation;
+
+import org.conquian.card.Card;
+import org.conquian.command.Command;
+import org.conquian.game.DealState;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchState;
+import org.conquian.rules.Violation;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * A move as text, read and written: {@code deal}, {@code reveal}, {@code take 6H 4H-5H-6H} (the melds the take
+ * makes or extends; the untouched ones are kept), {@code take 2} (the second of the ways listed), {@code reject},
+ * {@code pass}, {@code force [FORCER] [TARGET]}, {@code discard QS}, {@code show ana 4C ben 6H}, {@code skip}. A
+ * move may start with the name of who makes it ({@code cruz pass}), and names only what is a choice: the rest is
+ * {@link Unsaid}. The text only reads: what is legal is the rules' to say.
+ */
+public final class MoveText {
+
+    public static final List<String> VERBS = List.of("deal", "reveal", "take", "reject", "pass", "force", "discard", "show", "skip");
+
+    private MoveText() {
+    }
+
+    /** A move read from text, or why the text is not one. */
+    public sealed interface Parsed {
+        record Move(Command command) implements Parsed {
+        }
+
+        record Deal() implements Parsed {
+        }
+
+        /** Not a move but an answer: the ways a card can be laid out, to pick one with {@code take N}. */
+        record Listing(String text) implements Parsed {
+        }
+
+        /** A move the rules refuse before it can be built, as a take of a card that no arrangement can hold: the rules' own violation. */
+        record Refused(Violation violation) implements Parsed {
+        }
+
+        record NotAMove(String message) implements Parsed {
+        }
+    }
+
+    /** The words of a line, blanks dropped. */
+    static List<String> words(String text) {
+        return Arrays.stream(text.trim().split("\\s+")).filter(word -> !word.isEmpty()).toList();
+    }
+
+    public static Parsed read(String text, MatchState state) {
+        List<String> words = words(text);
+        // a move may start with the name of who makes it, as officials call it: `cruz pass`
+        Optional<String> named = words.size() > 1 && state instanceof MatchState.Started started && started.setup().isPlayer(words.get(0))
+                ? Optional.of(words.get(0)) : Optional.empty();
+        if (named.isPresent()) {
+            words = words.subList(1, words.size());
+        }
+        if (words.isEmpty()) {
+            return new Parsed.NotAMove("say a move: " + String.join(", ", VERBS));
+        }
+        String verb = words.get(0).toLowerCase(Locale.ROOT);
+        List<String> rest = words.subList(1, words.size());
+        // a move named for someone not to act is theirs, so that the rules refuse it and say whose turn it is
+        Optional<String> actor = named.isPresent() && !verb.equals("force") ? named : Unsaid.actor(state);
+        try {
+            return switch (verb) {
+                case "deal" -> rest.isEmpty() ? new Parsed.Deal() : notAMove("`deal` takes nothing after it");
+                case "reveal" -> move(new Command.Reveal(who(actor), noArguments(verb, rest, state, Unsaid.topOfStock(state),
+                        state.currentDeal().filter(DealState::concealed).isPresent() ? "say which card was turned up: reveal 7C"
+                                : "no card is left in the stock")));
+                case "show" -> move(new Command.ShowHands(Optional.of(shown(state, rest))));
+                case "skip" -> rest.isEmpty() ? move(new Command.ShowHands(Optional.empty())) : notAMove("`skip` takes nothing after it");
+                case "reject" -> move(new Command.Reject(who(actor), noArguments(verb, rest, state, Unsaid.openCard(state), "no card is open")));
+                case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, state, Unsaid.openCard(state), "no card is open")));
+                case "force" -> move(force(state, named, rest));
+                case "discard" -> rest.size() == 1 ? move(new Command.Discard(who(actor), card(rest.get(0), state)))
+                        : notAMove((rest.isEmpty() ? "say which hand card to discard" : "discard takes one hand card") + ": discard "
+                        + actor.flatMap(player -> state.currentDeal().map(deal -> deal.holding(player).hand()))
+                                .filter(hand -> !hand.isEmpty()).map(hand -> hand.first().code()).orElse("QS"));
+                case "take" -> take(state, who(actor), rest);
+                default -> notAMove("'" + words.get(0) + "' is not a move" + Completion.nearest(verb).map(word -> "; did you mean " + word + "?")
+                        .orElse("; the moves are " + String.join(", ", VERBS)));
+            };
+        } catch (NotAMove e) {
+            return notAMove(e.getMessage());
+        }
+    }
+
+    /**
+     * {@code force} (the force the rules allow, when there is one), {@code force TARGET} or {@code force FORCER
+     * TARGET}; a force the rules do not allow is still built, so that the refusal says why.
+     */
+    private static Command force(MatchState state, Optional<String> named, List<String> rest) {
+        DealState.CentreCard centre = state.currentDeal().flatMap(DealState::centreCard)
+                .orElseThrow(() -> new NotAMove("no card is open to force"));
+        if (rest.size() > 2 || named.isPresent() && rest.size() > 1) {
+            throw new NotAMove("say who is forced, and who forces if it is not clear: force cruz, or force ben cruz");
+        }
+        Optional<String> forcer = named.or(() -> rest.size() == 2 ? Optional.of(rest.get(0)) : Optional.empty());
+        Optional<String> target = rest.isEmpty() ? Optional.empty() : Optional.of(rest.get(rest.size() - 1));
+        if (named.isPresent() && rest.isEmpty()) {
+            return Unsaid.allowedForce(state, named, Optional.empty()).orElseThrow(() -> new NotAMove("say whom " + named.get() + " forces: "
+                    + named.get() + " force " + centre.openTo()));
+        }
+        return Unsaid.force(state, forcer, target).orElseThrow();
+    }
+
+    /**
+     * {@code take [CARD] [MELD ...]}, melds written as cards joined by {@code -}; or {@code take N} for the
+     * N-th possible arrangement, which a bare {@code take} lists.
+     */
+    private static Parsed take(MatchState state, String player, List<String> rest) {
+        Card open = Unsaid.openCard(state).orElseThrow(() -> new NotAMove("no card is open to take"));
+        List<String> words = new ArrayList<>(rest);
+        Card card = open;
+        if (!words.isEmpty() && words.get(0).length() == 2 && !words.get(0).matches("\\d+")) {
+            card = card(words.remove(0), state);
+        }
+        if (words.size() == 1 && words.get(0).matches("#?\\d+")) {
+            int choice = Integer.parseInt(words.get(0).replace("#", ""));
+            Optional<Violation> noTake = LegalMoves.noTake(state, player, card);
+            if (noTake.isPresent()) {
+                return new Parsed.Refused(noTake.get());
+            }
+            Unsaid.Ways ways = Unsaid.ways(state, player, card);
+            if (choice < 1 || choice > ways.takes().size()) {
+                throw new NotAMove("there " + (ways.takes().size() == 1 ? "is 1 way" : "are " + ways.takes().size() + " ways")
+                        + " to lay out " + card + ", not " + choice + ": " + choices(ways.takes()));
+            }
+            return move(ways.takes().get(choice - 1));
+        }
+        if (words.isEmpty()) {
+            Unsaid.Ways ways = Unsaid.ways(state, player, card);
+            List<Command.Take> takes = ways.takes();
+            if (ways.withHand().isPresent()) {
+                throw new NotAMove(card + " may be laid out with up to " + ways.withHand().get().handCards() + " of " + player
+                        + "'s face-down hand cards: say the melds the take makes or extends, cards joined by '-' (the untouched melds are kept): take "
+                        + card + " MELD..." + (takes.isEmpty() ? "" : "; with no hand card: " + choices(takes)));
+            }
+            if (ways.none().isPresent()) {
+                return new Parsed.Refused(ways.none().get());
+            }
+            return new Parsed.Listing(card + " can be laid out in " + (takes.size() == 1 ? "1 way" : takes.size() + " ways") + ": "
+                    + choices(takes) + switch (takes.size()) {
+                        case 1 -> "; type take 1 to record it";
+                        case 2 -> "; type take 1 or take 2 to record one";
+                        default -> "; type its number to record one: take 1, take 2, ... take " + takes.size();
+                    });
+        }
+        List<List<Card>> melds = new ArrayList<>();
+        for (String meld : words) {
+            melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(code -> card(code, state)).toList());
+        }
+        return move(new Command.Take(player, card, melds));
+    }
+
+    /** The numbered arrangements, as {@code take N} picks them. */
+    public static String choices(List<Command.Take> takes) {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < takes.size(); i++) {
+            lines.add((i + 1) + ") " + melds(takes.get(i).melds()));
+        }
+        return String.join("  ", lines);
+    }
+
+    /**
+     * {@code show ana 4C 5D ben 6H cruz}: each player's name, then the cards left in their hand; a player named
+     * with no cards, or not named, showed an empty hand.
+     */
+    private static Map<String, List<Card>> shown(MatchState state, List<String> words) {
+        if (!(state instanceof MatchState.Started started)) {
+            throw new NotAMove("no deal has been dealt");
+        }
+        Map<String, List<Card>> hands = new LinkedHashMap<>();
+        started.setup().players().forEach(player -> hands.put(player, new ArrayList<>()));
+        String showing = null;
+        for (String word : words) {
+            if (hands.containsKey(word)) {
+                showing = word;
+            } else if (showing == null) {
+                throw new NotAMove("name the player first: show " + started.setup().players().get(0) + " 4C 5D ...");
+            } else {
+                hands.get(showing).add(card(word, state));
+            }
+        }
+        return hands;
+    }
+
+    /**
+     * A move as it is typed, naming everything (the player first, so that it is the same move whoever is to act):
+     * {@code ana take 6H 4H-5H-6H QC-QD-QS}, {@code ben force ana}, {@code ana discard QS}.
+     */
+    public static String write(Command command) {
+        return switch (command) {
+            case Command.Deal deal -> "deal";
+            case Command.DealConcealed deal -> "deal";
+            case Command.Reveal reveal -> reveal.player() + " reveal " + reveal.card();
+            case Command.Take take -> take.player() + " take " + take.card() + " " + melds(take.melds());
+            case Command.Reject reject -> reject.player() + " reject";
+            case Command.Pass pass -> pass.player() + " pass";
+            case Command.Force force -> force.player() + " force " + force.target();
+            case Command.Discard discard -> discard.player() + " discard " + discard.card();
+            case Command.ShowHands show -> show.hands().map(hands -> "show " + hands.entrySet().stream()
+                    .map(hand -> String.join(" ", hand.getKey(), hand.getValue().stream().map(Card::code).collect(Collectors.joining(" "))).strip())
+                    .collect(Collectors.joining(" "))).orElse("skip");
+            case Command.Exchange exchange -> throw new IllegalArgumentException("the cambio is asked player by player, not typed as one move");
+            case Command.StartMatch start -> throw new IllegalArgumentException("a match is started by its options, not typed as a move");
+        };
+    }
+
+    /** Melds as typed: {@code 4H-5H-6H QC-QD-QS}. */
+    public static String melds(List<List<Card>> melds) {
+        return melds.stream().map(meld -> meld.stream().map(Card::code).collect(Collectors.joining("-"))).collect(Collectors.joining(" "));
+    }
+
+    private static Card noArguments(String verb, List<String> rest, MatchState state, Optional<Card> card, String missing) {
+        if (!rest.isEmpty()) {
+            if (rest.size() == 1) {
+                return card(rest.get(0), state);
+            }
+            throw new NotAMove("`" + verb + "` takes at most the card, e.g. `" + verb + "` or `" + verb + " 7C`");
+        }
+        return card.orElseThrow(() -> new NotAMove(missing));
+    }
+
+    private static String who(Optional<String> actor) {
+        return actor.orElseThrow(() -> new NotAMove("no one is to act now"));
+    }
+
+    /** A card code, which must name a card of the match's pack. */
+    static Card card(String code, MatchState state) {
+        Card card;
+        try {
+            card = Card.parse(code);
+        } catch (IllegalArgumentException e) {
+            throw new NotAMove(e.getMessage());
+        }
+        if (!state.pack().contains(card)) {
+            throw new NotAMove("no card '" + code + "' in this match's " + state.pack().size() + "-card pack");
+        }
+        return card;
+    }
+
+    private static Parsed move(Command command) {
+        return new Parsed.Move(command);
+    }
+
+    private static Parsed notAMove(String message) {
+        return new Parsed.NotAMove(message);
+    }
+}
