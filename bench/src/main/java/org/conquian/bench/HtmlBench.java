@@ -11,6 +11,7 @@ import org.conquian.replay.Replay;
 import org.conquian.replay.RuleBook;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
+import org.conquian.view.Viewer;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -47,7 +48,7 @@ final class HtmlBench {
         Replay of700 = replay(eventsAtLeast(700).subList(0, 700));
         Path directory = Files.createDirectories(home.resolve("bench/target/html"));
         Path page700 = directory.resolve("match-700.html");
-        Files.writeString(page700, HtmlReplay.page(of700, Optional.empty(), RuleBook.load(), Optional.empty()));
+        Files.writeString(page700, HtmlReplay.page(of700, Viewer.OFFICIALS, RuleBook.load(), Optional.empty()));
         long size = Files.size(page700);
         results.add("replay page of a 700-event match, file size", String.format(Locale.ROOT, "%,d KB", size / 1024), "-", "-", "< 1 MB",
                 size < 1024 * 1024);
@@ -56,7 +57,7 @@ final class HtmlBench {
             return;
         }
         Path page1000 = directory.resolve("match-" + long1000.end() + ".html");
-        Files.writeString(page1000, HtmlReplay.page(long1000, Optional.empty(), RuleBook.load(), Optional.empty()));
+        Files.writeString(page1000, HtmlReplay.page(long1000, Viewer.OFFICIALS, RuleBook.load(), Optional.empty()));
         try (Chromium browser = Chromium.start(Duration.ofSeconds(60))) {
             firstFrame(browser, page700);
             stepping(browser, page1000);

@@ -15,6 +15,7 @@ import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.replay.VerdictReport;
+import org.conquian.view.Viewer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,7 +23,6 @@ import picocli.CommandLine.ParentCommand;
 
 import java.security.SecureRandom;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code conquian demo}: the whole product in one command. */
@@ -90,7 +90,7 @@ public final class DemoCommand implements Callable<Integer> {
             io.out().println(style.bold("Audited: ") + VerdictReport.text(logOptions.source(id), verdict, style));
             io.out().println();
             io.out().println(style.bold("The last deal, as it ended:"));
-            ReplayScreen.print(io.out(), replay, new TableView(style, Optional.empty()), replay.end());
+            ReplayScreen.print(io.out(), replay, new TableView(style, Viewer.OFFICIALS), replay.end());
             io.out().println();
             String dataOption = logOptions.again();
             io.out().println("Then: step through it with  " + Self.command() + " replay " + id + dataOption);

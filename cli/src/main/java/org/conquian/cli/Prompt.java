@@ -16,6 +16,7 @@ import org.conquian.recorder.Outcome;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
+import org.conquian.view.Viewer;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -59,7 +60,7 @@ final class Prompt {
     Prompt(Io io, RecordedMatch match, Style style, String logAgain) {
         this.io = io;
         this.match = match;
-        this.view = new TableView(style, Optional.empty());
+        this.view = new TableView(style, Viewer.OFFICIALS);
         this.out = io.out();
         this.logAgain = logAgain;
     }

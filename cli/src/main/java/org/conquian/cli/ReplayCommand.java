@@ -12,6 +12,7 @@ import org.conquian.replay.Replay;
 import org.conquian.replay.RuleBook;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
+import org.conquian.view.Viewer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -103,12 +104,12 @@ public final class ReplayCommand implements Callable<Integer> {
             return status;
         }
         Style style = styleOption.style(io);
-        TableView view = new TableView(style, Optional.ofNullable(viewer));
+        TableView view = new TableView(style, viewer());
         if (json) {
             // a program reading the state needs to know which match it is, and at which event
             ObjectNode state = StrictJson.MAPPER.createObjectNode().put("match", replay.match())
                     .put("seq", replay.frameAt(position).map(Replay.Frame::seq).orElse(0L));
-            state.setAll(StateJson.of(replay.stateAt(position), Optional.ofNullable(viewer)));
+            state.setAll(StateJson.of(replay.stateAt(position), viewer()));
             io.out().println(StrictJson.MAPPER.writeValueAsString(state));
             return status;
         }
@@ -122,7 +123,7 @@ public final class ReplayCommand implements Callable<Integer> {
 
     /** Writes the page beside its destination first, so that a crash never leaves half a page where the page was asked for. */
     private void writePage(Io io, Replay replay, Optional<Integer> opening) throws IOException {
-        byte[] page = HtmlReplay.page(replay, Optional.ofNullable(viewer), RuleBook.load(), opening).getBytes(StandardCharsets.UTF_8);
+        byte[] page = HtmlReplay.page(replay, viewer(), RuleBook.load(), opening).getBytes(StandardCharsets.UTF_8);
         Path target = html.toAbsolutePath();
         if (Files.isDirectory(target)) {
             throw new IllegalArgumentException(html + " is a directory: --html takes the page's file name, e.g. " + replay.match() + ".html");
@@ -133,6 +134,11 @@ public final class ReplayCommand implements Callable<Integer> {
         io.out().println("wrote " + html + " (" + Words.count(replay.end(), "event") + ", " + (page.length + 1023) / 1024 + " KB, "
                 + replay.verdict().kind().word() + (viewer == null ? "" : ", as " + viewer + " saw it") + "): open it in a browser");
         io.out().flush();
+    }
+
+    /** The player of {@code --as}, or without it the officials, who see the whole record. */
+    private Viewer viewer() {
+        return viewer == null ? Viewer.OFFICIALS : Viewer.player(viewer);
     }
 
     private Replay load() throws IOException {

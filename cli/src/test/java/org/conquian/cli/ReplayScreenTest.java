@@ -5,6 +5,7 @@ import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.testkit.Scripted;
+import org.conquian.view.Viewer;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,6 @@ import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -39,7 +39,7 @@ class ReplayScreenTest {
         typing.write(keys.getBytes(StandardCharsets.UTF_8));
         typing.flush();
         try (Terminal terminal = new DumbTerminal("test", "xterm", keyboard, screen, StandardCharsets.UTF_8)) {
-            new ReplayScreen(replay, new TableView(Style.PLAIN, Optional.empty())).run(terminal, 0);
+            new ReplayScreen(replay, new TableView(Style.PLAIN, Viewer.OFFICIALS)).run(terminal, 0);
         } finally {
             typing.close();
         }

@@ -39,7 +39,7 @@ public final class Narration {
             case MatchStarted e -> "match of " + String.join(" and ", e.players()) + " starts (" + e.rules()
                     + ", first to " + e.targetWins() + "), " + e.firstDealer() + " deals first";
             case DealStarted e -> e.dealer() + " deals deal " + e.deal() + (e.concealed() ? ", face down" : "");
-            case CardsExchanged e -> e.given().map(given -> "the cambio: " + new TreeMap<>(given).entrySet().stream()
+            case CardsExchanged e -> e.given().filter(given -> !given.isEmpty()).map(given -> "the cambio: " + new TreeMap<>(given).entrySet().stream()
                     .map(gift -> gift.getKey() + " gives " + gift.getValue()).collect(Collectors.joining(", "))
                     + ", each to the player on their right").orElse("the cambio, face down: each gives a card to the player on their right");
             case StockCardRevealed e -> e.player() + " reveals " + e.card();

@@ -147,14 +147,6 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen.union(cards), concealed, shown, phase);
     }
 
-    /**
-     * Whether a player's hand is in a view ({@code viewer} empty: the officials'): the officials see every hand, a
-     * player their own, and from the moment hands are shown at a concealed deal's end, everyone sees them.
-     */
-    public boolean handSeen(String player, Optional<String> viewer) {
-        return viewer.isEmpty() || viewer.get().equals(player) || shown;
-    }
-
     /** The hands shown at the end of a concealed deal. */
     DealState withHandsShown(CardSet cards) {
         return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen.union(cards), concealed, true, phase);

@@ -8,6 +8,7 @@ import org.conquian.audit.Trust;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.MatchState;
+import org.conquian.view.Viewer;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -143,7 +144,7 @@ final class ProjectedMatch {
         json.put("seq", lastSeq);
         problem().ifPresent(text -> json.put("problem", text));
         StateJson.putTrust(json, trust());
-        json.set("state", StateJson.of(audit.state(), Optional.empty()));
+        json.set("state", StateJson.of(audit.state(), Viewer.OFFICIALS));
         try {
             return StrictJson.MAPPER.writeValueAsBytes(json);
         } catch (IOException e) {

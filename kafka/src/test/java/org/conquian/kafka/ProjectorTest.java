@@ -19,6 +19,7 @@ import org.conquian.kafka.testkit.KafkaTest;
 import org.conquian.log.MatchWriter;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
+import org.conquian.view.Viewer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +29,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
@@ -94,7 +94,7 @@ class ProjectorTest {
             assertThat(states.keySet()).isEqualTo(recorded.keySet());
             recorded.forEach((match, events) -> {
                 JsonNode projected = states.get(match);
-                assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
+                assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Viewer.OFFICIALS));
                 assertThat(projected.get("seq").asLong()).isEqualTo(events.size());
                 assertThat(projected.get("status").asText()).isEqualTo(match.equals("match-4") ? "in-progress" : "ended");
             });
@@ -121,7 +121,7 @@ class ProjectorTest {
             recordAuditAndProject(log, "pagat", events);
             JsonNode projected = ProjectedStates.latest(log).get("pagat");
             assertThat(projected.get("status").asText()).isEqualTo("ended");
-            assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
+            assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Viewer.OFFICIALS));
             assertThat(projected.get("state").get("rules").asText()).isEqualTo("pagat-upcard");
             assertThat(projected.get("state").get("deck").asInt()).isEqualTo(52);
         }
@@ -135,7 +135,7 @@ class ProjectorTest {
             recordAuditAndProject(log, "real", events);
             JsonNode projected = ProjectedStates.latest(log).get("real");
             assertThat(projected.get("status").asText()).isEqualTo("ended");
-            assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
+            assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Viewer.OFFICIALS));
         }
     }
 
@@ -148,7 +148,7 @@ class ProjectorTest {
             recordAuditAndProject(log, "mesa", events);
             Map<String, JsonNode> states = ProjectedStates.latest(log);
             JsonNode projected = states.get("mesa");
-            assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Optional.empty()));
+            assertThat(projected.get("state")).isEqualTo(StateJson.of(fold(events), Viewer.OFFICIALS));
             assertThat(projected.get("state").get("draws").asInt()).isEqualTo(2);
             assertThat(ProjectedStates.standings(states)).extracting(ProjectedStates.Standing::player).contains("ana", "ben", "cruz");
         }

@@ -11,6 +11,7 @@ import org.conquian.contract.StrictJson;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.notation.MoveJson;
+import org.conquian.view.Viewer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -65,11 +66,11 @@ final class Answers {
             recorded.warnings().forEach(warnings::add);
         }
         answer.put("seq", recorded.seq());
-        answer.set("state", StateJson.of(recorded.state(), Optional.empty()));
+        answer.set("state", StateJson.of(recorded.state(), Viewer.OFFICIALS));
         return answer;
     }
 
-    static ObjectNode state(String match, MatchState state, Optional<String> viewer) {
+    static ObjectNode state(String match, MatchState state, Viewer viewer) {
         return (ObjectNode) ok(match).set("state", StateJson.of(state, viewer));
     }
 

@@ -8,6 +8,7 @@ import org.conquian.game.MatchState;
 import org.conquian.log.EventLogException;
 import org.conquian.notation.MoveJson;
 import org.conquian.notation.NotAMove;
+import org.conquian.view.Viewer;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -129,7 +130,7 @@ public final class Protocol implements AutoCloseable {
                 if (viewer.isPresent() && !(state instanceof MatchState.Started started && started.setup().isPlayer(viewer.get()))) {
                     throw new NotAMove("`as` " + viewer.get() + " does not play in match " + match);
                 }
-                yield Answers.state(match, state, viewer);
+                yield Answers.state(match, state, viewer.map(Viewer::player).orElse(Viewer.OFFICIALS));
             }
             case "moves" -> Answers.moves(match, recorded(match).state());
             default -> {

@@ -18,6 +18,8 @@ import org.conquian.game.DealState;
 import org.conquian.game.Holding;
 import org.conquian.game.MatchState;
 import org.conquian.meld.Meld;
+import org.conquian.view.Observer;
+import org.conquian.view.Viewer;
 
 import java.util.List;
 import java.util.Map;
@@ -30,8 +32,9 @@ import java.util.stream.Collectors;
  * A replay as one self-contained HTML page: the table at every position of the {@link Replay} (the same
  * positions, states and words as the terminal replay), the cards drawn by {@link CardArt}, and a script
  * that steps through them. Nothing is fetched: no script, style, font or image comes from elsewhere.
- * Seen by a player, the page holds only what that player saw at each moment: the other players' hands,
- * the stock's order and the other players' cambio cards are left out of the data, not merely hidden.
+ * Seen by a player or a spectator, the page holds only what that viewer may know at each moment
+ * ({@link Observer}): the hands it may not see, the stock's order and the cambio cards it neither gave nor
+ * received are left out of the data, not merely hidden.
  */
 public final class HtmlReplay {
 
@@ -43,11 +46,10 @@ public final class HtmlReplay {
     }
 
     /**
-     * @param viewer  the player whose view this is, or empty for the officials' view
      * @param opening the position the page opens at when its address names none; else an invalid match opens at
      *                its fault, a match in progress at its last event, and a finished one at its first deal, as dealt
      */
-    public static String page(Replay replay, Optional<String> viewer, RuleBook book, Optional<Integer> opening) {
+    public static String page(Replay replay, Viewer viewer, RuleBook book, Optional<Integer> opening) {
         TableView view = new TableView(new Style(true, false), viewer);
         ObjectNode data = data(replay, view, book);
         int frames = data.withArray("frames").size();
@@ -60,7 +62,7 @@ public final class HtmlReplay {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the replay's data could not be written as JSON", e);
         }
-        String title = "Match " + replay.match() + viewer.map(player -> ", as " + player + " sees it").orElse("");
+        String title = "Match " + replay.match() + viewer.inWords().map(who -> ", as " + who + " sees it").orElse("");
         Map<String, String> parts = Map.of("title", escape(title), "table-style", CardArt.style(), "style", CardArt.resource("replay.css"),
                 "data", json, "table-script", CardArt.script(), "script", CardArt.resource("replay.js"));
         // one pass over the template, so that nothing inserted (a player's name, say) is read as a placeholder
@@ -76,7 +78,7 @@ public final class HtmlReplay {
     static ObjectNode data(Replay replay, TableView view, RuleBook book) {
         ObjectNode data = NODES.objectNode();
         data.put("match", replay.match());
-        view.viewer().ifPresent(player -> data.put("viewer", player));
+        view.observer().viewer().inWords().ifPresent(who -> data.put("viewer", who));
         MatchState last = replay.stateAt(replay.end());
         if (last instanceof MatchState.Started started) {
             data.put("terms", view.terms(started));
@@ -93,7 +95,8 @@ public final class HtmlReplay {
         Optional<Fault> fault = replay.fault();
         if (fault.isPresent()) {
             ObjectNode faulty = frame(replay, view, replay.end());
-            faulty.put("e", replay.faultyEvent().map(event -> words(event, view)).orElse("an event that could not be read"));
+            faulty.put("e", replay.faultyEvent().map(event -> words(event, replay.stateAt(replay.end()), view.observer()))
+                    .orElse("an event that could not be read"));
             if (fault.get().seq() == null) {
                 faulty.putNull("q");
             } else {
@@ -114,9 +117,10 @@ public final class HtmlReplay {
         return data;
     }
 
-    /** The faulty event in words; a player's view names no cambio card, as it saw none but its own. */
-    private static String words(Event event, TableView view) {
-        return view.viewer().isPresent() && event instanceof CardsExchanged ? Narration.brief(event) : Narration.sentence(event);
+    /** The faulty event in words, as the viewer may know it; only the officials' view names a faulty cambio's cards. */
+    private static String words(Event event, MatchState before, Observer observer) {
+        return observer.viewer() instanceof Viewer.Officials || !(event instanceof CardsExchanged)
+                ? Narration.sentence(observer.event(before, event)) : Narration.brief(event);
     }
 
     /** The table at one position, in short keys: a long match has a frame per event. */
@@ -128,8 +132,8 @@ public final class HtmlReplay {
         } else {
             frame.putNull("q");
         }
-        frame.put("e", replay.describe(position, view.viewer()));
-        if (!(replay.stateAt(position) instanceof MatchState.Started started)) {
+        frame.put("e", replay.describe(position, view.observer().viewer()));
+        if (!(view.observer().state(replay.stateAt(position)) instanceof MatchState.Started started)) {
             return frame;
         }
         frame.put("s", view.score(started));
@@ -151,7 +155,7 @@ public final class HtmlReplay {
             ObjectNode node = players.addObject();
             node.put("n", player);
             node.put("z", holding.size());
-            if (view.seesHand(deal, player)) {
+            if (view.observer().seesHand(deal, player)) {
                 node.put("h", codes(holding.hand().toList()));
                 node.put("d", holding.hidden());
             } else {
@@ -165,7 +169,7 @@ public final class HtmlReplay {
         deal.centreCard().ifPresent(centre -> table.put("cc", centre.card().code()));
         table.put("cw", view.centreWords(state, deal));
         table.put("k", deal.stockLeft());
-        if (view.seesStock(deal)) {
+        if (view.observer().seesStock(deal)) {
             table.put("o", codes(deal.stockLeftCards()));
         }
         table.put("w", codes(deal.waste().toList()));

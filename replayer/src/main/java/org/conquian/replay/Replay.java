@@ -12,6 +12,8 @@ import org.conquian.event.Event;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.Narration;
 import org.conquian.game.MatchState;
+import org.conquian.view.Observer;
+import org.conquian.view.Viewer;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -210,17 +212,19 @@ public final class Replay {
     }
 
     /**
-     * What happened at the position in words; a take and its melds read as one: {@code ana takes 6H and lays
-     * 4H 5H 6H}. Seen by a player, the cambio tells only the card they gave and the card they received.
+     * What happened at the position in words, as the viewer may know it ({@link Observer#event}); a take and
+     * its melds read as one: {@code ana takes 6H and lays 4H 5H 6H}. Seen by a player, the cambio tells only the
+     * card they gave and the card they received.
      */
-    public String describe(int position, Optional<String> viewer) {
+    public String describe(int position, Viewer viewer) {
         if (position == 0) {
             return "before the first event";
         }
-        Event event = frames.get(position - 1).event();
-        if (event instanceof CardsExchanged exchanged && exchanged.given().isPresent() && viewer.isPresent()
-                && stateAt(position) instanceof MatchState.Started started && started.setup().isPlayer(viewer.get())) {
-            String player = viewer.get();
+        Event event = Observer.of(viewer).event(stateAt(position - 1), frames.get(position - 1).event());
+        if (event instanceof CardsExchanged exchanged && viewer instanceof Viewer.Player seat
+                && exchanged.given().filter(given -> given.containsKey(seat.name())).isPresent()
+                && stateAt(position) instanceof MatchState.Started started && started.setup().isPlayer(seat.name())) {
+            String player = seat.name();
             String right = started.setup().seatFrom(player, 1);
             String left = started.setup().seatFrom(player, -1);
             return "the cambio: " + player + " gives " + exchanged.given().get().get(player) + " to " + right + " and receives "

@@ -12,6 +12,8 @@ import org.conquian.game.Holding;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
+import org.conquian.view.Observer;
+import org.conquian.view.Viewer;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,37 +24,38 @@ import java.util.stream.Collectors;
 
 /**
  * The table as text: the match and its score, the deal, each player's hand and melds, the centre card and
- * who it is open to, stock and waste, and what comes next. Seen by the officials, every card shows; seen
- * by a player, the other players' hands and the stock are hidden.
+ * who it is open to, stock and waste, and what comes next, drawn from what the viewer may know
+ * ({@link Observer}): seen by the officials, every card shows; seen by a player, the other players' hands and
+ * the stock are hidden; seen by a spectator, every hand until shown.
  */
 public final class TableView {
 
     private final Style style;
-    private final Optional<String> viewer;
+    private final Observer observer;
 
-    /** @param viewer the player whose view this is, or empty for the officials' view */
-    public TableView(Style style, Optional<String> viewer) {
+    public TableView(Style style, Viewer viewer) {
         this.style = style;
-        this.viewer = viewer;
+        this.observer = Observer.of(viewer);
     }
 
     public Style style() {
         return style;
     }
 
-    /** The player whose view this is, or empty for the officials' view. */
-    public Optional<String> viewer() {
-        return viewer;
+    /** What this view may show: everything it draws, it draws from the observer's state. */
+    public Observer observer() {
+        return observer;
     }
 
-    public List<String> render(String match, MatchState state, String lastEvent, Optional<Long> seq) {
+    public List<String> render(String match, MatchState record, String lastEvent, Optional<Long> seq) {
+        MatchState state = observer.state(record);
         List<String> lines = new ArrayList<>();
         if (!(state instanceof MatchState.Started started)) {
             lines.add(style.bold("Match " + match) + style.separator() + "not started");
             return lines;
         }
         lines.add(style.bold("Match " + match) + style.separator() + terms(started) + style.separator() + score(started)
-                + viewer.map(player -> style.separator() + "as " + player + " sees it").orElse(""));
+                + observer.viewer().inWords().map(viewer -> style.separator() + "as " + viewer + " sees it").orElse(""));
         if (!lastEvent.isEmpty()) {
             lines.add(seq.map(s -> "seq " + s + ": ").orElse("") + lastEvent);
         }
@@ -87,7 +90,7 @@ public final class TableView {
     private List<String> holding(String player, DealState deal) {
         Holding holding = deal.holding(player);
         String name = player + (player.equals(deal.dealer()) ? " (dealer)" : "");
-        boolean hidden = !seesHand(deal, player);
+        boolean hidden = !observer.seesHand(deal, player);
         String faceDown = holding.hidden() == 0 ? "" : holding.hidden() + " face down";
         String hand = hidden ? style.dim("hidden")
                 : holding.handEmpty() ? style.dash()
@@ -107,7 +110,7 @@ public final class TableView {
         lines.add("  centre  " + deal.centreCard().map(centre -> style.card(centre.card())).orElse(style.dash())
                 + (words.isEmpty() ? "" : "  " + words));
         String stock = deal.stockLeft() + " left";
-        if (seesStock(deal) && deal.stockLeft() > 0) {
+        if (observer.seesStock(deal) && deal.stockLeft() > 0) {
             stock += ", top first: " + cards(deal.stockLeftCards());
         }
         lines.add("  stock   " + stock);
@@ -134,19 +137,6 @@ public final class TableView {
             case DealPhase.HandMelded melded -> "";
             case DealPhase.Over over -> "";
         };
-    }
-
-    /**
-     * Whether this view shows the player's hand: the officials see every hand, a player their own, and
-     * everyone the hands shown to the table at the end of a concealed deal.
-     */
-    public boolean seesHand(DealState deal, String player) {
-        return deal.handSeen(player, viewer);
-    }
-
-    /** Whether this view shows the stock's order: only the officials', and only of a deal whose stock is known. */
-    public boolean seesStock(DealState deal) {
-        return viewer.isEmpty() && !deal.concealed();
     }
 
     private static String forceNote(MatchState state) {

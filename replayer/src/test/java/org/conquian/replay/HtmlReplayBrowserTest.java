@@ -11,6 +11,7 @@ import org.conquian.game.MatchState;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.Scripted;
+import org.conquian.view.Viewer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,7 +26,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
@@ -182,7 +182,7 @@ class HtmlReplayBrowserTest {
             List<String> links = new ArrayList<>();
             for (int i = first; i < after; i++) {
                 long seq = replay.frameAt(i).orElseThrow().seq();
-                words.add(seq + " " + replay.describe(i, Optional.empty()));
+                words.add(seq + " " + replay.describe(i, Viewer.OFFICIALS));
                 links.add("#seq=" + seq);
             }
             assertThat(texts(moves.path("words"))).isEqualTo(words);

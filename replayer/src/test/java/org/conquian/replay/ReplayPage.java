@@ -13,6 +13,7 @@ import org.conquian.meld.Meld;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
+import org.conquian.view.Viewer;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -47,7 +48,7 @@ final class ReplayPage {
     static String write(Replay replay, String name) throws IOException {
         Files.createDirectories(OUT);
         Path file = OUT.resolve(name + ".html").toAbsolutePath();
-        Files.writeString(file, HtmlReplay.page(replay, Optional.empty(), RuleBook.load(), Optional.empty()));
+        Files.writeString(file, HtmlReplay.page(replay, Viewer.OFFICIALS, RuleBook.load(), Optional.empty()));
         return file.toUri().toString();
     }
 
@@ -120,7 +121,7 @@ final class ReplayPage {
         actual.put("wins", actualWins);
         assertThat(actual).as("the table at position " + position).isEqualTo(expected);
         if (position <= replay.end() && position > 0 && at(browser) == position) {
-            assertThat(shown.path("words").asText()).isEqualTo(replay.describe(position, Optional.empty()));
+            assertThat(shown.path("words").asText()).isEqualTo(replay.describe(position, Viewer.OFFICIALS));
         }
     }
 

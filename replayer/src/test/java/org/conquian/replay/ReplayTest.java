@@ -12,6 +12,7 @@ import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Scripted;
+import org.conquian.view.Viewer;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ class ReplayTest {
         assertThat(replay.end()).isEqualTo(Scripted.match().size());
         assertThat(replay.stateAt(0)).isEqualTo(MatchState.NOT_STARTED);
         assertThat(replay.stateAt(replay.end()).stage()).isEqualTo(MatchState.Stage.ENDED);
-        assertThat(replay.describe(0, Optional.empty())).isEqualTo("before the first event");
+        assertThat(replay.describe(0, Viewer.OFFICIALS)).isEqualTo("before the first event");
         assertThat(replay.positionOf(14)).contains(14);
         assertThat(replay.positionOf(999)).isEmpty();
     }
@@ -56,8 +57,8 @@ class ReplayTest {
     @Test
     void aTakeAndItsMeldsReadAsOne() {
         Replay replay = replay(Scripted.match());
-        assertThat(replay.describe(Scripted.ANA_MELDS_TEN, Optional.empty())).isEqualTo("ana takes QS and lays AC 2C 3C 4C 5C 6C 7C, QH QD QS");
-        assertThat(replay.describe(Scripted.ANA_MELDS_TEN - 1, Optional.empty())).isEqualTo("ana takes QS");
+        assertThat(replay.describe(Scripted.ANA_MELDS_TEN, Viewer.OFFICIALS)).isEqualTo("ana takes QS and lays AC 2C 3C 4C 5C 6C 7C, QH QD QS");
+        assertThat(replay.describe(Scripted.ANA_MELDS_TEN - 1, Viewer.OFFICIALS)).isEqualTo("ana takes QS");
     }
 
     @Test
@@ -66,11 +67,11 @@ class ReplayTest {
         Replay replay = replay(events);
         int cambio = events.indexOf(events.stream().filter(CardsExchanged.class::isInstance).findFirst().orElseThrow()) + 1;
         CardsExchanged exchanged = (CardsExchanged) events.get(cambio - 1);
-        assertThat(replay.describe(cambio, Optional.empty())).startsWith("the cambio: ana gives " + exchanged.given().orElseThrow().get("ana")
+        assertThat(replay.describe(cambio, Viewer.OFFICIALS)).startsWith("the cambio: ana gives " + exchanged.given().orElseThrow().get("ana")
                 + ", ben gives " + exchanged.given().orElseThrow().get("ben") + ", cruz gives " + exchanged.given().orElseThrow().get("cruz"));
-        assertThat(replay.describe(cambio, Optional.of("ben"))).isEqualTo("the cambio: ben gives " + exchanged.given().orElseThrow().get("ben")
+        assertThat(replay.describe(cambio, Viewer.player("ben"))).isEqualTo("the cambio: ben gives " + exchanged.given().orElseThrow().get("ben")
                 + " to cruz and receives " + exchanged.given().orElseThrow().get("ana") + " from ana");
-        List<String> asBen = new TableView(Style.PLAIN, Optional.of("ben")).render(Audits.MATCH, replay.stateAt(cambio), "", Optional.empty());
+        List<String> asBen = new TableView(Style.PLAIN, Viewer.player("ben")).render(Audits.MATCH, replay.stateAt(cambio), "", Optional.empty());
         assertThat(String.join("\n", asBen)).contains("cruz").contains("ana").doesNotContain("top first");
         assertThat(asBen.stream().filter(line -> line.contains("hidden")).count()).isEqualTo(2);
     }

@@ -11,15 +11,16 @@ import org.conquian.game.Holding;
 import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 import org.conquian.meld.Meld;
+import org.conquian.view.Observer;
+import org.conquian.view.Viewer;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * A match's state as JSON, for programs: the recorder's protocol answers with it and {@code replay --json}
- * prints it. Seen by the officials it shows everything; seen by a player, the other players' hands and the
- * stock's order are hidden, as the format requires of a view shown to a player during a deal.
+ * prints it. It is written from what the viewer may know ({@link Observer}): the officials see everything, a
+ * player the other players' hands and the stock's order not, a spectator no hand until shown.
  */
 public final class StateJson {
 
@@ -28,8 +29,9 @@ public final class StateJson {
     private StateJson() {
     }
 
-    /** @param viewer the player whose view this is, or empty for the officials' view */
-    public static ObjectNode of(MatchState state, Optional<String> viewer) {
+    public static ObjectNode of(MatchState record, Viewer viewer) {
+        Observer observer = Observer.of(viewer);
+        MatchState state = observer.state(record);
         ObjectNode json = NODES.objectNode();
         json.put("stage", word(state.stage()));
         if (!(state instanceof MatchState.Started started)) {
@@ -47,11 +49,11 @@ public final class StateJson {
         setup.players().forEach(player -> wins.put(player, started.winsOf(player)));
         json.put("draws", started.draws());
         started.decidedWinner().ifPresent(winner -> json.put("winner", winner));
-        started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal, viewer)));
+        started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal, observer)));
         return json;
     }
 
-    private static ObjectNode deal(DealState deal, Optional<String> viewer) {
+    private static ObjectNode deal(DealState deal, Observer observer) {
         ObjectNode json = NODES.objectNode();
         json.put("number", deal.number());
         json.put("dealer", deal.dealer());
@@ -75,7 +77,7 @@ public final class StateJson {
         }
         json.put("stock", deal.stockLeft());
         json.put("concealed", deal.concealed());
-        if (viewer.isEmpty() && !deal.concealed()) {
+        if (observer.seesStock(deal)) {
             json.set("stockCards", cards(deal.stockLeftCards()));
         }
         json.put("waste", deal.waste().size());
@@ -85,10 +87,12 @@ public final class StateJson {
             ObjectNode node = players.putObject(player);
             // a face-down hand counts all its cards; only those shown are named
             node.put("handSize", holding.size());
-            if (deal.handSeen(player, viewer)) {
+            boolean seen = observer.seesHand(deal, player);
+            if (seen) {
                 node.set("hand", cards(holding.hand().toList()));
             }
-            if (holding.hidden() > 0) {
+            // face down on the table, as every hand of a concealed deal is: not merely hidden from this viewer
+            if (holding.hidden() > 0 && (seen || deal.concealed())) {
                 node.put("faceDown", holding.hidden());
             }
             ArrayNode melds = node.putArray("melds");

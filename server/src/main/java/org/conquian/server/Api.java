@@ -149,7 +149,7 @@ final class Api {
             }
             MatchFeed.Snapshot snapshot = feed.get().snapshot();
             ObjectNode json = matches.addObject().put("match", match);
-            ObjectNode state = StateJson.of(snapshot.state(), Optional.of(""));
+            ObjectNode state = StateJson.of(snapshot.state(), org.conquian.view.Viewer.SPECTATOR);
             json.set("profile", state.get("rules"));
             json.set("players", state.get("players"));
             json.set("stage", state.get("stage"));

@@ -72,17 +72,14 @@ final class Pages {
 
     /** The replay file, for the officials or one player; a spectator sees the table live, not the hands a replay holds. */
     void replay(Exchange x, String match, Viewer viewer) throws IOException {
-        Optional<String> as = switch (viewer) {
-            case Viewer.Official official -> Optional.empty();
-            case Viewer.Player player -> Optional.of(player.name());
-            case Viewer.Spectator spectator -> throw new Exchange.Refusal(401, "unauthorized",
-                    "the replay file holds every hand: open it with a player's link or the recorder token");
-        };
+        if (viewer instanceof Viewer.Spectator) {
+            throw new Exchange.Refusal(401, "unauthorized", "the replay file holds every hand: open it with a player's link or the recorder token");
+        }
         Replay replay;
         try (LogCursor lines = log.read(match)) {
             replay = Replay.of(match, lines);
         }
-        String page = HtmlReplay.page(replay, as, RuleBook.load(), Optional.empty());
+        String page = HtmlReplay.page(replay, Views.seen(viewer), RuleBook.load(), Optional.empty());
         x.send(200, "text/html", page.getBytes(StandardCharsets.UTF_8), Map.of());
     }
 }

@@ -8,7 +8,6 @@ import org.conquian.game.MatchState;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.Optional;
 
 /**
  * What each viewer may see of a match: the state as the protocol's {@code state} answers it, and each event as the
@@ -17,21 +16,20 @@ import java.util.Optional;
  */
 final class Views {
 
-    /**
-     * The view of a viewer who plays in no match: the state then names only what lies face up, and hands shown.
-     * The name cannot be a player's, as a player's name is never empty.
-     */
-    private static final Optional<String> FACE_UP = Optional.of("");
-
     private Views() {
     }
 
     static ObjectNode state(MatchState state, Viewer viewer) {
-        return StateJson.of(state, switch (viewer) {
-            case Viewer.Official official -> Optional.empty();
-            case Viewer.Player player -> Optional.of(player.name());
-            case Viewer.Spectator spectator -> FACE_UP;
-        });
+        return StateJson.of(state, seen(viewer));
+    }
+
+    /** Who the observer shows the match to: the token's holder sees what the officials see. */
+    static org.conquian.view.Viewer seen(Viewer viewer) {
+        return switch (viewer) {
+            case Viewer.Official official -> org.conquian.view.Viewer.OFFICIALS;
+            case Viewer.Player player -> org.conquian.view.Viewer.player(player.name());
+            case Viewer.Spectator spectator -> org.conquian.view.Viewer.SPECTATOR;
+        };
     }
 
     /** An event line as the viewer may see it: the same bytes for the officials. */

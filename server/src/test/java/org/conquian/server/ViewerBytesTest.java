@@ -101,7 +101,7 @@ class ViewerBytesTest {
             MatchState state = MatchState.NOT_STARTED;
             for (Event event : events) {
                 state = Game.evolve(state, event);
-                shown.addAll(cards(StateJson.of(state, viewer.or(() -> Optional.of(""))).toString()));
+                shown.addAll(cards(StateJson.of(state, viewer.map(org.conquian.view.Viewer::player).orElse(org.conquian.view.Viewer.SPECTATOR)).toString()));
                 known.add(Set.copyOf(shown));
             }
         }

@@ -1,0 +1,76 @@
+package org.conquian.view;
+
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.conquian.card.CardSet;
+import org.conquian.event.Event;
+import org.conquian.game.DealState;
+import org.conquian.game.Game;
+import org.conquian.game.Holding;
+import org.conquian.game.MatchState;
+import org.conquian.testkit.Knowledge;
+import org.conquian.testkit.Tables;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Over bots' matches of every profile, known and concealed: at every event, for every viewer, the observer names
+ * no card the viewer may not know (as {@link Knowledge} works it out from the rules), and hides nothing a viewer
+ * may see: their own hand, every hand's size, the stock's size, the melds.
+ */
+class ObserverProperties {
+
+    @Provide
+    Arbitrary<Object[]> tables() {
+        return Tables.everyProfile();
+    }
+
+    @Property(tries = 30)
+    void theObserverNamesOnlyWhatTheViewerMayKnow(@ForAll("tables") Object[] table, @ForAll long seed, @ForAll boolean concealed) {
+        List<Event> events = Tables.played(table, seed, concealed);
+        for (Viewer viewer : Tables.viewers(table)) {
+            Observer observer = Observer.of(viewer);
+            List<CardSet> known = Knowledge.atEachPosition(events, viewer);
+            MatchState state = MatchState.NOT_STARTED;
+            for (int i = 0; i < events.size(); i++) {
+                Event seen = observer.event(state, events.get(i));
+                assertThat(CardSet.of(seen.cards()).minus(known.get(i + 1))).as(viewer + " at event " + (i + 1)).isEqualTo(CardSet.EMPTY);
+                state = Game.evolve(state, events.get(i));
+                MatchState view = observer.state(state);
+                if (state instanceof MatchState.Started started) {
+                    DealState record = started.lastDeal().orElse(null);
+                    DealState shown = view instanceof MatchState.Started seenStarted ? seenStarted.lastDeal().orElse(null) : null;
+                    if (record != null) {
+                        assertThat(named(shown).minus(known.get(i + 1))).as(viewer + " after event " + (i + 1)).isEqualTo(CardSet.EMPTY);
+                        sameShape(record, shown, observer);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The cards a deal names: known hand cards, melds, the stock's order, the waste. */
+    private static CardSet named(DealState deal) {
+        CardSet cards = CardSet.of(deal.stock()).union(deal.waste());
+        for (String player : deal.seats()) {
+            cards = cards.union(deal.holding(player).hand()).union(deal.holding(player).exposed());
+        }
+        return cards;
+    }
+
+    private static void sameShape(DealState record, DealState shown, Observer observer) {
+        assertThat(shown.stockLeft()).isEqualTo(record.stockLeft());
+        assertThat(shown.phase()).isEqualTo(record.phase());
+        for (String player : record.seats()) {
+            Holding mine = record.holding(player);
+            Holding theirs = shown.holding(player);
+            assertThat(theirs.size()).isEqualTo(mine.size());
+            assertThat(theirs.melds()).isEqualTo(mine.melds());
+            assertThat(theirs.hand()).isEqualTo(observer.seesHand(record, player) ? mine.hand() : CardSet.EMPTY);
+        }
+    }
+}
