@@ -106,11 +106,6 @@ public final class BrokerSecurity {
         return HexFormat.of().formatHex(secret);
     }
 
-    /** The users and their passwords, the admin's included. */
-    public Map<String, String> passwords() {
-        return passwords;
-    }
-
     public String password(String user) {
         String password = passwords.get(user);
         if (password == null) {

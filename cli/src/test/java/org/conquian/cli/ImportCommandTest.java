@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.card;
 
 /** {@code conquian import} into the embedded log: audited first, idempotent, conflicts named. */
 class ImportCommandTest {

@@ -20,7 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.card;
 
 /** The replay's table, pinned by golden files, and the replay's choices of match and view. */
 class ReplayCommandTest {

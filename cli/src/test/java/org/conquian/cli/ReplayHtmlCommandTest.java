@@ -33,7 +33,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.card;
 
 /** {@code replay --html}: one self-contained page, and a player's page that holds nothing that player did not see. */
 class ReplayHtmlCommandTest {

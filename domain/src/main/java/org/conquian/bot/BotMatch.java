@@ -21,7 +21,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * A whole match between two bots, each deal shuffled from the match seed ({@link Shuffle}), every move
+ * A whole match between bots, one a seat, each deal shuffled from the match seed ({@link Shuffle}), every move
  * decided by {@link Game#decide}. A seed reproduces the match event for event.
  */
 public final class BotMatch {

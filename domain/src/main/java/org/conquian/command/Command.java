@@ -20,7 +20,7 @@ public sealed interface Command {
     /** The player who gives the command, or null for setting up a match. */
     String player();
 
-    /** Set up a match of these two players under a rule profile. */
+    /** Set up a match of these players, in order of play, under a rule profile. */
     record StartMatch(List<String> players, String rules, String firstDealer, Options options) implements Command {
         public StartMatch {
             players = List.copyOf(players);

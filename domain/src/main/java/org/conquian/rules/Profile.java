@@ -127,7 +127,7 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
     public static Chosen of(MatchStarted started) {
         Optional<Profile> found = byId(started.rules());
         if (found.isEmpty()) {
-            return new Chosen.Refused("rule profile '" + started.rules() + "' is not implemented; known profiles: " + ids());
+            return new Chosen.Refused(notPlayed(started.rules()));
         }
         Profile profile = found.get();
         if (!profile.takesOptions) {

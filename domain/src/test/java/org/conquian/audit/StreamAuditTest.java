@@ -9,7 +9,7 @@ import org.conquian.rules.RuleId;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Scripted;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -18,8 +18,8 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.conquian.testkit.Audits.line;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
 
 /** R-SEQ, R-CHAIN and the precedence SCHEMA, R-SEQ, R-CHAIN, rules; grouping lines by match. */
 class StreamAuditTest {
@@ -31,7 +31,7 @@ class StreamAuditTest {
     /** The format knows all 52 codes; a card the match's pack lacks is SCHEMA, before any other id. */
     @Test
     void aCardOfThe52InAFortyCardMatchIsSchema() {
-        Fault fault = faultOf(line(1, 1, null, Table.matchStarted()), line(2, 2, null, Opening.dealt()),
+        Fault fault = faultOf(line(1, 1, null, Fixtures.matchStarted()), line(2, 2, null, Opening.dealt()),
                 line(3, 9, null, new StockCardRevealed(BEN, card("8H"))));
         assertThat(fault).isEqualTo(new Fault(9L, 3, RuleId.SCHEMA, "8H is not a card of this match's 40-card pack (no 8s, 9s or 10s)"));
     }
@@ -48,19 +48,19 @@ class StreamAuditTest {
 
     @Test
     void aMatchStreamStartsAtSeqOne() {
-        assertThat(faultOf(line(1, 2, null, Table.matchStarted())))
+        assertThat(faultOf(line(1, 2, null, Fixtures.matchStarted())))
                 .isEqualTo(new Fault(2L, 1, RuleId.SEQ, "the match's first event has seq 2; a match's stream starts at seq 1"));
     }
 
     @Test
     void aSecondMatchStartedBreaksRSeqBeforeItsChain() {
-        assertThat(faultOf(line(1, 1, null, Table.matchStarted()), line(2, 2, "bad", Table.matchStarted())).rule())
+        assertThat(faultOf(line(1, 1, null, Fixtures.matchStarted()), line(2, 2, "bad", Fixtures.matchStarted())).rule())
                 .isEqualTo(RuleId.SEQ);
     }
 
     @Test
     void aGapInSeqBreaksRSeq() {
-        assertThat(faultOf(line(1, 1, null, Table.matchStarted()), line(2, 3, null, Opening.dealt())))
+        assertThat(faultOf(line(1, 1, null, Fixtures.matchStarted()), line(2, 3, null, Opening.dealt())))
                 .isEqualTo(new Fault(3L, 2, RuleId.SEQ, "seq 3 follows seq 1: seq 2 is missing"));
     }
 
@@ -83,12 +83,12 @@ class StreamAuditTest {
 
     @Test
     void aFirstEventWithPrevBreaksRChain() {
-        assertThat(faultOf(line(1, 1, "abc", Table.matchStarted())).rule()).isEqualTo(RuleId.CHAIN);
+        assertThat(faultOf(line(1, 1, "abc", Fixtures.matchStarted())).rule()).isEqualTo(RuleId.CHAIN);
     }
 
     @Test
     void aChainedMatchNeedsPrevOnEveryLaterEvent() {
-        Fault fault = faultOf(line(1, 1, null, Table.matchStarted()), line(2, 2, Audits.digest(1), Opening.dealt()),
+        Fault fault = faultOf(line(1, 1, null, Fixtures.matchStarted()), line(2, 2, Audits.digest(1), Opening.dealt()),
                 line(3, 3, null, Opening.revealed().get(2)));
         assertThat(fault.rule()).isEqualTo(RuleId.CHAIN);
         assertThat(fault.message()).contains("seq 3 has no prev, but the match is chained");
@@ -96,14 +96,14 @@ class StreamAuditTest {
 
     @Test
     void anUnchainedMatchHasNoPrevLater() {
-        Fault fault = faultOf(line(1, 1, null, Table.matchStarted()), line(2, 2, null, Opening.dealt()),
+        Fault fault = faultOf(line(1, 1, null, Fixtures.matchStarted()), line(2, 2, null, Opening.dealt()),
                 line(3, 3, Audits.digest(2), Opening.revealed().get(2)));
         assertThat(fault.rule()).isEqualTo(RuleId.CHAIN);
     }
 
     @Test
     void aBrokenChainIsNamedBeforeTheRules() {
-        Fault fault = faultOf(line(1, 1, null, Table.matchStarted()), line(2, 2, Audits.digest(1), Opening.dealt()),
+        Fault fault = faultOf(line(1, 1, null, Fixtures.matchStarted()), line(2, 2, Audits.digest(1), Opening.dealt()),
                 line(3, 3, "wrong", new CardTaken(BEN, card("KH"))));
         assertThat(fault.rule()).isEqualTo(RuleId.CHAIN);
     }
@@ -142,7 +142,7 @@ class StreamAuditTest {
     void aLineChargedToNoMatchHasItsOwnVerdict() {
         LogAudit audit = new LogAudit(false, false);
         audit.accept(new LogLine.BadLine(1, null, null, "line 1 is not JSON"));
-        audit.accept(line(2, 1, null, Table.matchStarted()));
+        audit.accept(line(2, 1, null, Fixtures.matchStarted()));
         List<Verdict> verdicts = audit.verdicts();
         assertThat(verdicts).hasSize(2);
         assertThat(verdicts.get(0).match()).isNull();

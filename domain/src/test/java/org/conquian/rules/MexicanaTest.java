@@ -17,7 +17,7 @@ import org.conquian.game.DealPhase;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Play;
 import org.conquian.testkit.Scenario;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
@@ -27,10 +27,10 @@ import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scripted.melds;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
-import static org.conquian.testkit.Table.cards;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
+import static org.conquian.testkit.Fixtures.cards;
 
 /**
  * Profile {@code mexicana} with three seats (ana, ben, cruz in order of play; cruz deals, so ana opens):
@@ -215,7 +215,7 @@ class MexicanaTest {
                 .thenViolation(RuleId.MATCH, "two different players");
         Scenario.given().when(new Command.StartMatch(List.of(ANA, BEN, CRUZ, "dora"), "mexicana", CRUZ))
                 .thenViolation(RuleId.MATCH, "two or three different players");
-        Scenario.given(Table.matchStarted()).when(new Command.Exchange(Map.of(ANA, card("AC"), BEN, card("2C"))))
+        Scenario.given(Fixtures.matchStarted()).when(new Command.Exchange(Map.of(ANA, card("AC"), BEN, card("2C"))))
                 .thenViolation(RuleId.SCHEMA, "CardsExchanged is not an event of anglo-40");
     }
 

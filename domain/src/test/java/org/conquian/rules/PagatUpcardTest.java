@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
 
 /**
  * Profile {@code pagat-upcard}: the starter turned up by the dealer right after the deal, open to the
@@ -107,6 +107,6 @@ class PagatUpcardTest {
     void theTargetIsTheMatchsOwnAndAnUnknownProfileIsRMatch() {
         assertThat(((Profile.Chosen.Set) Profile.of(new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 1, BEN))).profile().targetWins())
                 .isEqualTo(1);
-        Scenario.given().whenEvent(new MatchStarted(List.of(ANA, BEN), "twice-around", 3, BEN)).thenViolation(RuleId.MATCH, "not implemented");
+        Scenario.given().whenEvent(new MatchStarted(List.of(ANA, BEN), "twice-around", 3, BEN)).thenViolation(RuleId.MATCH, "is not one this build plays");
     }
 }

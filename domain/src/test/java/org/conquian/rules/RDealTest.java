@@ -13,7 +13,7 @@ import org.conquian.rules.RuleId;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Play;
 import org.conquian.testkit.Scripted;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -23,9 +23,9 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scenario.given;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
 
 /** R-DEAL: deals alternate from the first dealer; 10 cards each, singly, nondealer first; 20 in the stock; all 40. */
 class RDealTest {
@@ -35,7 +35,7 @@ class RDealTest {
     @Test
     void theDealerDealsSinglyAndAlternatelyNondealerFirst() {
         List<Card> pack = Shuffle.pack(7, 1, CardSet.PACK);
-        MatchState.Started state = given(Table.matchStarted()).when(new Command.Deal(pack)).thenEvents(dealtFrom(pack));
+        MatchState.Started state = given(Fixtures.matchStarted()).when(new Command.Deal(pack)).thenEvents(dealtFrom(pack));
         assertThat(state.deal().dealer()).isEqualTo(BEN);
         assertThat(state.deal().holding(ANA).hand()).isEqualTo(CardSet.of(pack.get(0), pack.get(2), pack.get(4), pack.get(6),
                 pack.get(8), pack.get(10), pack.get(12), pack.get(14), pack.get(16), pack.get(18)));
@@ -60,18 +60,18 @@ class RDealTest {
         MatchState.Started afterWin = given(MATCH.subList(0, Scripted.DEAL_1_ENDS)).state();
         assertThat(afterWin.setup().dealerOf(afterWin.dealsStarted() + 1)).isEqualTo(ANA);
         given(MATCH.subList(0, Scripted.DEAL_1_ENDS))
-                .whenEvent(Table.deal(2, BEN, "AC 2C 3C 4C 5C 6C 7C JC QC KC", "AD 2D 3D 4D 5D 6D 7D JD QD KD", ""))
+                .whenEvent(Fixtures.deal(2, BEN, "AC 2C 3C 4C 5C 6C 7C JC QC KC", "AD 2D 3D 4D 5D 6D 7D JD QD KD", ""))
                 .thenViolation(RuleId.DEAL, "deal 2 is dealt by ana");
         int afterDraw = MATCH.indexOf(DealEnded.drawn(2)) + 1;
         given(MATCH.subList(0, afterDraw))
-                .whenEvent(Table.deal(3, ANA, "AC 2C 3C 4C 5C 6C 7C JC QC KC", "AD 2D 3D 4D 5D 6D 7D JD QD KD", ""))
+                .whenEvent(Fixtures.deal(3, ANA, "AC 2C 3C 4C 5C 6C 7C JC QC KC", "AD 2D 3D 4D 5D 6D 7D JD QD KD", ""))
                 .thenViolation(RuleId.DEAL, "deal 3 is dealt by ben");
     }
 
     @Test
     void dealsAreNumberedInOrder() {
-        given(Table.matchStarted())
-                .whenEvent(Table.deal(2, BEN, Opening.ANA_HAND, Opening.BEN_HAND, ""))
+        given(Fixtures.matchStarted())
+                .whenEvent(Fixtures.deal(2, BEN, Opening.ANA_HAND, Opening.BEN_HAND, ""))
                 .thenViolation(RuleId.DEAL, "the next deal is deal 1, not deal 2");
     }
 
@@ -81,7 +81,7 @@ class RDealTest {
         Map<String, List<Card>> hands = new LinkedHashMap<>();
         hands.put(ANA, dealt.hands().get(ANA));
         hands.put("zoe", dealt.hands().get(BEN));
-        given(Table.matchStarted())
+        given(Fixtures.matchStarted())
                 .whenEvent(new DealStarted(1, BEN, hands, dealt.stock()))
                 .thenViolation(RuleId.DEAL, "the hands must be those of ana and ben, not of ana, zoe");
     }
@@ -93,7 +93,7 @@ class RDealTest {
         List<Card> eleven = new ArrayList<>(dealt.hands().get(ANA));
         eleven.add(dealt.stock().get(0));
         hands.put(ANA, eleven);
-        given(Table.matchStarted())
+        given(Fixtures.matchStarted())
                 .whenEvent(new DealStarted(1, BEN, hands, dealt.stock().subList(1, 20)))
                 .thenViolation(RuleId.DEAL, "ana was dealt 11 cards; each player is dealt 10");
     }
@@ -101,7 +101,7 @@ class RDealTest {
     @Test
     void theStockHoldsTheOtherTwenty() {
         DealStarted dealt = Opening.dealt();
-        given(Table.matchStarted())
+        given(Fixtures.matchStarted())
                 .whenEvent(new DealStarted(1, BEN, dealt.hands(), dealt.stock().subList(0, 19)))
                 .thenViolation(RuleId.DEAL, "the stock has 19 cards");
     }
@@ -111,7 +111,7 @@ class RDealTest {
         DealStarted dealt = Opening.dealt();
         List<Card> stock = new ArrayList<>(dealt.stock());
         stock.set(19, card("4H"));
-        given(Table.matchStarted())
+        given(Fixtures.matchStarted())
                 .whenEvent(new DealStarted(1, BEN, dealt.hands(), stock))
                 .thenViolation(RuleId.DEAL, "4H is dealt twice (again in the stock)");
     }
@@ -119,7 +119,7 @@ class RDealTest {
     @Test
     void noDealWhileADealIsInProgress() {
         given(Opening.benDiscarded6H())
-                .whenEvent(Table.deal(2, ANA, Opening.ANA_HAND, Opening.BEN_HAND, ""))
+                .whenEvent(Fixtures.deal(2, ANA, Opening.ANA_HAND, Opening.BEN_HAND, ""))
                 .thenViolation(RuleId.DEAL, "deal 1 is still in progress");
         given(Opening.benDiscarded6H())
                 .when(new Command.Deal(Shuffle.pack(1, 2, CardSet.PACK)))
@@ -128,7 +128,7 @@ class RDealTest {
 
     @Test
     void aDealCommandNeedsTheFullPack() {
-        given(Table.matchStarted())
+        given(Fixtures.matchStarted())
                 .when(new Command.Deal(Shuffle.pack(1, 1, CardSet.PACK).subList(0, 39)))
                 .thenViolation(RuleId.DEAL, "this pack has 39 cards");
     }
@@ -144,7 +144,7 @@ class RDealTest {
     @Test
     void theMenuFlagsTheDealThatIsDue() {
         List<Card> pack = Shuffle.pack(7, 1, CardSet.PACK);
-        Play.from(Table.matchStarted())
+        Play.from(Fixtures.matchStarted())
                 .offersDeal(BEN)
                 .refuses(new Command.Reveal(ANA, pack.get(20)), RuleId.TURN, "no deal is in progress")
                 .play(new Command.Deal(pack), dealtFrom(pack))

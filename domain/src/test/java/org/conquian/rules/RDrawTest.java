@@ -16,7 +16,7 @@ import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Play;
 import org.conquian.testkit.Scenario;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -25,9 +25,9 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scenario.given;
 import static org.conquian.testkit.Scripted.melds;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
 
 /** R-DRAW: rejecting the centre card with the stock empty draws the deal; passing the last card does not. */
 class RDrawTest {
@@ -41,11 +41,11 @@ class RDrawTest {
     }
 
     private static List<Event> lastStockCardPassedToAnaEvents() {
-        DealStarted dealt = Table.deal(1, "AC 2C 3C 4C 5C 6C 7C 5S 6S QD", "AD 2D 3D 4D 5D 6D 7D JD QC KD", "7S");
+        DealStarted dealt = Fixtures.deal(1, "AC 2C 3C 4C 5C 6C 7C 5S 6S QD", "AD 2D 3D 4D 5D 6D 7D JD QC KD", "7S");
         List<Card> stock = new ArrayList<>(dealt.stock());
         stock.remove(card("JS"));
         stock.add(card("JS"));
-        List<Event> events = new ArrayList<>(List.of(Table.matchStarted(), new DealStarted(1, BEN, dealt.hands(), stock),
+        List<Event> events = new ArrayList<>(List.of(Fixtures.matchStarted(), new DealStarted(1, BEN, dealt.hands(), stock),
                 new StockCardRevealed(ANA, card("7S")), new CardTaken(ANA, card("7S")), melds(ANA, "5S 6S 7S"),
                 new CardDiscarded(ANA, card("QD"))));
         Card open = card("QD");

@@ -19,10 +19,10 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scenario.given;
 import static org.conquian.testkit.Scripted.melds;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
-import static org.conquian.testkit.Table.cards;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
+import static org.conquian.testkit.Fixtures.cards;
 
 /** R-FORCE: the opponent may force the open card on a player only if it fits their exposed melds on its own. */
 class RForceTest {

@@ -10,7 +10,7 @@ import org.conquian.event.MatchStarted;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Scripted;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -18,10 +18,10 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scenario.given;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
-import static org.conquian.testkit.Table.cards;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
+import static org.conquian.testkit.Fixtures.cards;
 
 /** R-MATCH: a won deal scores 1, a draw nothing; the first to 3 wins ends the match, and nothing follows. */
 class RMatchTest {
@@ -54,7 +54,7 @@ class RMatchTest {
     @Test
     void theProfileMustBeImplemented() {
         given().when(new Command.StartMatch(List.of(ANA, BEN), "twice-around", BEN))
-                .thenViolation(RuleId.MATCH, "rule profile 'twice-around' is not implemented");
+                .thenViolation(RuleId.MATCH, "rule profile twice-around is not one this build plays");
     }
 
     @Test
@@ -77,7 +77,7 @@ class RMatchTest {
     @Test
     void afterTheDecidingDealOnlyACorrectMatchEndedMayCome() {
         List<Event> decided = MATCH.subList(0, MATCH.size() - 1);
-        given(decided).whenEvent(Table.deal(6, "AC 2C 3C 4C 5C 6C 7C QH QD QC", "AD 2D 3D 4D 5D 6D 7D JD KH KS", ""))
+        given(decided).whenEvent(Fixtures.deal(6, "AC 2C 3C 4C 5C 6C 7C QH QD QC", "AD 2D 3D 4D 5D 6D 7D JD KH KS", ""))
                 .thenViolation(RuleId.MATCH, "ana has won the match; only the end of the match may come next");
         given(decided).whenEvent(new MatchEnded(BEN, Scripted.wins(3, 1), 1))
                 .thenViolation(RuleId.MATCH, "the match is won by ana, not by ben");

@@ -6,7 +6,7 @@ import org.conquian.event.CardTaken;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.meld.Meld;
 import org.conquian.testkit.Opening;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -16,9 +16,9 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scenario.given;
 import static org.conquian.testkit.Scripted.melds;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.card;
-import static org.conquian.testkit.Table.cards;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.card;
+import static org.conquian.testkit.Fixtures.cards;
 
 /** R-MELD: a set is 3 or 4 of a rank; a run 3 to 8 of a suit in rank order, 7 next to J, ace low, no wrap. */
 class RMeldTest {
@@ -64,7 +64,7 @@ class RMeldTest {
 
     @Test
     void aRunLongerThanTheProfileAllowsIsRefusedWithItsCap() {
-        given(Table.matchStarted(), Table.deal(1, "AH 2H 3H 4H 5H 6H 7H JH KC KD", "AC 2C 3C 4C 5C 6C 7C JC AD 2D", "QH"),
+        given(Fixtures.matchStarted(), Fixtures.deal(1, "AH 2H 3H 4H 5H 6H 7H JH KC KD", "AC 2C 3C 4C 5C 6C 7C JC AD 2D", "QH"),
                 new StockCardRevealed(ANA, card("QH")), new CardTaken(ANA, card("QH")))
                 .whenEvent(melds(ANA, "AH 2H 3H 4H 5H 6H 7H JH QH"))
                 .thenViolation(RuleId.MELD, "ana's run AH 2H 3H 4H 5H 6H 7H JH QH has 9 cards; a run has at most 8 in anglo-40");

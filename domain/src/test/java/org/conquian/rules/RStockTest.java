@@ -10,21 +10,21 @@ import org.conquian.game.MatchState;
 import org.conquian.game.LegalMoves;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Play;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scenario.given;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
 
 /** R-STOCK: a revealed card is always the top card of the stock; the waste is out of the deal. */
 class RStockTest {
 
     @Test
     void aRevealIsOfTheTopStockCard() {
-        given(Table.matchStarted(), Opening.dealt())
+        given(Fixtures.matchStarted(), Opening.dealt())
                 .when(new Command.Reveal(ANA, card("5C")))
                 .thenViolation(RuleId.STOCK, "ana revealed 5C, but the top stock card is KH");
     }
@@ -48,14 +48,14 @@ class RStockTest {
     /** The menu at each step of the reveal: the top stock card only, by the player whose turn it is; in a concealed deal, any card not seen yet. */
     @Test
     void theMenuListsTheRevealTheJudgeAccepts() {
-        Play.from(Table.matchStarted(), Opening.dealt())
+        Play.from(Fixtures.matchStarted(), Opening.dealt())
                 .offers(ANA, new Command.Reveal(ANA, card("KH")))
                 .refuses(new Command.Reveal(ANA, card("5C")), RuleId.STOCK, "but the top stock card is KH")
                 .refuses(new Command.Reveal(BEN, card("KH")), RuleId.TURN, "ben cannot reveal a stock card now")
                 .play(new Command.Reveal(ANA, card("KH")), new StockCardRevealed(ANA, card("KH")))
                 .offers(ANA, new Command.Pass(ANA, card("KH")))
                 .refuses(new Command.Reveal(ANA, card("5C")), RuleId.TURN, "KH is open to ana");
-        Play concealed = Play.from(Table.matchStarted(), DealStarted.concealed(1, BEN));
+        Play concealed = Play.from(Fixtures.matchStarted(), DealStarted.concealed(1, BEN));
         assertThat(LegalMoves.of(concealed.state()).moves()).hasSize(CardSet.PACK.size());
         concealed.play(new Command.Reveal(ANA, card("KH")), new StockCardRevealed(ANA, card("KH")))
                 .offers(ANA, new Command.Pass(ANA, card("KH")))

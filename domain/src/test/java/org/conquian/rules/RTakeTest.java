@@ -14,7 +14,7 @@ import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Play;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -23,10 +23,10 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scenario.given;
 import static org.conquian.testkit.Scripted.melds;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
-import static org.conquian.testkit.Table.cards;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
+import static org.conquian.testkit.Fixtures.cards;
 
 /** R-TAKE: a taken card goes straight into the melds, with the complete new arrangement. */
 class RTakeTest {
@@ -108,7 +108,7 @@ class RTakeTest {
      */
     @Test
     void theMenuOfAConcealedDealListsTakesWithFaceDownHandCardsAsSuch() {
-        Play.from(Table.matchStarted(), DealStarted.concealed(1, BEN), new StockCardRevealed(ANA, card("KH")), new CardPassed(ANA, card("KH")))
+        Play.from(Fixtures.matchStarted(), DealStarted.concealed(1, BEN), new StockCardRevealed(ANA, card("KH")), new CardPassed(ANA, card("KH")))
                 .offers(BEN, new Command.Reject(BEN, card("KH")))
                 .offersHandTakes(new LegalMoves.HandTake(BEN, card("KH"), 10))
                 .refuses(new Command.Take(BEN, card("KH"), List.of(cards("KH KS"))), RuleId.MELD, "neither a set nor a run")
@@ -128,7 +128,7 @@ class RTakeTest {
 
     @Test
     void theOpeningCardCanBeTakenByTheNondealer() {
-        given(Table.matchStarted(), Table.deal(1, "AC 2C 3C 4C 5C 6C 7C QH QD QC", "AD 2D 3D 4D 5D 6D 7D JD KH KS", "QS"),
+        given(Fixtures.matchStarted(), Fixtures.deal(1, "AC 2C 3C 4C 5C 6C 7C QH QD QC", "AD 2D 3D 4D 5D 6D 7D JD KH KS", "QS"),
                 new StockCardRevealed(ANA, card("QS")))
                 .when(new Command.Take(ANA, card("QS"), List.of(cards("AC 2C 3C 4C 5C 6C 7C"), cards("QC QD QH QS"))))
                 .thenEvents(new CardTaken(ANA, card("QS")), melds(ANA, "AC 2C 3C 4C 5C 6C 7C", "QC QD QH QS"), DealEnded.won(1, ANA));

@@ -11,27 +11,27 @@ import org.conquian.event.StockCardRevealed;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Play;
 import org.conquian.testkit.Scripted;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static org.conquian.testkit.Scenario.given;
 import static org.conquian.testkit.Scripted.melds;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
-import static org.conquian.testkit.Table.cards;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
+import static org.conquian.testkit.Fixtures.cards;
 
 /** R-TURN: only the player whose turn it is acts, only in the phase that allows the action, on the open card. */
 class RTurnTest {
 
     @Test
     void theNondealerRevealsFirst() {
-        given(Table.matchStarted(), Opening.dealt())
+        given(Fixtures.matchStarted(), Opening.dealt())
                 .when(new Command.Reveal(ANA, card("KH")))
                 .thenEvents(new StockCardRevealed(ANA, card("KH")));
-        given(Table.matchStarted(), Opening.dealt())
+        given(Fixtures.matchStarted(), Opening.dealt())
                 .when(new Command.Reveal(BEN, card("KH")))
                 .thenViolation(RuleId.TURN, "ben cannot reveal a stock card now: ana is to reveal");
     }
@@ -118,7 +118,7 @@ class RTurnTest {
 
     @Test
     void noDealEndsBeforeTheFirstDeal() {
-        given(Table.matchStarted())
+        given(Fixtures.matchStarted())
                 .whenEvent(DealEnded.drawn(1))
                 .thenViolation(RuleId.TURN);
     }

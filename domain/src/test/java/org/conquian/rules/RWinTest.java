@@ -11,7 +11,7 @@ import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Play;
 import org.conquian.testkit.Scripted;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -20,10 +20,10 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.testkit.Scenario.given;
 import static org.conquian.testkit.Scripted.melds;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
-import static org.conquian.testkit.Table.cards;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
+import static org.conquian.testkit.Fixtures.cards;
 
 /** R-WIN: a take that leaves no card in hand (11 melded) wins at once; melding 10 and discarding the last does not. */
 class RWinTest {
@@ -93,7 +93,7 @@ class RWinTest {
     /** The menu around a win: the winning take is listed; it ends the deal at once, and the next deal is due. */
     @Test
     void theMenuListsTheWinningTakeAndThenTheNextDeal() {
-        List<Event> revealed = new ArrayList<>(List.of(Table.matchStarted()));
+        List<Event> revealed = new ArrayList<>(List.of(Fixtures.matchStarted()));
         revealed.addAll(Scripted.quickWin(1, ANA, "AH 2H 3H 4H 5H 6H 7H JH KH AS").subList(0, 2));
         Command.Take winning = new Command.Take(ANA, card("QS"), List.of(cards("AC 2C 3C 4C 5C 6C 7C"), cards("QC QD QH QS")));
         Play.from(revealed)

@@ -11,9 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.conquian.testkit.Scripted.melds;
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
 
 /**
  * The opening of the rule book's worked example: ana holds {@code 4H 5H QS …}; ana reveals KH and passes
@@ -28,17 +28,17 @@ public final class Opening {
     }
 
     public static DealStarted dealt() {
-        return Table.deal(1, ANA_HAND, BEN_HAND, "KH 5C");
+        return Fixtures.deal(1, ANA_HAND, BEN_HAND, "KH 5C");
     }
 
     /** Up to ana's reveal: KH is open to ana, who revealed it. */
     public static List<Event> revealed() {
-        return List.of(Table.matchStarted(), dealt(), new StockCardRevealed(ANA, card("KH")));
+        return List.of(Fixtures.matchStarted(), dealt(), new StockCardRevealed(ANA, card("KH")));
     }
 
     /** Up to ben's discard: 6H is open to ana. */
     public static List<Event> benDiscarded6H() {
-        return List.of(Table.matchStarted(), dealt(),
+        return List.of(Fixtures.matchStarted(), dealt(),
                 new StockCardRevealed(ANA, card("KH")),
                 new CardPassed(ANA, card("KH")),
                 new CardTaken(BEN, card("KH")),

@@ -19,9 +19,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import static org.conquian.testkit.Table.ANA;
-import static org.conquian.testkit.Table.BEN;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.ANA;
+import static org.conquian.testkit.Fixtures.BEN;
+import static org.conquian.testkit.Fixtures.card;
 
 /**
  * A complete match written out event by event, ben dealing first. ana wins 3–1 with one drawn deal:
@@ -43,7 +43,7 @@ public final class Scripted {
 
     public static List<Event> match() {
         List<Event> events = new ArrayList<>();
-        events.add(Table.matchStarted());
+        events.add(Fixtures.matchStarted());
         events.addAll(deal1());
         events.addAll(deal2());
         events.addAll(deal3());
@@ -63,7 +63,7 @@ public final class Scripted {
     /** ana melds ten and discards her last card, then ben forces her the card that wins. */
     static List<Event> deal1() {
         return List.of(
-                Table.deal(1, "AC 2C 3C 4C 5C 6C 7C QH QD KS", "KC KD KH 2H 3H 4H 5D 6D 7D JD", "QS JC"),
+                Fixtures.deal(1, "AC 2C 3C 4C 5C 6C 7C QH QD KS", "KC KD KH 2H 3H 4H 5D 6D 7D JD", "QS JC"),
                 new StockCardRevealed(ANA, card("QS")),
                 new CardTaken(ANA, card("QS")),
                 melds(ANA, "AC 2C 3C 4C 5C 6C 7C", "QH QD QS"),
@@ -81,7 +81,7 @@ public final class Scripted {
 
     /** Nobody takes: every stock card is revealed, passed and rejected, and the last rejection draws. */
     static List<Event> deal2() {
-        DealStarted dealt = Table.deal(2, "AC 2C 3C 4C 5C 6C 7C JC QC KC", "AD 2D 3D 4D 5D 6D 7D JD QD KD", "");
+        DealStarted dealt = Fixtures.deal(2, "AC 2C 3C 4C 5C 6C 7C JC QC KC", "AD 2D 3D 4D 5D 6D 7D JD QD KD", "");
         List<Event> events = new ArrayList<>();
         events.add(dealt);
         List<Card> stock = dealt.stock();
@@ -102,7 +102,7 @@ public final class Scripted {
     /** ben moves 5H from his set of fives into a run with the taken 6H: a borrowing rearrangement. */
     static List<Event> deal3() {
         return List.of(
-                Table.deal(3, "2C 3C 6C 7C JC 2D 3D 4D 6D 7D", "5C 5D 5H 3H 4H AS 2S 3S KD QC", "5S 6H 4S"),
+                Fixtures.deal(3, "2C 3C 6C 7C JC 2D 3D 4D 6D 7D", "5C 5D 5H 3H 4H AS 2S 3S KD QC", "5S 6H 4S"),
                 new StockCardRevealed(ANA, card("5S")),
                 new CardPassed(ANA, card("5S")),
                 new CardTaken(BEN, card("5S")),
@@ -131,8 +131,8 @@ public final class Scripted {
         String nondealer = dealer.equals(ANA) ? BEN : ANA;
         String winning = "AC 2C 3C 4C 5C 6C 7C QH QD QC";
         DealStarted dealt = winner.equals(ANA)
-                ? Table.deal(deal, dealer, winning, loserHand, "QS")
-                : Table.deal(deal, dealer, loserHand, winning, "QS");
+                ? Fixtures.deal(deal, dealer, winning, loserHand, "QS")
+                : Fixtures.deal(deal, dealer, loserHand, winning, "QS");
         List<Event> events = new ArrayList<>();
         events.add(dealt);
         events.add(new StockCardRevealed(nondealer, card("QS")));
@@ -146,6 +146,6 @@ public final class Scripted {
     }
 
     public static MeldsRearranged melds(String player, String... melds) {
-        return new MeldsRearranged(player, Arrays.stream(melds).map(Table::cards).toList());
+        return new MeldsRearranged(player, Arrays.stream(melds).map(Fixtures::cards).toList());
     }
 }

@@ -7,15 +7,15 @@ import org.conquian.game.MatchState;
 import org.conquian.testkit.Opening;
 import org.conquian.testkit.Scenario;
 import org.conquian.testkit.Scripted;
-import org.conquian.testkit.Table;
+import org.conquian.testkit.Fixtures;
 import org.conquian.rules.RuleId;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.conquian.testkit.Table.card;
-import static org.conquian.testkit.Table.cards;
+import static org.conquian.testkit.Fixtures.card;
+import static org.conquian.testkit.Fixtures.cards;
 
 /** A move as text names only what is a choice; the table supplies the rest. */
 class MoveTextTest {
@@ -64,9 +64,9 @@ class MoveTextTest {
         assertThat(move("take 4h-5h-6h", sixHearts)).isEqualTo(new Command.Take("ana", card("6H"), List.of(cards("4H 5H 6H"))));
         assertThat(move("reject", sixHearts)).isEqualTo(new Command.Reject("ana", card("6H")));
         assertThat(move("pass", sixHearts)).isEqualTo(new Command.Pass("ana", card("6H")));
-        MatchState dealt = Scenario.given(Table.matchStarted(), Opening.dealt()).state();
+        MatchState dealt = Scenario.given(Fixtures.matchStarted(), Opening.dealt()).state();
         assertThat(move("reveal", dealt)).isEqualTo(new Command.Reveal("ana", card("KH")));
-        assertThat(parse("deal", Scenario.given(Table.matchStarted()).state())).isInstanceOf(MoveText.Parsed.Deal.class);
+        assertThat(parse("deal", Scenario.given(Fixtures.matchStarted()).state())).isInstanceOf(MoveText.Parsed.Deal.class);
     }
 
     @Test

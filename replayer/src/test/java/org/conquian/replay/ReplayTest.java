@@ -21,7 +21,7 @@ import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.card;
 
 /** Stepping through a match: positions, deals, seqs, the event in words, and where an invalid match stops. */
 class ReplayTest {

@@ -20,7 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.conquian.testkit.Table.card;
+import static org.conquian.testkit.Fixtures.card;
 
 /** An import into the embedded log: each match audited first, what the log has passed over, a conflict left alone. */
 class AuditedImportTest {

@@ -14,12 +14,12 @@ import java.util.Map;
  * Fixtures in the game's words: ana and ben, ben dealing the first deal (so ana reveals first), and deals
  * written as two hands and the top of the stock, the rest of the stock filled in card order.
  */
-public final class Table {
+public final class Fixtures {
 
     public static final String ANA = "ana";
     public static final String BEN = "ben";
 
-    private Table() {
+    private Fixtures() {
     }
 
     public static List<Card> cards(String codes) {
