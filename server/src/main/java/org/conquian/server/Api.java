@@ -11,6 +11,8 @@ import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
+import org.conquian.log.LogCursor;
+import org.conquian.replay.Replay;
 import org.conquian.recorder.Protocol;
 import org.conquian.replay.VerdictReport;
 
@@ -39,6 +41,7 @@ final class Api {
     private final Desk desk;
     private final Streams streams;
     private final SecureRandom random = new SecureRandom();
+    private final Map<String, String> verdicts = new java.util.concurrent.ConcurrentHashMap<>();
 
     Api(ServeSettings settings, Secret secret, EventLog log, Feeds feeds, Desk desk) {
         this.settings = settings;
@@ -155,6 +158,12 @@ final class Api {
             json.set("stage", state.get("stage"));
             json.put("seq", snapshot.seq());
             json.set("score", state.get("wins"));
+            if (snapshot.state() instanceof MatchState.Ended) {
+                if (state.has("winner")) {
+                    json.set("winner", state.get("winner"));
+                }
+                json.put("verdict", verdict(match));
+            }
         }
         x.json(200, StrictJson.MAPPER.createObjectNode().put("ok", true).set("matches", matches));
     }
@@ -164,8 +173,48 @@ final class Api {
         Viewer viewer = viewer(x, match);
         MatchFeed.Snapshot snapshot = feed.snapshot();
         ObjectNode answer = StrictJson.MAPPER.createObjectNode().put("ok", true).put("match", match);
+        String at = x.query("at");
+        if (at != null) {
+            long seq = seqAt(at, snapshot.seq());
+            answer.put("seq", seq).set("state", Views.state(stateAt(match, seq), viewer));
+            x.json(200, answer);
+            return;
+        }
         answer.set("state", Views.state(snapshot.state(), viewer));
         x.json(200, answer, Map.of("ETag", "\"" + snapshot.seq() + "\""));
+    }
+
+    private static long seqAt(String at, long last) {
+        try {
+            long seq = Long.parseLong(at);
+            if (seq >= 1 && seq <= last) {
+                return seq;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new Refusal(400, "bad-request", "`at` is the seq of an event of the match, 1 to " + last + ", not " + at);
+    }
+
+    /** An ended match's verdict by the audit of its log, worked out once: an ended match takes no more events. */
+    private String verdict(String match) throws IOException {
+        String known = verdicts.get(match);
+        if (known == null) {
+            try (LogCursor lines = log.read(match)) {
+                known = Replay.of(match, lines).verdict().kind().word();
+            }
+            verdicts.put(match, known);
+        }
+        return known;
+    }
+
+    /** The match as it stood after an event, for a page stepping back through what was played. */
+    private MatchState stateAt(String match, long seq) throws IOException {
+        Replay replay;
+        try (LogCursor lines = log.read(match)) {
+            replay = Replay.of(match, lines);
+        }
+        return replay.stateAt(replay.positionOf(seq).orElse(replay.end()));
     }
 
     void moves(Exchange x, String match) throws IOException {

@@ -1,10 +1,13 @@
 package org.conquian.server;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.contract.StrictJson;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.replay.HtmlReplay;
 import org.conquian.replay.Replay;
 import org.conquian.replay.RuleBook;
+import org.conquian.rules.RuleId;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,6 +55,21 @@ final class Pages {
             throw new Exchange.Refusal(404, "not-found", "there is no asset " + name);
         }
         resource(x, SHARED.contains(name) && Pages.class.getResource(ROOT + "assets/" + name) == null ? REPLAY + name : ROOT + "assets/" + name);
+    }
+
+    /** The rule book's sections as they hold in one profile, by rule id: the scorer's page quotes the rule a refusal names. */
+    void rules(Exchange x) throws IOException {
+        String profile = x.query("profile");
+        RuleBook book = profile == null ? RuleBook.load() : RuleBook.load().forProfile(profile);
+        ObjectNode answer = StrictJson.MAPPER.createObjectNode().put("ok", true);
+        if (profile != null) {
+            answer.put("profile", profile);
+        }
+        ObjectNode rules = answer.putObject("rules");
+        for (RuleId id : RuleId.values()) {
+            book.section(id).ifPresent(text -> rules.put(id.id(), text));
+        }
+        x.json(200, answer, Map.of("Cache-Control", "max-age=3600"));
     }
 
     private static void page(Exchange x, String file) throws IOException {

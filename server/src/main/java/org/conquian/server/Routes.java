@@ -118,6 +118,10 @@ final class Routes extends Handler.Abstract {
             only(x, "GET", () -> api.allEvents(x));
             return;
         }
+        if (path.equals(List.of("rules"))) {
+            only(x, "GET", () -> pages.rules(x));
+            return;
+        }
         if (path.equals(List.of("audit"))) {
             only(x, "POST", () -> api.audit(x));
             return;

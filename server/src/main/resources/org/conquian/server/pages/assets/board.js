@@ -1,0 +1,105 @@
+"use strict";
+/*
+ * The club's board: every live table (players, deal, score, whose turn, a small picture of the table, as a
+ * spectator sees it) and the finished matches with their verdicts. It follows every match's events and
+ * reads again the table an event touched.
+ */
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const el = Felt.el;
+  const entries = new Map();
+  let listing = null;
+  let flushing = 0;
+
+  function link(entry) {
+    const a = el("a", null, entry.match);
+    a.href = "/m/" + encodeURIComponent(entry.match);
+    return a;
+  }
+
+  function scoreWords(score) {
+    if (!score) return "";
+    return typeof score === "string" ? score : Object.keys(score).map((p) => p + " " + score[p]).join(" · ");
+  }
+
+  function live(entry, state) {
+    const box = el("article", "live");
+    box.setAttribute("data-match", entry.match);
+    const title = el("h3");
+    title.appendChild(link(entry));
+    box.appendChild(title);
+    const deal = state && state.deal;
+    const facts = [entry.profile, entry.players.join(", ")];
+    if (deal) facts.push("deal " + deal.number + ", " + deal.dealer + " deals" + (deal.concealed ? ", face down" : ""));
+    facts.push("score " + scoreWords(entry.score));
+    box.appendChild(el("p", "facts", facts.join(" · ")));
+    const turn = !deal ? "waiting for the first deal" : deal.actor ? deal.actor + " to play" : deal.phase === "over" ? "between deals" : "";
+    box.appendChild(el("p", "facts turn", turn));
+    if (state) {
+      const mini = el("div", "mini");
+      mini.setAttribute("aria-label", "the table of " + entry.match);
+      Felt.table(mini, {}).show(state);
+      box.appendChild(mini);
+    }
+    return box;
+  }
+
+  function finished(entry) {
+    const box = el("article", "finished");
+    box.setAttribute("data-match", entry.match);
+    const line = el("p", "facts");
+    line.appendChild(link(entry));
+    const winner = entry.winner ? entry.winner + " won" : "no winner";
+    line.appendChild(document.createTextNode(" · " + entry.profile + " · " + entry.players.join(", ") + " · " + winner
+        + " · " + scoreWords(entry.score) + " · " + entry.seq + " events · " + (entry.verdict ? "verdict: " + entry.verdict : "ended")));
+    box.appendChild(line);
+    return box;
+  }
+
+  function draw() {
+    const all = [...entries.values()].sort((a, b) => (a.entry.match < b.entry.match ? -1 : 1));
+    const playing = all.filter((e) => e.entry.stage !== "ended");
+    const over = all.filter((e) => e.entry.stage === "ended");
+    $("live").replaceChildren(...playing.map((e) => e.box || (e.box = live(e.entry, e.state))));
+    $("finished").replaceChildren(...over.map((e) => e.box || (e.box = finished(e.entry))));
+    if (!playing.length) $("live").appendChild(el("p", "empty", "No table is playing now."));
+    if (!over.length) $("finished").appendChild(el("p", "empty", "No match has finished yet."));
+    $("summary").textContent = playing.length + (playing.length === 1 ? " table playing, " : " tables playing, ") + over.length + " finished";
+  }
+
+  /** The list of matches, and the table of each one playing. */
+  async function list() {
+    const r = await Client.get("/api/matches");
+    if (r.status !== 200) {
+      $("summary").textContent = (r.body && r.body.message) || "The matches could not be read (" + r.status + ").";
+      return;
+    }
+    const seen = new Set();
+    await Promise.all((r.body.matches || []).map(async (entry) => {
+      seen.add(entry.match);
+      const known = entries.get(entry.match);
+      if (known && known.entry.seq === entry.seq && known.entry.stage === entry.stage) return;
+      entries.set(entry.match, { entry: entry, state: entry.stage === "ended" ? null : await table(entry.match) });
+    }));
+    [...entries.keys()].filter((m) => !seen.has(m)).forEach((m) => entries.delete(m));
+    draw();
+    document.documentElement.setAttribute("data-listed", String(entries.size));
+  }
+
+  async function table(match) {
+    const r = await Client.get("/api/matches/" + encodeURIComponent(match));
+    return r.status === 200 ? r.body.state : null;
+  }
+
+  /** After events, the list is read again (and the tables whose seq moved), once their burst has passed. */
+  function touched() {
+    clearTimeout(flushing);
+    flushing = setTimeout(() => {
+      listing = (listing || Promise.resolve()).then(list);
+    }, 80);
+  }
+
+  list().then(() => {
+    Client.follow("/api/events", touched, {});
+  });
+})();

@@ -1,0 +1,264 @@
+package org.conquian.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.bot.BotMatch;
+import org.conquian.event.DealEnded;
+import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
+import org.conquian.event.MatchEnded;
+import org.conquian.event.MatchStarted;
+import org.conquian.event.MeldsRearranged;
+import org.conquian.event.CardPassed;
+import org.conquian.game.TableRecord;
+import org.conquian.log.file.FileEventLog;
+import org.conquian.replay.Chromium;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.http.HttpRequest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * An evening at the club, in real browsers (Debian's headless Chromium): a known anglo-40 match recorded to its end
+ * by tapping the scorer's page on a tablet, while a spectator's page in a second browser follows it live and never
+ * shows a card it may not know; a concealed three-player mexicana deal recorded by touch on a phone, with a take of
+ * face-down hand cards, a refusal with its rule, and the hands shown; the board listing both. Screenshots are kept
+ * in target/pages.
+ */
+class PagesBrowserTest {
+
+    private static final Path OUT = Path.of("target", "pages");
+    private static final Duration DEADLINE = Duration.ofSeconds(60);
+
+    @TempDir
+    static Path directory;
+
+    private static FileEventLog log;
+    private static Served served;
+    private static Chromium scorer;
+    private static Chromium spectator;
+
+    @BeforeAll
+    static void open() throws Exception {
+        Assumptions.assumeTrue(Chromium.installed(), Chromium.missing());
+        Files.createDirectories(OUT);
+        log = FileEventLog.open(directory.resolve("data"));
+        served = new Served(log);
+        scorer = Chromium.start(DEADLINE);
+        spectator = Chromium.start(DEADLINE);
+    }
+
+    @AfterAll
+    static void close() throws IOException {
+        for (AutoCloseable each : new AutoCloseable[] {scorer, spectator, served, log}) {
+            try {
+                if (each != null) {
+                    each.close();
+                }
+            } catch (Exception e) {
+                // the others are closed all the same
+            }
+        }
+    }
+
+    @Test
+    void anEveningAtTheClubRecordedByTappingFollowedLiveAndListedOnTheBoard() throws Exception {
+        recordAKnownAngloMatchOnATablet("club-anglo");
+        recordAConcealedMexicanaDealOnAPhone("club-mexicana");
+
+        Taps.desktop(spectator);
+        spectator.open(served.server.url() + "/", "document.documentElement.getAttribute('data-listed') === '2'");
+        assertThat(spectator.evaluate("!!document.querySelector('#finished [data-match=\"club-anglo\"]')").asBoolean()).isTrue();
+        assertThat(spectator.evaluate("!!document.querySelector('[data-match=\"club-mexicana\"]')").asBoolean()).isTrue();
+        assertThat(spectator.evaluate("document.querySelector('#finished [data-match=\"club-anglo\"]').innerText").asText())
+                .contains("verdict: valid");
+        Files.write(OUT.resolve("board-desktop.png"), spectator.screenshot());
+        spectator.viewport(390, 844, true);
+        Files.write(OUT.resolve("board-phone.png"), spectator.screenshot());
+    }
+
+    /** Recorded to its end with the moves the API lists, a take first at every turn (so deals end soon). */
+    private void recordAKnownAngloMatchOnATablet(String match) throws Exception {
+        Served.Answer started = served.post("/api/matches", "{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
+        assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+        Taps.desktop(spectator);
+        spectator.open(served.server.url() + "/m/" + match, "document.documentElement.hasAttribute('data-at')");
+        ScorerPage page = new ScorerPage(scorer, Taps.tablet(scorer), served, match);
+        page.open();
+        boolean byKeys = false;
+        for (int moves = 0; ; moves++) {
+            assertThat(moves).as("moves made").isLessThan(400);
+            JsonNode legal = served.getOfficial("/api/matches/" + match + "/moves").json();
+            JsonNode move = choose(legal);
+            if (move == null) {
+                break;
+            }
+            if (!byKeys && move.get("op").asText().equals("take")) {
+                // once by keys alone: the centre card takes the focus and Enter opens the take, as a tap does
+                scorer.evaluate("document.querySelector('#table svg.tap').focus()");
+                scorer.press("Enter");
+                if (scorer.evaluate("!!document.querySelector('#choices .arrangement')").asBoolean()) {
+                    Files.write(OUT.resolve("scorer-tablet-arrangements.png"), scorer.screenshot());
+                    page.tap("document.querySelector('#choices .arrangement')");
+                }
+                page.record();
+                byKeys = true;
+            } else {
+                page.make(move);
+            }
+            if (moves % 25 == 5) {
+                spectatorShowsNoHiddenCard(match);
+            }
+            if (moves == 60) {
+                Files.write(OUT.resolve("scorer-tablet-later.png"), scorer.screenshot());
+            }
+            if (moves == 5) {
+                Files.write(OUT.resolve("scorer-tablet.png"), scorer.screenshot());
+                Files.write(OUT.resolve("spectator-desktop.png"), spectator.screenshot());
+                playersSeeTheirOwnHandOnly(started.json().get("links"));
+                spectator.open(served.server.url() + "/m/" + match, "document.documentElement.hasAttribute('data-at')");
+            }
+        }
+        assertThat(page.text("prompt")).startsWith("The match is over");
+        spectator.waitFor("document.getElementById('where').textContent.startsWith('The match is over')");
+        spectatorShowsNoHiddenCard(match);
+        assertThat(byKeys).isTrue();
+        stepsBackThroughWhatWasPlayed();
+        assertThat(audit(match)).contains("\"verdict\":\"valid\"");
+    }
+
+    /** The listed move the test's scorer makes: a take, else a discard, else whatever comes first. */
+    private static JsonNode choose(JsonNode legal) {
+        if (legal.path("dealDue").asBoolean()) {
+            return Served.JSON.createObjectNode().put("op", "deal");
+        }
+        JsonNode first = null;
+        for (String op : List.of("take", "discard", "exchange", "reveal", "reject", "pass", "force")) {
+            for (JsonNode move : legal.path("moves")) {
+                if (move.get("op").asText().equals(op)) {
+                    return move;
+                }
+                first = first == null ? move : first;
+            }
+        }
+        return first;
+    }
+
+    /**
+     * The spectator's page is at the last event, and its table names no card that lies in a hand or in the stock.
+     * (Its list of what was played names cards shown earlier, in melds, turned up or discarded: none is hidden.)
+     */
+    private void spectatorShowsNoHiddenCard(String match) throws InterruptedException {
+        Served.Answer official = served.getOfficial("/api/matches/" + match);
+        String seq = official.header("ETag").replace("\"", "");
+        spectator.waitFor("document.documentElement.getAttribute('data-at') === '" + seq + "'");
+        JsonNode deal = official.json().path("state").path("deal");
+        Set<String> hidden = new HashSet<>();
+        deal.path("hands").forEach(hand -> hand.path("hand").forEach(card -> hidden.add(card.asText())));
+        deal.path("stockCards").forEach(card -> hidden.add(card.asText()));
+        JsonNode shown = spectator.evaluate("[...document.querySelectorAll('#table [data-card]')].map((e) => e.getAttribute('data-card'))"
+                + ".concat(document.getElementById('table').innerText.match(/\\b[A2-9TJQK][CDHS]\\b/g) || [])");
+        Set<String> named = new HashSet<>();
+        shown.forEach(card -> named.add(card.asText()));
+        if (deal.path("phase").asText().equals("over")) {
+            return;
+        }
+        assertThat(named).as("cards the spectator's page names at seq %s", seq).doesNotContainAnyElementsOf(hidden);
+    }
+
+    /** The live page steps back to the first event and the match's start, and follows it again. */
+    private void stepsBackThroughWhatWasPlayed() throws InterruptedException {
+        spectator.press("Home");
+        spectator.waitFor("document.documentElement.getAttribute('data-at') === '1'");
+        spectator.press("ArrowRight");
+        spectator.press("ArrowRight");
+        spectator.waitFor("document.documentElement.getAttribute('data-at') === '3'"
+                + " && document.querySelectorAll('.ct-seat [data-down]').length === 2");
+        spectator.press("End");
+        spectator.waitFor("document.getElementById('where').textContent.startsWith('The match is over')");
+    }
+
+    /** In the middle of a deal, a player's link shows their own hand and the other's face down. */
+    private void playersSeeTheirOwnHandOnly(JsonNode links) throws IOException, InterruptedException {
+        spectator.open(links.get("ana").asText(), "document.documentElement.hasAttribute('data-at')"
+                + " && !!document.querySelector('.ct-seat[data-player=\"ana\"] .ct-hand svg[data-card]')");
+        assertThat(spectator.evaluate("document.querySelectorAll('.ct-seat[data-player=\"ben\"] .ct-hand svg[data-card]').length").asInt()).isZero();
+        Files.write(OUT.resolve("player-ana.png"), spectator.screenshot());
+    }
+
+    /** The first deal of a bot match, as a real table records it, tapped on a phone; one take is refused first. */
+    private void recordAConcealedMexicanaDealOnAPhone(String match) throws Exception {
+        List<Event> record = TableRecord.of(BotMatch.play(List.of("ana", "ben", "cruz"), Profile.MEXICANA, Options.NONE, 11), true);
+        MatchStarted setup = (MatchStarted) record.get(0);
+        Served.Answer started = served.post("/api/matches", "{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\",\"cruz\"],"
+                + "\"rules\":\"mexicana\",\"firstDealer\":\"" + setup.firstDealer() + "\",\"concealed\":true}");
+        assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+        Taps.desktop(spectator);
+        spectator.open(served.server.url() + "/m/" + match, "document.documentElement.hasAttribute('data-at')");
+        ScorerPage page = new ScorerPage(scorer, Taps.phone(scorer), served, match);
+        page.open();
+        boolean refused = false;
+        for (int i = 1; i < record.size(); i++) {
+            Event event = record.get(i);
+            if (event instanceof DealEnded || event instanceof MatchEnded || event instanceof MeldsRearranged) {
+                continue;
+            }
+            if (!refused && event instanceof CardPassed && scorer.evaluate("!!document.querySelector('#choices [data-op=take]')").asBoolean()) {
+                theTakeOfTheCardAloneIsRefusedWithItsRule(page);
+                refused = true;
+            }
+            MeldsRearranged laid = i + 1 < record.size() && record.get(i + 1) instanceof MeldsRearranged next ? next : null;
+            if (event instanceof HandsShown) {
+                Files.write(OUT.resolve("scorer-phone-deal-end.png"), scorer.screenshot());
+            }
+            if (i == 30) {
+                // the board while this table plays and the other has finished
+                spectator.open(served.server.url() + "/", "document.documentElement.getAttribute('data-listed') === '2'");
+                Files.write(OUT.resolve("board-live.png"), spectator.screenshot());
+                spectator.open(served.server.url() + "/m/" + match, "document.documentElement.hasAttribute('data-at')");
+            }
+            page.make(event, laid);
+            if (event instanceof HandsShown) {
+                break;
+            }
+        }
+        assertThat(refused).as("a take was tried and refused").isTrue();
+        Files.write(OUT.resolve("scorer-phone.png"), scorer.screenshot());
+        spectator.waitFor("document.documentElement.getAttribute('data-at') === '" + page.seq() + "'");
+        Files.write(OUT.resolve("spectator-mexicana.png"), spectator.screenshot());
+        assertThat(audit(match)).doesNotContain("\"verdict\":\"invalid\"");
+    }
+
+    /** The card alone is no meld: the page shows the refusal, its rule id and the rule's text, and nothing is recorded. */
+    private void theTakeOfTheCardAloneIsRefusedWithItsRule(ScorerPage page) throws IOException, InterruptedException {
+        long before = page.seq();
+        page.tap("document.querySelector('#choices [data-op=take]')");
+        page.tap("document.querySelector('#choices [data-done=take]')");
+        assertThat(page.submit()).isFalse();
+        assertThat(page.seq()).isEqualTo(before);
+        assertThat(page.text("refusal-line")).matches("(?s)Refused, R-[A-Z]+: .*Nothing was recorded\\.");
+        page.tap("document.getElementById('rule-id')");
+        assertThat(page.text("rule-text")).hasSizeGreaterThan(80).doesNotContain("###");
+        Files.write(OUT.resolve("scorer-phone-refusal.png"), scorer.screenshot());
+        page.tap("[...document.querySelectorAll('#choices button')].find((b) => b.textContent === 'Back')");
+    }
+
+    /** The match's verdict by the server's audit of its log file. */
+    private String audit(String match) throws IOException {
+        byte[] lines = Files.readAllBytes(directory.resolve("data").resolve(match + ".jsonl"));
+        return served.send(served.official("/api/audit").POST(HttpRequest.BodyPublishers.ofByteArray(lines)).build()).response().body();
+    }
+}
