@@ -75,7 +75,7 @@ final class HtmlBench {
         Arrays.sort(times);
         double median = times[loads / 2];
         results.add("replay page of a 700-event match, first frame in headless Chromium", String.format(Locale.ROOT, "%.0f ms", median),
-                String.format(Locale.ROOT, "%.0f to %.0f ms", times[0], times[loads - 1]), "-", "< 300 ms", median < 300);
+                String.format(Locale.ROOT, "%.0f to %.0f ms, at load %s", times[0], times[loads - 1], load()), "-", "< 300 ms", median < 300);
     }
 
     /**
@@ -88,6 +88,9 @@ final class HtmlBench {
         double bestInPage = Double.MAX_VALUE;
         for (int round = 0; round < rounds; round++) {
             browser.open(page.toUri().toString(), "document.documentElement.hasAttribute('data-first-paint')");
+            // the page opens at its first deal: the steps start from the match's start
+            browser.press("Home");
+            browser.waitFor("document.documentElement.getAttribute('data-at') === '0'");
             long start = System.nanoTime();
             browser.presses("ArrowRight", 1000);
             browser.waitFor("document.documentElement.getAttribute('data-at') === '1000'");
@@ -104,7 +107,16 @@ final class HtmlBench {
                     })""").asDouble());
         }
         results.add("replay page: 1,000 events stepped by key in headless Chromium", String.format(Locale.ROOT, "%.0f ms", best),
-                String.format(Locale.ROOT, "%.0f ms (in the page, layout of each step)", bestInPage), "-", "< 1 s", best < 1000);
+                String.format(Locale.ROOT, "%.0f ms (in the page, layout of each step), at load %s", bestInPage, load()), "-", "< 1 s", best < 1000);
+    }
+
+    /** The machine's load over the last minute, as uptime shows it: the figures of a shared machine depend on it. */
+    private static String load() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (IOException e) {
+            return "unknown";
+        }
     }
 
     /** The events of the first pagat-upcard bot match (to 10 wins) that has at least that many. */

@@ -1,16 +1,18 @@
 /*
  * cards.js: the cards and the card table of conquian, for the replay page and the server's pages alike.
- * Self-contained: it draws its own SVG cards and fetches nothing (no image, font or other file); the
- * table's look is in table.css, which goes beside it.
+ * Self-contained: it draws its own SVG cards, as images in data: addresses (a page's Content-Security-Policy
+ * needs img-src data:), and fetches nothing (no file, font or image from elsewhere); the table's look is in
+ * table.css, which goes beside it.
  *
  *   ConquianCards.label("TH")    "ten of hearts": the codes are rank then suit, T the ten
- *   ConquianCards.card("7H")     a new <svg class="ct-card"> of that card; card("back") is a card face down
+ *   ConquianCards.card("7H")     a new <img class="ct-card" data-card="7H" alt="seven of hearts">; card("back") is a card face down
  *   const table = ConquianCards.table(element, { bottom: "ana", viewer: "ana" })
  *       draws an empty table into element; the seats go round it in order of play, bottom's seat at the
  *       bottom (else the first dealer's), viewer's seat marked as the one whose view this is
  *   table.show(view, before)
  *       the table at view (null: no deal yet); redraws only the parts that differ from what it shows, and
  *       marks the cards that moved since before, the view one event earlier (none when it is another deal)
+ *   ConquianCards.moved(view, before)   the codes of those cards
  *
  * A view is a deal at one moment, as the replay page's data holds it:
  *   { n: the deal's number, dl: its dealer, c: true when it is dealt face down (concealed),
@@ -55,26 +57,7 @@
     return (RANKS[code[0]] || code) + " of " + (SUITS[code[1]] || "?");
   }
 
-  let sprite = null;
-
-  /** The hidden SVG whose symbols the cards use; made once, and a card's symbol only when first drawn. */
-  function symbols() {
-    if (sprite) return sprite;
-    sprite = document.createElementNS(NS, "svg");
-    sprite.setAttribute("aria-hidden", "true");
-    sprite.setAttribute("style", "position:absolute;width:0;height:0;overflow:hidden");
-    let defs = "";
-    for (const s in SHAPES) defs += '<symbol id="ct-suit-' + s + '" viewBox="0 0 100 100">' + SHAPES[s] + "</symbol>";
-    defs += '<symbol id="ct-back" viewBox="0 0 60 84"><rect x=".5" y=".5" width="59" height="83" rx="5" fill="#fff" stroke="#9a9a9a"/>'
-      + '<rect x="4" y="4" width="52" height="76" rx="3" fill="#1d4f8c"/><path d="' + lattice(4, 4, 56, 80, 6) + '" stroke="#8fb0dc" stroke-width="1"/>'
-      + '<rect x="4" y="4" width="52" height="76" rx="3" fill="none" stroke="#163d6c" stroke-width="1.2"/>'
-      + '<rect x="9" y="9" width="42" height="66" rx="2" fill="none" stroke="#e8eef7" stroke-width=".8" opacity=".7"/></symbol>';
-    sprite.innerHTML = defs;
-    document.body.insertBefore(sprite, document.body.firstChild);
-    return sprite;
-  }
-
-  /** The diagonal lattice of a card's back, drawn as lines cut to its rectangle: a fill pattern would be one more reference to resolve. */
+  /** The diagonal lattice of a card's back, drawn as lines cut to its rectangle. */
   function lattice(x0, y0, x1, y1, step) {
     let d = "";
     for (let c = x0 - y1 + step; c < x1 - y0; c += step) {
@@ -86,12 +69,17 @@
     return d;
   }
 
+  /** A suit's shape centred at x, y, size wide; upside down in a card's lower half, as printed. */
   function pip(suit, x, y, size, colour) {
     const h = size / 2;
-    const turned = y > 42 ? ' transform="rotate(180 ' + x + " " + y + ')"' : "";
-    return '<use href="#ct-suit-' + suit + '" x="' + (x - h) + '" y="' + (y - h) + '" width="' + size + '" height="' + size
-      + '" fill="' + colour + '"' + turned + "/>";
+    return '<g fill="' + colour + '" transform="translate(' + (x - h) + " " + (y - h) + ") scale(" + size / 100 + ")"
+      + (y > 42 ? " rotate(180 50 50)" : "") + '">' + SHAPES[suit] + "</g>";
   }
+
+  const BACK = '<rect x=".5" y=".5" width="59" height="83" rx="5" fill="#fff" stroke="#9a9a9a"/>'
+    + '<rect x="4" y="4" width="52" height="76" rx="3" fill="#1d4f8c"/><path d="' + lattice(4, 4, 56, 80, 6) + '" stroke="#8fb0dc" stroke-width="1"/>'
+    + '<rect x="4" y="4" width="52" height="76" rx="3" fill="none" stroke="#163d6c" stroke-width="1.2"/>'
+    + '<rect x="9" y="9" width="42" height="66" rx="2" fill="none" stroke="#e8eef7" stroke-width=".8" opacity=".7"/>';
 
   /** The face of one card: corner indices at top left and, turned, bottom right; pips, or a court figure. */
   function face(code) {
@@ -109,46 +97,36 @@
     } else {
       const half = CROWNS[rank].replace("COLOUR", colour)
         + '<text x="30" y="37" text-anchor="middle" ' + FONT + ' font-size="14" fill="' + colour + '">' + rank + "</text>"
-        + '<use href="#ct-suit-' + suit + '" x="37" y="27" width="7" height="7" fill="' + colour + '"/>';
+        + pip(suit, 40.5, 30.5, 7, colour);
       middle = '<rect x="14" y="8" width="32" height="68" rx="2" fill="#fbf1d6" stroke="' + colour + '" stroke-width=".8"/>'
         + half + '<g transform="rotate(180 30 42)">' + half + "</g>"
         + '<path d="M14 42H46" stroke="' + colour + '" stroke-width=".6"/>';
     }
-    return '<symbol id="ct-' + code + '" viewBox="0 0 60 84">'
-      + '<rect x=".5" y=".5" width="59" height="83" rx="5" fill="#fffefa" stroke="#9a9a9a"/>'
-      + index + '<g transform="rotate(180 30 42)">' + index + "</g>" + middle + "</symbol>";
+    return '<rect x=".5" y=".5" width="59" height="83" rx="5" fill="#fffefa" stroke="#9a9a9a"/>'
+      + index + '<g transform="rotate(180 30 42)">' + index + "</g>" + middle;
   }
 
   const made = {};
 
-  /** A card's drawing: its symbol added to the sprite and its element built once per code, then cloned. */
+  /**
+   * A card's element: an image of its drawing, an SVG document in a data: address (so that a page of many cards
+   * styles and lays out one element per card, and the browser draws each card once), built once per code, then cloned.
+   */
   function card(code) {
-    let svg = made[code];
-    if (!svg) {
+    let img = made[code];
+    if (!img) {
       const back = code === "back";
-      if (!back) {
-        const holder = document.createElementNS(NS, "svg");
-        holder.innerHTML = face(code);
-        symbols().appendChild(holder.firstChild);
-      } else {
-        symbols();
-      }
-      svg = document.createElementNS(NS, "svg");
-      svg.setAttribute("class", back ? "ct-card ct-back" : "ct-card");
-      svg.setAttribute("viewBox", "0 0 60 84");
-      if (back) {
-        svg.setAttribute("aria-hidden", "true");
-      } else {
-        svg.setAttribute("role", "img");
-        svg.setAttribute("aria-label", label(code));
-        svg.setAttribute("data-card", code);
-      }
-      const use = document.createElementNS(NS, "use");
-      use.setAttribute("href", back ? "#ct-back" : "#ct-" + code);
-      svg.appendChild(use);
-      made[code] = svg;
+      img = document.createElement("img");
+      img.className = back ? "ct-card ct-back" : "ct-card";
+      img.draggable = false;
+      img.setAttribute("alt", back ? "" : label(code));
+      if (back) img.setAttribute("aria-hidden", "true");
+      else img.setAttribute("data-card", code);
+      img.setAttribute("src", "data:image/svg+xml," + encodeURIComponent('<svg xmlns="' + NS + '" width="60" height="84" viewBox="0 0 60 84">'
+        + (back ? BACK : face(code)) + "</svg>"));
+      made[code] = img;
     }
-    return svg.cloneNode(true);
+    return img.cloneNode(true);
   }
 
   function el(tag, cls, text) {
@@ -162,17 +140,28 @@
     return codes ? codes.split(" ") : [];
   }
 
-  /** Fills a fan with cards, and tells the style how many it holds so that it can overlap them to fit. */
-  function fan(box, codes, down) {
-    const nodes = codes.map(card);
-    for (let i = 0; i < (down || 0); i++) nodes.push(card("back"));
-    box.style.setProperty("--n", String(Math.max(nodes.length, 2)));
-    box.replaceChildren(...nodes);
+  /** Makes a box's children these nodes, moving as few as it can: a step takes or adds a card or two. */
+  function arrange(box, nodes) {
+    const keep = new Set(nodes);
+    for (let child = box.firstChild; child;) {
+      const next = child.nextSibling;
+      if (!keep.has(child)) child.remove();
+      child = next;
+    }
+    let child = box.firstChild;
+    for (const node of nodes) {
+      if (node === child) child = child.nextSibling;
+      else box.insertBefore(node, child);
+    }
   }
+
+  const placed = new WeakMap();
 
   /** Where each card that shows lies: a hand, a player's melds, the centre, the waste or the stock. */
   function places(view) {
+    if (placed.has(view)) return placed.get(view);
     const at = new Map();
+    placed.set(view, at);
     view.p.forEach((p) => {
       split(p.h).forEach((c) => at.set(c, "h:" + p.n));
       p.m.forEach((m) => split(m).forEach((c) => at.set(c, "m:" + p.n)));
@@ -241,6 +230,21 @@
     root.append(stock, centre, waste, order);
     host.replaceChildren(root);
 
+    // a card lies in one place at a time, so the table keeps one element per card and moves it from place to place
+    const faces = new Map();
+    const face = (code) => faces.get(code) || faces.set(code, card(code)).get(code);
+
+    /** Fills a fan with cards, and tells the style how many it holds so that it can overlap them to fit. */
+    function fan(box, codes, down) {
+      const nodes = codes.map(face);
+      const backs = box.backs || (box.backs = []);
+      while (backs.length < (down || 0)) backs.push(card("back"));
+      for (let i = 0; i < (down || 0); i++) nodes.push(backs[i]);
+      const n = String(Math.max(nodes.length, 2));
+      if (box.style.getPropertyValue("--n") !== n) box.style.setProperty("--n", n);
+      arrange(box, nodes);
+    }
+
     let seats = null;
     let seated = "";
     let firstDealer = null;
@@ -296,10 +300,15 @@
       const melds = p.m.join("/");
       if (s.shown.melds !== melds) {
         s.shown.melds = melds;
-        s.melds.replaceChildren(...p.m.map((m) => {
-          const box = el("div", "ct-fan ct-meld");
-          box.setAttribute("data-meld", m);
-          fan(box, split(m));
+        const boxes = new Map();
+        s.melds.childNodes.forEach((box) => boxes.set(box.getAttribute("data-meld"), box));
+        arrange(s.melds, p.m.map((m) => {
+          let box = boxes.get(m);
+          if (!box) {
+            box = el("div", "ct-fan ct-meld");
+            box.setAttribute("data-meld", m);
+            fan(box, split(m));
+          }
           return box;
         }));
       }
@@ -326,15 +335,15 @@
         showSeat(s, p, view.dl);
       });
       root.classList.toggle("ct-concealed", !!view.c);
-      if (changed("centre", view.cc || "")) slot.replaceChildren(...(view.cc ? [card(view.cc)] : []));
+      if (changed("centre", view.cc || "")) slot.replaceChildren(...(view.cc ? [face(view.cc)] : []));
       const said = view.cw || (view.cc ? "" : "no card in the centre");
       if (changed("words", said)) words.textContent = said;
       if (changed("stock", view.k)) {
-        pile.replaceChildren(...(view.k > 0 ? [card("back")] : []));
+        fan(pile, [], view.k > 0 ? 1 : 0);
         pile.setAttribute("data-left", String(view.k));
         stockCount.textContent = "stock · " + view.k + " left";
       }
-      root.classList.toggle("ct-ordered", view.o !== undefined || !!options.order);
+      root.classList.toggle("ct-ordered", view.o !== undefined);
       if (changed("order", view.o || "")) fan(orderFan, split(view.o));
       if (changed("waste", view.w || "")) {
         const wasted = split(view.w);
@@ -342,8 +351,8 @@
         wasteCount.textContent = "waste · " + wasted.length + (wasted.length === 1 ? " card" : " cards");
       }
       moved(view, before).forEach((code) => {
-        const shownCard = root.querySelector('svg[data-card="' + code + '"]');
-        if (shownCard) {
+        const shownCard = faces.get(code);
+        if (shownCard && shownCard.isConnected) {
           shownCard.classList.add("ct-moved");
           marked.push(shownCard);
         }

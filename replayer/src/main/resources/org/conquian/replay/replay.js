@@ -125,8 +125,6 @@
     return g;
   }
 
-  let scrolling = 0;
-
   function markMove(i) {
     const g = groupOf(i);
     if (g !== currentGroup) {
@@ -140,9 +138,22 @@
     if (current) current.removeAttribute("aria-current");
     current = entries[i] || null;
     if (current) current.setAttribute("aria-current", "step");
-    // once per painted frame, however many steps came before it: scrolling reads the layout
-    if (!scrolling) scrolling = requestAnimationFrame(() => {
-      scrolling = 0;
+  }
+
+  let framing = 0;
+
+  /**
+   * What needs only to be right on the next painted frame, however many steps came before it: the slider, the
+   * count of events, the buttons, and the current move scrolled into view (scrolling reads the layout).
+   */
+  function onNextFrame() {
+    if (!framing) framing = requestAnimationFrame(() => {
+      framing = 0;
+      const f = F[at];
+      $("slider").value = String(at);
+      $("position").textContent = "event " + Math.min(at, D.events) + " of " + D.events + (f.f ? ", then the faulty event" : "");
+      $("first").disabled = $("prev").disabled = at === 0;
+      $("last").disabled = $("next-step").disabled = at === last;
       const box = $("moves-box");
       if (!current || box.scrollHeight <= box.clientHeight) return;
       const top = current.offsetTop - box.offsetTop;
@@ -202,37 +213,43 @@
     }
     showStandings(i);
     markMove(i);
-    $("slider").value = String(i);
-    $("position").textContent = "event " + Math.min(i, D.events) + " of " + D.events + (f.f ? ", then the faulty event" : "");
-    $("first").disabled = $("prev").disabled = i === 0;
-    $("last").disabled = $("next-step").disabled = i === last;
+    onNextFrame();
     document.documentElement.setAttribute("data-at", String(i));
   }
 
   let addressing = 0;
+  let stepped = 0;
+
+  /** The address names the moment once stepping pauses: browsers throttle a page that rewrites it on every key held down. */
+  function follow() {
+    const wait = stepped + 120 - performance.now();
+    if (wait > 0) {
+      addressing = setTimeout(follow, wait);
+      return;
+    }
+    addressing = 0;
+    const hash = address(at);
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+  }
 
   function go(i) {
     i = Math.max(0, Math.min(last, i));
     if (i === at) return;
     at = i;
     render(i);
-    // the address follows once stepping pauses: browsers throttle a page that rewrites it on every key held down
-    clearTimeout(addressing);
-    addressing = setTimeout(() => {
-      const hash = address(at);
-      if (location.hash !== hash) history.replaceState(null, "", hash);
-    }, 120);
+    stepped = performance.now();
+    if (!addressing) addressing = setTimeout(follow, 120);
   }
 
-  function fromAddress() {
-    const m = /^#seq=(\d+)$/.exec(location.hash);
+  function fromAddress(hash) {
+    const m = /^#seq=(\d+)$/.exec(hash);
     if (m) {
       const seq = Number(m[1]);
       if (seq === 0) return 0;
       const i = F.findIndex((f) => f.q === seq);
       if (i >= 0) return i;
     }
-    if (location.hash === "#fault" && D.fault) return last;
+    if (hash === "#fault" && D.fault) return last;
     return -1;
   }
 
@@ -321,14 +338,15 @@
       if (jump($("jump-seq").value)) $("jump-seq").blur();
     });
     document.addEventListener("keydown", key);
-    window.addEventListener("hashchange", () => {
-      const i = fromAddress();
+    // the address the event names: the page may have rewritten its own since, following its steps
+    window.addEventListener("hashchange", (e) => {
+      const i = fromAddress(new URL(e.newURL).hash);
       if (i >= 0) go(i);
     });
   }
 
   build();
-  const start = fromAddress();
+  const start = fromAddress(location.hash);
   go(start >= 0 ? start : D.open);
   document.documentElement.setAttribute("data-first-frame", String(performance.now()));
   // once the first frame is painted: the moment a reader sees the table, from the start of loading

@@ -259,17 +259,27 @@ class HtmlReplayBrowserTest {
     void everyCardIsDrawnWithItsName() throws IOException, InterruptedException {
         browser.open(write(replay(Scripted.match()), "cards"), READY);
         List<String> codes = IntStream.range(0, Card.COUNT).mapToObj(i -> Card.ofIndex(i).code()).toList();
+        // each card drawn on a canvas: its picture is whole, and its suit's colour is the ink that shows most
         JsonNode drawn = browser.evaluate("""
-                ((codes) => {
-                  const box = document.body.appendChild(document.createElement('div'));
-                  return codes.map((code) => {
-                    const card = box.appendChild(ConquianCards.card(code));
-                    card.style.width = '60px';
-                    const shape = card.querySelector('use').getBBox();
-                    return code + ':' + (shape.width > 50 && shape.height > 70) + ':' + card.getAttribute('aria-label');
+                Promise.all(%s.map((code) => {
+                  const card = ConquianCards.card(code);
+                  return card.decode().then(() => {
+                    const canvas = document.createElement('canvas');
+                    canvas.width = 60;
+                    canvas.height = 84;
+                    const g = canvas.getContext('2d');
+                    g.drawImage(card, 0, 0);
+                    const px = g.getImageData(0, 0, 60, 84).data;
+                    let red = 0, black = 0;
+                    for (let i = 0; i < px.length; i += 4) {
+                      if (px[i] > 150 && px[i + 1] < 80 && px[i + 2] < 80) red++;
+                      if (px[i] < 70 && px[i + 1] < 70 && px[i + 2] < 70) black++;
+                    }
+                    const size = card.naturalWidth + 'x' + card.naturalHeight;
+                    return code + ':' + size + ':' + (red > black ? 'red' : 'black') + ':' + card.getAttribute('alt');
                   });
-                })(%s)""".formatted(codes.stream().map(code -> "'" + code + "'").toList()));
-        List<String> expected = IntStream.range(0, Card.COUNT).mapToObj(Card::ofIndex).map(card -> card.code() + ":true:" + name(card)).toList();
+                }))""".formatted(codes.stream().map(code -> "'" + code + "'").toList()));
+        List<String> expected = IntStream.range(0, Card.COUNT).mapToObj(Card::ofIndex).map(card -> card.code() + ":60x84:" + (card.suit().isRed() ? "red" : "black") + ":" + name(card)).toList();
         assertThat(texts(drawn)).containsExactlyElementsOf(expected);
     }
 

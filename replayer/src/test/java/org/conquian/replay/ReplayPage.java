@@ -73,14 +73,14 @@ final class ReplayPage {
                   const players = {};
                   document.querySelectorAll('#table .ct-seat[data-player]:not([hidden])').forEach((p) => {
                     players[p.getAttribute('data-player')] = {
-                      hand: codes(p.querySelectorAll('.ct-hand svg[data-card]')),
-                      down: p.querySelectorAll('.ct-hand svg.ct-back').length,
-                      melds: Array.from(p.querySelectorAll('.ct-melds .ct-meld')).map((m) => codes(m.querySelectorAll('svg[data-card]'))),
+                      hand: codes(p.querySelectorAll('.ct-hand [data-card]')),
+                      down: p.querySelectorAll('.ct-hand .ct-back').length,
+                      melds: Array.from(p.querySelectorAll('.ct-melds .ct-meld')).map((m) => codes(m.querySelectorAll('[data-card]'))),
                     };
                   });
                   const wins = {};
                   document.querySelectorAll('#standings tr').forEach((r) => wins[r.cells[0].textContent] = parseInt(r.cells[1].textContent, 10));
-                  const centre = document.querySelector('#table .ct-slot svg[data-card]');
+                  const centre = document.querySelector('#table .ct-slot [data-card]');
                   return { players, wins, centre: centre ? centre.getAttribute('data-card') : null,
                            words: document.getElementById('words').textContent };
                 })()""");
