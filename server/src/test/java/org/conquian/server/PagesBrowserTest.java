@@ -108,7 +108,7 @@ class PagesBrowserTest {
             }
             if (!byKeys && move.get("op").asText().equals("take")) {
                 // once by keys alone: the centre card takes the focus and Enter opens the take, as a tap does
-                scorer.evaluate("document.querySelector('#table svg.tap').focus()");
+                scorer.evaluate("document.querySelector('#table .ct-card.tap').focus()");
                 scorer.press("Enter");
                 if (scorer.evaluate("!!document.querySelector('#choices .arrangement')").asBoolean()) {
                     Files.write(OUT.resolve("scorer-tablet-arrangements.png"), scorer.screenshot());
@@ -194,8 +194,8 @@ class PagesBrowserTest {
     /** In the middle of a deal, a player's link shows their own hand and the other's face down. */
     private void playersSeeTheirOwnHandOnly(JsonNode links) throws IOException, InterruptedException {
         spectator.open(links.get("ana").asText(), "document.documentElement.hasAttribute('data-at')"
-                + " && !!document.querySelector('.ct-seat[data-player=\"ana\"] .ct-hand svg[data-card]')");
-        assertThat(spectator.evaluate("document.querySelectorAll('.ct-seat[data-player=\"ben\"] .ct-hand svg[data-card]').length").asInt()).isZero();
+                + " && !!document.querySelector('.ct-seat[data-player=\"ana\"] .ct-hand [data-card]')");
+        assertThat(spectator.evaluate("document.querySelectorAll('.ct-seat[data-player=\"ben\"] .ct-hand [data-card]').length").asInt()).isZero();
         Files.write(OUT.resolve("player-ana.png"), spectator.screenshot());
     }
 

@@ -181,7 +181,7 @@ final class ScorerPage {
     }
 
     private void tapTable(String card) {
-        taps.tap("document.querySelector('#table svg.tap[data-card=\"" + card + "\"]')");
+        taps.tap("document.querySelector('#table .ct-card.tap[data-card=\"" + card + "\"]')");
     }
 
     private void tapChoice(String within, String card) {

@@ -77,7 +77,7 @@ const Felt = (function () {
       },
       /** Makes a card shown in a part of the table (a CSS selector within it) a button that does what it says. */
       tappable(selector, code, words, handler) {
-        const card = host.querySelector(selector + ' svg[data-card="' + code + '"]');
+        const card = host.querySelector(selector + ' [data-card="' + code + '"]');
         if (!card) return false;
         const id = selector + "|" + code;
         card.setAttribute("data-tap", id);
