@@ -73,6 +73,9 @@ public final class Bench {
         if (only.isEmpty() || only.contains("html")) {
             new HtmlBench(home, results, quick).run();
         }
+        if (only.isEmpty() || only.contains("pages")) {
+            new PagesBench(home, results, quick).run();
+        }
         if (only.isEmpty() || only.contains("trust")) {
             new TrustBench(results, quick).run(data);
         }
