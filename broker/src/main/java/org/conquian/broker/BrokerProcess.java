@@ -7,7 +7,9 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -23,7 +25,7 @@ import java.util.concurrent.TimeoutException;
 public final class BrokerProcess implements AutoCloseable {
 
     /** How long a broker may take to say it is ready. */
-    private static final long READY_SECONDS = 120;
+    private static final long READY_SECONDS = 300;
 
     private final List<String> launch;
     private final List<String> arguments;
@@ -73,7 +75,8 @@ public final class BrokerProcess implements AutoCloseable {
         command.addAll(arguments);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         CompletableFuture<Boolean> ready = new CompletableFuture<>();
-        Thread.ofPlatform().daemon().name("broker-output").start(() -> drain(process, ready));
+        Deque<String> last = new ArrayDeque<>();
+        Thread.ofPlatform().daemon().name("broker-output").start(() -> drain(process, ready, last));
         try {
             if (ready.get(READY_SECONDS, TimeUnit.SECONDS)) {
                 return new BrokerProcess(launch, arguments, directory, clientPort, process);
@@ -82,15 +85,30 @@ public final class BrokerProcess implements AutoCloseable {
             // not ready in time: said below
         }
         process.destroyForcibly();
-        throw new IOException("the broker in " + directory + " did not start within " + READY_SECONDS + " s");
+        String said;
+        synchronized (last) {
+            said = String.join("\n  ", last);
+        }
+        throw new IOException("the broker in " + directory + " did not start within " + READY_SECONDS + " s"
+                + (process.isAlive() ? "" : " (it ended)") + (said.isEmpty() ? "" : "; its last words:\n  " + said));
     }
 
-    /** Reads all the broker prints, so that its pipe never fills; says when it is ready, or that it ended first. */
-    private static void drain(Process process, CompletableFuture<Boolean> ready) {
+    /**
+     * Reads all the broker prints, so that its pipe never fills; says when it is ready, or that it ended first, and
+     * keeps the last lines it printed before, to say why it did not start.
+     */
+    private static void drain(Process process, CompletableFuture<Boolean> ready, Deque<String> last) {
         try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 if (line.startsWith("Kafka broker ready")) {
                     ready.complete(true);
+                } else if (!ready.isDone()) {
+                    synchronized (last) {
+                        last.addLast(line);
+                        if (last.size() > 20) {
+                            last.removeFirst();
+                        }
+                    }
                 }
             }
         } catch (IOException stopped) {

@@ -13,8 +13,8 @@ import org.conquian.log.MatchWriter;
 import java.util.List;
 import java.util.UUID;
 
-/** The Kafka event log passes the conformance suite every store passes. */
-@KafkaTest
+/** The Kafka event log passes the conformance suite every store passes, on a three-broker cluster too. */
+@KafkaTest(alsoOnACluster = true)
 class KafkaEventLogTest extends EventLogConformance {
 
     private final Broker broker;

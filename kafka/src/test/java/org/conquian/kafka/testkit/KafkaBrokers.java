@@ -28,8 +28,9 @@ import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
- * The one extension that picks brokers for {@link KafkaTest} classes: every such class runs once per kind.
- * Each broker starts once per test run and is shared by the classes, which keep apart by topic.
+ * The one extension that picks brokers for {@link KafkaTest} classes: every such class runs once per kind (on a
+ * three-broker cluster too where it asks, {@link KafkaTest#alsoOnACluster}). Each broker, and the cluster, starts
+ * once per test run and is shared by the classes, which keep apart by topic.
  */
 public final class KafkaBrokers implements ClassTemplateInvocationContextProvider {
 
@@ -44,7 +45,8 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
 
     private enum Kind {
         IN_PROCESS("in-process KRaft broker"),
-        CONTAINER("Testcontainers broker");
+        CONTAINER("Testcontainers broker"),
+        CLUSTER("three-broker cluster");
 
         private final String title;
 
@@ -60,14 +62,16 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
 
     @Override
     public Stream<ClassTemplateInvocationContext> provideClassTemplateInvocationContexts(ExtensionContext context) {
-        return Stream.of(invocation(Kind.IN_PROCESS), invocation(Kind.CONTAINER));
+        boolean cluster = context.getRequiredTestClass().getAnnotation(KafkaTest.class).alsoOnACluster();
+        return (cluster ? Stream.of(Kind.IN_PROCESS, Kind.CONTAINER, Kind.CLUSTER) : Stream.of(Kind.IN_PROCESS, Kind.CONTAINER))
+                .map(KafkaBrokers::invocation);
     }
 
     private static ClassTemplateInvocationContext invocation(Kind kind) {
         return new ClassTemplateInvocationContext() {
             @Override
             public String getDisplayName(int invocationIndex) {
-                return "on an " + kind.title;
+                return (kind == Kind.CLUSTER ? "on a " : "on an ") + kind.title;
             }
 
             @Override
@@ -119,6 +123,9 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
                 return new Broker() {
                     @Override
                     public String bootstrapServers() {
+                        if (kind == Kind.CLUSTER) {
+                            return KafkaClusters.shared(context).bootstrapServers();
+                        }
                         return store.getOrComputeIfAbsent("broker-" + kind, key -> start(kind), Running.class).bootstrapServers();
                     }
 
@@ -188,6 +195,7 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
                 container.start();
                 yield new Running("127.0.0.1:" + port, container::stop);
             }
+            case CLUSTER -> throw new IllegalStateException("the cluster is started by KafkaClusters");
         };
     }
 

@@ -10,7 +10,8 @@ import java.lang.annotation.Target;
 
 /**
  * A test class that runs against real Kafka brokers: once on an in-process KRaft broker, and once on a
- * Testcontainers broker where Docker is available (skipped, and reported so, where it is not). The test
+ * Testcontainers broker where Docker is available (skipped, and reported so, where it is not); with
+ * {@link #alsoOnACluster}, once more on a three-broker cluster ({@link KafkaClusters}). The test
  * class takes the {@link Broker} in its constructor. The logs of a test that fails are kept ({@link KafkaLogs}).
  */
 @Target(ElementType.TYPE)
@@ -18,4 +19,7 @@ import java.lang.annotation.Target;
 @ClassTemplate
 @ExtendWith({KafkaBrokers.class, KafkaLogs.class})
 public @interface KafkaTest {
+
+    /** Whether the class also runs on a three-broker cluster: each run costs time, so a few classes do. */
+    boolean alsoOnACluster() default false;
 }
