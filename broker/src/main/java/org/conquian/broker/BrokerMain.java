@@ -19,7 +19,9 @@ import java.util.concurrent.CountDownLatch;
  *
  * <p>With {@code conquian.nodes=N} it runs a cluster of N nodes instead, each in a JVM of its own
  * ({@link BrokerCluster}), clients on PORT and the ports after it, and stops them all when it stops. A node of
- * a cluster is itself {@code BrokerMain CLUSTER_DIRECTORY --node N}.
+ * a cluster is itself {@code BrokerMain CLUSTER_DIRECTORY --node N}, reading the cluster's layout there; a node
+ * with a directory of its own (a container) is {@code BrokerMain DIRECTORY --node N --ports FIRST --nodes COUNT
+ * --cluster-id ID}, every node given the same ports and id.
  */
 public final class BrokerMain {
 
@@ -27,9 +29,11 @@ public final class BrokerMain {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean node = args.length == 3 && args[1].equals("--node");
-        if (args.length != 2 && !node) {
-            System.err.println("usage: BrokerMain DIRECTORY PORT | BrokerMain CLUSTER_DIRECTORY --node N");
+        boolean node = (args.length == 3 || args.length == 9) && args[1].equals("--node");
+        boolean laidOut = args.length == 9 && args[3].equals("--ports") && args[5].equals("--nodes") && args[7].equals("--cluster-id");
+        if (args.length != 2 && !(node && (args.length == 3 || laidOut))) {
+            System.err.println("usage: BrokerMain DIRECTORY PORT | BrokerMain CLUSTER_DIRECTORY --node N"
+                    + " | BrokerMain DIRECTORY --node N --ports FIRST --nodes COUNT --cluster-id ID");
             System.exit(2);
         }
         Map<String, String> overrides = new HashMap<>();
@@ -53,7 +57,8 @@ public final class BrokerMain {
         LocalBroker broker;
         String what;
         if (node) {
-            ClusterLayout layout = ClusterLayout.read(directory);
+            ClusterLayout layout = laidOut ? ClusterLayout.of(directory, Integer.parseInt(args[6]), Integer.parseInt(args[4]), args[8])
+                    : ClusterLayout.read(directory);
             int number = Integer.parseInt(args[2]);
             broker = LocalBroker.startNode(layout, number, overrides, security);
             what = "KRaft, node " + number + " of " + layout.nodes() + secured;

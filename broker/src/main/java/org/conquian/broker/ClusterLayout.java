@@ -41,6 +41,14 @@ public record ClusterLayout(Path directory, String clusterId, List<Integer> clie
      * free ports where {@code firstPort} is 0.
      */
     public static ClusterLayout of(Path directory, int nodes, int firstPort) throws IOException {
+        return of(directory, nodes, firstPort, Uuid.randomUuid().toString());
+    }
+
+    /**
+     * The layout kept in {@code directory}, or a new one with the given cluster id: for nodes that each keep their
+     * own directory (containers), and agree on the ports and the id beforehand.
+     */
+    public static ClusterLayout of(Path directory, int nodes, int firstPort, String clusterId) throws IOException {
         if (Files.exists(directory.resolve(FILE))) {
             ClusterLayout kept = read(directory);
             if (kept.nodes() != nodes || (firstPort != 0 && kept.clientPorts.get(0) != firstPort)) {
@@ -58,7 +66,7 @@ public record ClusterLayout(Path directory, String clusterId, List<Integer> clie
             clients.add(firstPort == 0 ? freePort() : firstPort + node);
             controllers.add(firstPort == 0 ? freePort() : firstPort + nodes + node);
         }
-        ClusterLayout layout = new ClusterLayout(directory, Uuid.randomUuid().toString(), clients, controllers);
+        ClusterLayout layout = new ClusterLayout(directory, clusterId, clients, controllers);
         layout.write();
         return layout;
     }

@@ -3,6 +3,7 @@ package org.conquian.dist;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,9 +14,9 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * docker-compose.yml for real: started with the override for a machine that reaches no image registry (the
- * project's broker image, built here, on the host's network), a match recorded through it by the launcher, audited,
- * and everything taken down again.
+ * docker-compose.yml and docker-compose.cluster.yml for real: each started with its override for a machine that
+ * reaches no image registry (the project's broker image, built here, on the host's network), a match recorded
+ * through it by the launcher, audited, and everything taken down again.
  */
 class ComposeIT {
 
@@ -24,32 +25,71 @@ class ComposeIT {
 
     @Test
     void aMatchIsRecordedAndAuditedThroughTheComposedBroker() throws Exception {
+        int port = freePorts(1);
+        recordAndAudit(port, List.of("docker-compose.yml", "docker-compose.ci.yml"), List.of("kafka"), "127.0.0.1:" + port, "compose-1");
+    }
+
+    /** The three brokers of the cluster file, each its own container; the topics the demo creates on them are replicated. */
+    @Test
+    void aMatchIsRecordedAndAuditedThroughTheComposedCluster() throws Exception {
+        // three client ports and the controllers' three after them
+        int port = freePorts(6);
+        recordAndAudit(port, List.of("docker-compose.cluster.yml", "docker-compose.cluster.ci.yml"), List.of("kafka-1", "kafka-2", "kafka-3"),
+                "127.0.0.1:" + port + ",127.0.0.1:" + (port + 1) + ",127.0.0.1:" + (port + 2), "compose-cluster-1");
+    }
+
+    private static void recordAndAudit(int port, List<String> files, List<String> services, String kafka, String match) throws Exception {
         Assumptions.assumeTrue(IMAGE != null, "no broker image built here (CONQUIAN_BROKER_IMAGE, which .ci/run sets where it starts Docker)");
         Shell shell = Shell.current(PROJECT);
         List<String> compose = compose(shell);
         Assumptions.assumeTrue(!compose.isEmpty(), "neither `docker compose` nor docker-compose is installed");
 
-        int port;
-        try (ServerSocket free = new ServerSocket(0)) {
-            port = free.getLocalPort();
-        }
-        String project = "conquian-compose-it-" + ProcessHandle.current().pid();
+        String project = "conquian-compose-it-" + services.size() + "-" + ProcessHandle.current().pid();
         Shell composing = shell.with("CONQUIAN_BROKER_IMAGE", IMAGE).with("CONQUIAN_KAFKA_PORT", String.valueOf(port));
         List<String> base = new ArrayList<>(compose);
-        base.addAll(List.of("-p", project, "-f", "docker-compose.yml", "-f", "docker-compose.ci.yml"));
+        base.addAll(List.of("-p", project));
+        files.forEach(file -> base.addAll(List.of("-f", file)));
         try {
             composing.run(300, concat(base, "up", "-d")).succeeded();
-            awaitReady(composing, base);
-            String kafka = "127.0.0.1:" + port;
-            Shell.Result demo = shell.run(600, "./conquian", "demo", "--kafka", kafka, "--seed", "7", "--match", "compose-1").succeeded();
-            assertThat(demo.out()).contains("compose-1  valid");
+            for (String service : services) {
+                awaitReady(composing, base, service);
+            }
+            // a new broker makes its transaction log at the first transaction: seconds, more on a loaded machine
+            Shell.Result demo = shell.run(600, "./conquian", "demo", "--kafka", kafka, "--kafka-timeout", "300", "--seed", "7", "--match", match)
+                    .succeeded();
+            assertThat(demo.out()).contains(match + "  valid");
             Shell.Result audit = shell.run(300, "./conquian", "audit", "--kafka", kafka).succeeded();
-            assertThat(audit.out()).contains("compose-1  valid");
+            assertThat(audit.out()).contains(match + "  valid");
         } finally {
             composing.run(300, concat(base, "down", "-v")).succeeded();
         }
         Shell.Result left = shell.run(60, "docker", "ps", "-a", "-q", "--filter", "label=com.docker.compose.project=" + project).succeeded();
         assertThat(left.out()).as("containers left by the compose project").isBlank();
+    }
+
+    /** The first of {@code count} free ports in a row. */
+    private static int freePorts(int count) throws IOException {
+        for (int attempt = 0; attempt < 100; attempt++) {
+            int first;
+            try (ServerSocket free = new ServerSocket(0)) {
+                first = free.getLocalPort();
+            }
+            if (first + count <= 65_535 && allFree(first, count)) {
+                return first;
+            }
+        }
+        throw new IOException("no " + count + " free ports in a row on this machine");
+    }
+
+    private static boolean allFree(int first, int count) {
+        for (int port = first; port < first + count; port++) {
+            try (ServerSocket ignored = new ServerSocket(port)) {
+                // free
+            } catch (IOException taken) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** `docker compose` where the plugin is, else the standalone docker-compose; none when neither is. */
@@ -64,17 +104,17 @@ class ComposeIT {
     }
 
     /** The broker says when it is ready; a deadline bounds the wait. */
-    private static void awaitReady(Shell shell, List<String> base) throws Exception {
+    private static void awaitReady(Shell shell, List<String> base, String service) throws Exception {
         Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
         String logs = "";
         while (Instant.now().isBefore(deadline)) {
-            logs = shell.run(60, concat(base, "logs", "kafka")).out();
+            logs = shell.run(60, concat(base, "logs", service)).out();
             if (logs.contains("Kafka broker ready")) {
                 return;
             }
             Thread.sleep(500);
         }
-        throw new AssertionError("the composed broker was not ready within 3 minutes; its log:\n" + logs);
+        throw new AssertionError("the composed broker " + service + " was not ready within 3 minutes; its log:\n" + logs);
     }
 
     private static String[] concat(List<String> base, String... more) {
