@@ -39,6 +39,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /** The Kafka comparisons, on one broker in a process of its own: the project's clients against Kafka's own tools. */
 record KafkaBench(Path home, Results results, boolean quick) {
@@ -56,6 +57,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
         try (BrokerProcess broker = BrokerProcess.start(List.of(java.toString(), "-Xmx1g", "-cp", classpath),
                 Files.createTempDirectory("conquian-bench-kafka"), 0)) {
             recording(broker);
+            new ClusterBench(results, quick).run(List.of(java.toString(), "-Xmx512m", "-cp", classpath), broker);
             recordingAtScale(broker);
             latency(broker);
             wholeTopic(broker, log, matches);
@@ -67,7 +69,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
     }
 
     /** Bot matches as the turns a recorder appends, one list of turns per match. */
-    private static List<List<List<Event>>> turnsOf(int matches) {
+    static List<List<List<Event>>> turnsOf(int matches) {
         List<List<List<Event>>> turns = new ArrayList<>();
         for (int n = 0; n < matches; n++) {
             List<List<Event>> match = new ArrayList<>();
@@ -77,7 +79,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
         return turns;
     }
 
-    private static long eventsIn(List<List<List<Event>>> turns) {
+    static long eventsIn(List<List<List<Event>>> turns) {
         return turns.stream().flatMap(List::stream).mapToLong(List::size).sum();
     }
 
@@ -104,12 +106,12 @@ record KafkaBench(Path home, Results results, boolean quick) {
         try (KafkaEventLog kafka = KafkaEventLog.open(settings)) {
             // each side's best of rounds taken in turns: the first rounds pay for the JIT's and the broker's warm-up
             for (int round = 0; round < (quick ? 2 : 4); round++) {
-                Recorded recorded = record(kafka, broker, "rec-" + round + "-", turns, events);
+                Recorded recorded = record(kafka, broker::cpuTime, "rec-" + round + "-", turns, events);
                 if (recorded.perSecond() > ours) {
                     ours = recorded.perSecond();
                     oursCpu = recorded.cpu();
                 }
-                Cpu cpu = Cpu.start(broker);
+                Cpu cpu = Cpu.start(broker::cpuTime);
                 double theirs = producerPerformance(broker, events, recordSize, transactionMs);
                 if (theirs > limit) {
                     limit = theirs;
@@ -128,7 +130,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
     }
 
     /** What a recording of matches live at once gave; the CPU spent while the turns were appended, writers opened and closed apart. */
-    private record Recorded(double perSecond, double p99Millis, String cpu) {
+    record Recorded(double perSecond, double p50Millis, double p99Millis, String cpu) {
     }
 
     /** The same work at more and more matches live at once: events per second and the commit's p99 at each. */
@@ -142,7 +144,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
                 long events = eventsIn(turns);
                 Recorded best = null;
                 for (int round = 0; round < 2; round++) {
-                    Recorded recorded = record(kafka, broker, "scale-" + matches + "-" + round + "-", turns, events);
+                    Recorded recorded = record(kafka, broker::cpuTime, "scale-" + matches + "-" + round + "-", turns, events);
                     best = best == null || recorded.perSecond() > best.perSecond() ? recorded : best;
                 }
                 rates.add(String.format(Locale.ROOT, "%,.0f", best.perSecond()));
@@ -154,14 +156,14 @@ record KafkaBench(Path home, Results results, boolean quick) {
     }
 
     /** Records every match at once, each from a thread of its own, a turn at a time: events per second, and each commit's p99. */
-    private static Recorded record(KafkaEventLog kafka, BrokerProcess broker, String prefix, List<List<List<Event>>> turns, long events)
+    static Recorded record(KafkaEventLog kafka, Supplier<Duration> brokerCpu, String prefix, List<List<List<Event>>> turns, long events)
             throws Exception {
         List<MatchWriter> writers = new ArrayList<>();
         for (int n = 0; n < turns.size(); n++) {
             writers.add(kafka.openWriter(prefix + n));
         }
         List<Long> commits = Collections.synchronizedList(new ArrayList<>());
-        Cpu cpu = Cpu.start(broker);
+        Cpu cpu = Cpu.start(brokerCpu);
         long start = System.nanoTime();
         try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<?>> done = new ArrayList<>();
@@ -188,7 +190,8 @@ record KafkaBench(Path home, Results results, boolean quick) {
         for (MatchWriter writer : writers) {
             writer.close();
         }
-        return new Recorded(perSecond, percentiles(commits)[1], spent);
+        double[] percentiles = percentiles(commits);
+        return new Recorded(perSecond, percentiles[0], percentiles[1], spent);
     }
 
     private double producerPerformance(BrokerProcess broker, long records, int recordSize, long transactionMs) throws Exception {
@@ -232,7 +235,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
         }
         List<Long> ours = new ArrayList<>();
         long events = played.stream().flatMap(List::stream).mapToLong(List::size).sum();
-        Cpu oursCpu = Cpu.start(broker);
+        Cpu oursCpu = Cpu.start(broker::cpuTime);
         try (KafkaEventLog kafka = KafkaEventLog.open(settings)) {
             for (int n = 0; n < matches; n++) {
                 try (MatchWriter writer = kafka.openWriter("latency-" + n)) {
@@ -245,7 +248,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
             }
         }
         String oursSpent = oursCpu.perThousand("conquian", events);
-        Cpu bareCpu = Cpu.start(broker);
+        Cpu bareCpu = Cpu.start(broker::cpuTime);
         List<Long> bare = new ArrayList<>();
         Properties properties = new Properties();
         properties.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers());
@@ -361,7 +364,7 @@ record KafkaBench(Path home, Results results, boolean quick) {
             double limit = 0;
             String oursCpu = "";
             for (int round = 0; round < 3; round++) {
-                Cpu cpu = Cpu.start(broker);
+                Cpu cpu = Cpu.start(broker::cpuTime);
                 long start = System.nanoTime();
                 long applied;
                 try (Projector projector = new Projector(kafka, "bench-" + UUID.randomUUID(), update -> { })) {
