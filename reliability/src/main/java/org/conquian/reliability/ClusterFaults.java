@@ -100,16 +100,17 @@ final class ClusterFaults {
      * @param brokerLaunch how to run a broker's JVM ({@code java [options] -cp CLASSPATH})
      * @param recorders   recorders at once, each a process of its own with a game server of its own
      * @param duration    faults strike for at least this long
+     * @param limit       and for at most this long, however many have struck
      * @param minFaults   and at least this many times (a rolling restart counts three)
      * @param timeout     the recorders' --kafka-timeout
      */
-    static Figures run(List<String> conquian, List<String> brokerLaunch, Path work, int recorders, Duration duration, int minFaults, long seed,
-                       Duration timeout, IntConsumer progress) throws IOException, InterruptedException {
-        return new ClusterFaults(work, seed, timeout).run(conquian, brokerLaunch, recorders, duration, minFaults, seed, progress);
+    static Figures run(List<String> conquian, List<String> brokerLaunch, Path work, int recorders, Duration duration, Duration limit,
+                       int minFaults, long seed, Duration timeout, IntConsumer progress) throws IOException, InterruptedException {
+        return new ClusterFaults(work, seed, timeout).run(conquian, brokerLaunch, recorders, duration, limit, minFaults, seed, progress);
     }
 
-    private Figures run(List<String> conquian, List<String> brokerLaunch, int recorders, Duration duration, int minFaults, long seed,
-                        IntConsumer progress) throws IOException, InterruptedException {
+    private Figures run(List<String> conquian, List<String> brokerLaunch, int recorders, Duration duration, Duration limit, int minFaults,
+                        long seed, IntConsumer progress) throws IOException, InterruptedException {
         Files.createDirectories(work);
         long started = System.nanoTime();
         cluster = BrokerCluster.start(brokerLaunch, work.resolve("kraft"), 3, 0, List.of());
@@ -122,7 +123,8 @@ final class ClusterFaults {
             awaitTopic();
             aborter = Aborter.start(cluster.bootstrapServers(), TOPIC);
             long until = started + duration.toNanos();
-            while (System.nanoTime() < until || faults() < minFaults) {
+            long stop = started + limit.toNanos();
+            while ((System.nanoTime() < until || faults() < minFaults) && System.nanoTime() < stop) {
                 Thread.sleep(1000 + random.nextInt(3000));
                 strike();
                 progress.accept(faults());
@@ -256,7 +258,7 @@ final class ClusterFaults {
 
     /** The recorders create the topic as they start; faults strike once it is there. */
     private void awaitTopic() throws IOException, InterruptedException {
-        long until = System.nanoTime() + Duration.ofMinutes(3).toNanos();
+        long until = System.nanoTime() + Duration.ofMinutes(10).toNanos();
         try (Admin admin = admin()) {
             while (System.nanoTime() < until) {
                 try {
@@ -269,7 +271,7 @@ final class ClusterFaults {
                 Thread.sleep(200);
             }
         }
-        throw new IOException("the recorders did not create topic " + TOPIC + " within 3 minutes");
+        throw new IOException("the recorders did not create topic " + TOPIC + " within 10 minutes");
     }
 
     /** For each leader kill, from the kill to the first turn acknowledged after it on the partition it led, in ms. */

@@ -81,7 +81,7 @@ final class ClusterRecorder implements AutoCloseable {
 
     /** A new session on the player's match; while the cluster fails over, it is tried again. */
     private RecorderSession open() throws IOException, InterruptedException {
-        long until = System.nanoTime() + Duration.ofMinutes(3).toNanos();
+        long until = System.nanoTime() + Duration.ofMinutes(10).toNanos();
         while (true) {
             RecorderSession fresh = RecorderSession.start(conquian, log, errors);
             Player opened = tally.open(player, fresh, deadline);
@@ -91,7 +91,7 @@ final class ClusterRecorder implements AutoCloseable {
             }
             fresh.kill();
             if (System.nanoTime() > until) {
-                throw new IOException("the recorder could not open match " + player.match() + " for three minutes: " + player.lastError());
+                throw new IOException("the recorder could not open match " + player.match() + " for ten minutes: " + player.lastError());
             }
             Thread.sleep(500);
         }

@@ -17,9 +17,10 @@ import java.util.function.IntConsumer;
  * recording, recorders racing for a match, garbage for the audit. It prints each part's figures against its
  * goal and writes them to {@code reliability/RESULTS.md} (a quick run writes nothing there).
  *
- * <p>{@code Faults HOME [--quick] [--only=kills,broker,race,garbage,cluster] [--minutes=M]}; {@code --minutes} sets how long
- * the cluster part's faults strike (20 by default). A run that is not quick writes the rows of the parts it ran
- * and keeps the others'.
+ * <p>{@code Faults HOME [--quick] [--only=kills,broker,race,garbage,cluster] [--minutes=M] [--at-most=M]}; {@code --minutes}
+ * sets how long the cluster part's faults strike at least (20 by default; and until 100 have struck), {@code --at-most}
+ * how long they may strike at most, whatever their count (no bound by default). A run that is not quick writes the
+ * rows of the parts it ran and keeps the others'.
  */
 public final class Faults {
 
@@ -27,14 +28,16 @@ public final class Faults {
     private final boolean quick;
     private final Path work;
     private final Duration clusterTime;
+    private final Duration clusterLimit;
     private final List<String> rows = new ArrayList<>();
     private final List<String> closingLines = new ArrayList<>();
     private boolean allMet = true;
 
-    private Faults(Path home, boolean quick, Duration clusterTime) throws IOException {
+    private Faults(Path home, boolean quick, Duration clusterTime, Duration clusterLimit) throws IOException {
         this.home = home;
         this.quick = quick;
         this.clusterTime = clusterTime;
+        this.clusterLimit = clusterLimit;
         this.work = Files.createTempDirectory("conquian-faults");
     }
 
@@ -45,7 +48,9 @@ public final class Faults {
                 .map(arg -> List.of(arg.substring("--only=".length()).split(","))).orElse(List.of("kills", "broker", "race", "garbage", "cluster"));
         Duration clusterTime = List.of(args).stream().filter(arg -> arg.startsWith("--minutes=")).findFirst()
                 .map(arg -> Duration.ofMinutes(Long.parseLong(arg.substring("--minutes=".length())))).orElse(Duration.ofMinutes(quick ? 0 : 20));
-        Faults faults = new Faults(home, quick, clusterTime);
+        Duration clusterLimit = List.of(args).stream().filter(arg -> arg.startsWith("--at-most=")).findFirst()
+                .map(arg -> Duration.ofMinutes(Long.parseLong(arg.substring("--at-most=".length())))).orElse(Duration.ofDays(1));
+        Faults faults = new Faults(home, quick, clusterTime, clusterLimit);
         faults.part(only, "kills", "recorder killed (SIGKILL) at random moments, embedded log", faults::kills);
         faults.part(only, "broker", "broker killed (SIGKILL) under a recording over Kafka", faults::broker);
         faults.part(only, "race", "two recorder processes racing for one match, embedded log", faults::race);
@@ -136,7 +141,7 @@ public final class Faults {
         String classpath = home.resolve("broker/target/classes") + File.pathSeparator
                 + Files.readString(home.resolve("broker/target/broker.classpath")).strip();
         ClusterFaults.Figures figures = ClusterFaults.run(conquian(), List.of(java(), "-Xmx512m", "-XX:+UseSerialGC", "-cp", classpath),
-                work.resolve("cluster"), quick ? 2 : 3, clusterTime, minFaults, 1, timeout, progress("cluster faults", minFaults));
+                work.resolve("cluster"), quick ? 2 : 3, clusterTime, clusterLimit, minFaults, 1, timeout, progress("cluster faults", minFaults));
         ClusterChecker.Counts counts = figures.counts();
         closingLines.add(figures.line());
         row(CLUSTER,
