@@ -65,9 +65,13 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
 
     private MatchAudit acceptEvent(LogLine.EventLine line) {
         Envelope envelope = line.envelope();
-        Optional<Violation> broken = Game.profileViolation(state, line.event())
+        // the judge names the first of what the profile allows (SCHEMA), stream order (R-SEQ) and the rules; the
+        // format ranks the record's own checks between them: the seq with stream order, then the chain and the signature
+        Step step = Game.step(state, line.event());
+        Optional<Violation> judged = step instanceof Step.Refused refused ? Optional.of(refused.violation()) : Optional.empty();
+        Optional<Violation> broken = judged.filter(violation -> violation.rule() == RuleId.SCHEMA)
                 .or(() -> seqViolation(envelope.seq()))
-                .or(() -> Game.orderViolation(state, line.event()))
+                .or(() -> judged.filter(violation -> violation.rule() == RuleId.SEQ))
                 .or(() -> chainViolation(envelope));
         if (broken.isPresent()) {
             return failed(line, broken.get(), trust);
@@ -76,7 +80,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         if (signature.broken().isPresent()) {
             return failed(line, signature.broken().get(), signature.trust());
         }
-        return switch (Game.step(state, line.event())) {
+        return switch (step) {
             case Step.Applied applied -> {
                 TrustAudit.Judged shuffled = signature.trust().shuffled(state, line.event());
                 if (shuffled.broken().isPresent()) {

@@ -6,16 +6,16 @@ import org.conquian.event.DealResult;
 import java.util.Optional;
 
 /**
- * Every moment of a deal. Each names the player who must act next (the one the centre card is open to),
+ * Every phase of a deal (the match has its stages, {@link MatchState.Stage}). Each names the player who must act next (the one the centre card is open to),
  * except {@link Over}. A force is the only action another player may take, and only in {@link CardOpen}. Which
- * moves each moment admits is said once, by {@code MoveKind.admitted}.
+ * moves each phase admits is said once, by {@code MoveKind.admitted}.
  */
 public sealed interface DealPhase {
 
     /** The player whose turn it is, if the deal is not over. */
     Optional<String> actor();
 
-    /** A moment at which one player is to act. */
+    /** A phase in which one player is to act. */
     sealed interface Turn extends DealPhase {
         String player();
 
@@ -25,12 +25,12 @@ public sealed interface DealPhase {
         }
     }
 
-    /** A moment about one card between the centre and a meld: open to the player, forced on them, or taken by them and not yet laid out. */
+    /** A phase about one card between the centre and a meld: open to the player, forced on them, or taken by them and not yet laid out. */
     sealed interface CardInPlay extends Turn {
         Card card();
     }
 
-    /** A sentence saying what the moment waits for, used in refusals. */
+    /** A sentence saying what the phase waits for, used in refusals. */
     String describe();
 
     /** The reveal that begins play in a deal: the first card of the profile's opening, or the nondealer's own reveal. */

@@ -81,7 +81,7 @@ final class DealRule {
                     + setup.firstDealer() + " first), not by " + dealt.dealer());
         }
         if (dealt.concealed()) {
-            return applied(state.withDeal(DealState.dealtFaceDown(number, dealer, setup)));
+            return applied(state.withDeal(DealState.dealtFaceDown(number, dealer, setup, ExchangeRule.opening(setup, dealer))));
         }
         if (!dealt.hands().keySet().equals(Set.copyOf(setup.players()))) {
             return refused(RuleId.DEAL, "the hands must be those of " + String.join(" and ", setup.players())
@@ -103,7 +103,7 @@ final class DealRule {
         }
         Map<String, CardSet> hands = new HashMap<>();
         dealt.hands().forEach((player, hand) -> hands.put(player, CardSet.of(hand)));
-        return applied(state.withDeal(DealState.dealt(number, dealer, setup, hands, dealt.stock())));
+        return applied(state.withDeal(DealState.dealt(number, dealer, setup, hands, dealt.stock(), ExchangeRule.opening(setup, dealer))));
     }
 
     /** Hands and stock must hold each card of the pack exactly once. */

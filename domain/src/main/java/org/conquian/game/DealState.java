@@ -38,20 +38,20 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         Objects.requireNonNull(phase, "phase");
     }
 
-    /** A fresh known deal, in the phase its profile opens deals with. */
-    public static DealState dealt(int number, String dealer, MatchSetup setup, Map<String, CardSet> hands, List<Card> stock) {
+    /** A fresh known deal, in the phase the profile opens deals with. */
+    public static DealState dealt(int number, String dealer, MatchSetup setup, Map<String, CardSet> hands, List<Card> stock, DealPhase opening) {
         Map<String, Holding> holdings = new HashMap<>();
         hands.forEach((player, hand) -> holdings.put(player, Holding.dealt(hand)));
         return new DealState(number, dealer, setup.players(), holdings, stock, stock.size(), 0, CardSet.EMPTY, CardSet.EMPTY, false, false,
-                ExchangeRule.opening(setup, dealer));
+                opening);
     }
 
     /** A fresh concealed deal: every hand of the deal size face down, the rest in the stock. */
-    public static DealState dealtFaceDown(int number, String dealer, MatchSetup setup) {
+    public static DealState dealtFaceDown(int number, String dealer, MatchSetup setup, DealPhase opening) {
         Map<String, Holding> holdings = new HashMap<>();
         setup.players().forEach(player -> holdings.put(player, Holding.concealed(setup.profile().handSize())));
         return new DealState(number, dealer, setup.players(), holdings, List.of(), setup.profile().stockSize(setup.players().size()), 0,
-                CardSet.EMPTY, CardSet.EMPTY, true, false, ExchangeRule.opening(setup, dealer));
+                CardSet.EMPTY, CardSet.EMPTY, true, false, opening);
     }
 
     public boolean inProgress() {
@@ -117,10 +117,18 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
 
     /** The face-up centre card, if there is one, with the player it is open to. */
     public Optional<CentreCard> centreCard() {
-        // the card a moment admits taking is the one in the centre; one just taken is on its way to a meld
-        MoveKind.Admits admits = MoveKind.admitted(phase);
-        return admits.has(MoveKind.TAKE) && phase instanceof DealPhase.CardInPlay card
-                ? Optional.of(new CentreCard(card.card(), card.player())) : Optional.empty();
+        // a card open or forced lies in the centre; one just taken is on its way to a meld
+        return switch (phase) {
+            case DealPhase.CardOpen open -> Optional.of(new CentreCard(open.card(), open.player()));
+            case DealPhase.AwaitingForcedTake forced -> Optional.of(new CentreCard(forced.card(), forced.player()));
+            case DealPhase.AwaitingExchange exchange -> Optional.empty();
+            case DealPhase.AwaitingReveal reveal -> Optional.empty();
+            case DealPhase.AwaitingArrangement taken -> Optional.empty();
+            case DealPhase.AwaitingDiscard discard -> Optional.empty();
+            case DealPhase.StockExhausted exhausted -> Optional.empty();
+            case DealPhase.HandMelded melded -> Optional.empty();
+            case DealPhase.Over over -> Optional.empty();
+        };
     }
 
     DealState withPhase(DealPhase next) {

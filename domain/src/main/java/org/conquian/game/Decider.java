@@ -67,10 +67,6 @@ final class Decider {
         }
         MatchState next = state;
         for (Event event : events) {
-            Optional<Violation> notInPack = Game.profileViolation(next, event);
-            if (notInPack.isPresent()) {
-                return new Decision.Refused(notInPack.get());
-            }
             switch (Game.step(next, event)) {
                 case Step.Applied applied -> next = applied.state();
                 case Step.Refused refused -> {
@@ -132,7 +128,7 @@ final class Decider {
             return Optional.empty();
         }
         for (MoveKind kind : MoveKind.admitted(underway.deal().phase()).kinds()) {
-            Optional<Event> atOnce = kind.atOnce(underway);
+            Optional<Event> atOnce = MoveRules.atOnce(kind, underway);
             if (atOnce.isPresent()) {
                 return atOnce;
             }

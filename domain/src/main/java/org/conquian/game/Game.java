@@ -26,8 +26,9 @@ import java.util.Optional;
 
 /**
  * The fold of a match: {@link #step} judges one event against the rules and applies it, naming the
- * first rule it breaks in the precedence of the interchange format (stream order, then the rule of the
- * moment, then the event's own rule). {@link #evolve} is the same for events known to be valid.
+ * first rule it breaks in the precedence of the interchange format (what the match's profile allows, then
+ * stream order, then the rule of the moment, then the event's own rule). It is the whole judge: the recorder
+ * and the audit ask it alone. {@link #evolve} is the same for events known to be valid.
  */
 public final class Game {
 
@@ -35,19 +36,19 @@ public final class Game {
     }
 
     public static Step step(MatchState state, Event event) {
-        Optional<Violation> outOfOrder = StreamOrder.check(state, event);
-        if (outOfOrder.isPresent()) {
-            return new Step.Refused(outOfOrder.get());
+        Optional<Violation> misplaced = profileViolation(state, event).or(() -> StreamOrder.check(state, event));
+        if (misplaced.isPresent()) {
+            return new Step.Refused(misplaced.get());
         }
         return switch (state) {
             case MatchState.NotStarted notStarted -> MatchRules.start((MatchStarted) event);
-            case MatchState.Underway underway -> Moment.check(underway, event).<Step>map(Step.Refused::new)
+            case MatchState.Underway underway -> RuleOfTheMoment.check(underway, event).<Step>map(Step.Refused::new)
                     .orElseGet(() -> play(underway, event));
             case MatchState.Ended ended -> throw new IllegalStateException("stream order lets nothing follow MatchEnded");
         };
     }
 
-    /** An event of a match under way, in stream order and at its moment, judged by its own rule. */
+    /** An event of a match under way, in stream order and allowed by the rule of the moment, judged by its own rule. */
     private static Step play(MatchState.Underway state, Event event) {
         return switch (event) {
             case MatchStarted started -> throw new IllegalStateException("stream order lets no second MatchStarted through");
@@ -75,14 +76,6 @@ public final class Game {
     }
 
     /**
-     * R-SEQ as far as event types tell it, for an audit that must judge stream order before the chain:
-     * a first event that is not {@code MatchStarted}, a second one, an event after {@code MatchEnded}.
-     */
-    public static Optional<Violation> orderViolation(MatchState state, Event event) {
-        return StreamOrder.check(state, event);
-    }
-
-    /**
      * The events the rules make follow at once in this state, with no choice (the end of a won or drawn
      * deal, the end of a decided match). A command's decision already holds them; a log cut in the middle
      * of a turn may lack them.
@@ -96,7 +89,7 @@ public final class Game {
      * ({@code CardsExchanged} outside {@code mexicana}), a later {@code MatchStarted} with more players than it
      * seats, a card its pack does not have ({@code 8H} in a 40-card match).
      */
-    public static Optional<Violation> profileViolation(MatchState state, Event event) {
+    private static Optional<Violation> profileViolation(MatchState state, Event event) {
         Profile profile = state.profile();
         if (event instanceof CardsExchanged exchanged) {
             Optional<Violation> cambio = ExchangeRule.formFault(state, exchanged);

@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * What may be done now: the commands open to the player whose turn it is, and the forces the profile allows.
- * Each kind of move the moment admits ({@code MoveKind}) is listed by the rule that judges it ({@code RevealRule},
+ * Each kind of move the phase admits ({@code MoveKind}) is listed by the rule that judges it ({@code RevealRule},
  * {@code TakeRule}, {@code PassRejectRule}, {@code ForceRule}, {@code DiscardRule},
  * {@code ExchangeRule}), so the menu and the judge cannot disagree. A deal
  * that is due is flagged rather than listed, as its command needs a shuffled pack; so is the cambio of a known
@@ -54,13 +54,13 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         return underway.stage() == MatchState.Stage.IN_DEAL ? inDeal(underway) : NONE;
     }
 
-    /** In a deal: the moves of each kind the moment admits, listed by that kind's rule, in the table's order. */
+    /** In a deal: the moves of each kind the phase admits, listed by that kind's rule, in the table's order. */
     private static LegalMoves inDeal(MatchState.Underway state) {
         DealPhase phase = state.deal().phase();
         MoveKind.Admits admits = MoveKind.admitted(phase);
         List<Command> moves = new ArrayList<>();
         for (MoveKind kind : admits.kinds()) {
-            moves.addAll(kind.open(state));
+            moves.addAll(MoveRules.open(kind, state));
         }
         return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves, TakeRule.handTakes(state));
     }

@@ -15,7 +15,7 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
     /** Before any event. */
     NotStarted NOT_STARTED = new NotStarted();
 
-    /** The moments of a match, between which only certain events may come. */
+    /** The stages of a match (a deal has its own phases, {@link DealPhase}), between which only certain events may come. */
     enum Stage {
         NOT_STARTED,
         /** Started or between deals, not decided: a deal is due. */

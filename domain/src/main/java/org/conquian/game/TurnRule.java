@@ -10,7 +10,7 @@ import java.util.function.Predicate;
 import static org.conquian.game.Verdicts.refused;
 
 /**
- * R-TURN: a move must come in a deal, from a player of the match, in a moment that admits its kind
+ * R-TURN: a move must come in a deal, from a player of the match, in a phase that admits its kind
  * ({@link MoveKind#admitted}) for that player and that card. Every move's rule asks this before its own.
  */
 final class TurnRule {
@@ -18,12 +18,12 @@ final class TurnRule {
     private TurnRule() {
     }
 
-    /** Whether the moment admits a move of this kind from this player. */
+    /** Whether the phase admits a move of this kind from this player. */
     static boolean turnOf(DealPhase phase, MoveKind kind, String player) {
         return MoveKind.admitted(phase).has(kind) && phase.actor().filter(player::equals).isPresent();
     }
 
-    /** The refusal of an action out of turn: outside a deal, by someone not playing, or in a moment that does not allow it. */
+    /** The refusal of an action out of turn: outside a deal, by someone not playing, or in a phase that does not allow it. */
     static Optional<Step> outOfTurn(MatchState.Underway state, Event event, String player, String action,
                                     Predicate<DealPhase> allowed) {
         if (state.stage() != MatchState.Stage.IN_DEAL) {

@@ -10,13 +10,13 @@ import org.conquian.rules.Violation;
 import java.util.Optional;
 
 /**
- * The rule of the moment: once a match is decided, and in the moments of a deal that bind
- * ({@link MoveKind.Admits#binds}), only one event may come next, and anything else breaks the rule of that
+ * The rule of the moment, as the format names it: once a match is decided, and in the phases of a deal that
+ * bind ({@link MoveKind.Admits#binds}), only one event may come next, and anything else breaks the rule of that
  * point, whatever its type.
  */
-final class Moment {
+final class RuleOfTheMoment {
 
-    private Moment() {
+    private RuleOfTheMoment() {
     }
 
     static Optional<Violation> check(MatchState.Underway state, Event event) {
@@ -31,7 +31,7 @@ final class Moment {
             return Optional.empty();
         }
         DealPhase phase = state.deal().phase();
-        return MoveKind.admitted(phase).whileDue(phase, event);
+        return MoveRules.whileDue(MoveKind.admitted(phase), phase, event);
     }
 
     private static Optional<Violation> refuse(RuleId rule, String message) {

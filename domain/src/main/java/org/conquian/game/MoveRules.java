@@ -1,0 +1,60 @@
+package org.conquian.game;
+
+import org.conquian.command.Command;
+import org.conquian.event.Event;
+import org.conquian.rules.Violation;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Each kind of move with its rule: the moves of that kind open now (the menu), why an event cannot come in a
+ * phase that binds to that kind (the rule of the moment), and the move the rules make at once, with no choice.
+ * The rules know only the kinds ({@link MoveKind}); this table, above them, knows the rules.
+ */
+final class MoveRules {
+
+    private MoveRules() {
+    }
+
+    /** The moves of this kind open now, as the menu lists them. */
+    static List<? extends Command> open(MoveKind kind, MatchState.Underway state) {
+        return switch (kind) {
+            case EXCHANGE -> ExchangeRule.open(state);
+            case REVEAL -> RevealRule.open(state);
+            case TAKE, LAY_OUT -> TakeRule.open(state);
+            case PASS -> PassRejectRule.passes(state);
+            case REJECT -> PassRejectRule.rejections(state);
+            case FORCE -> ForceRule.open(state);
+            case DISCARD -> DiscardRule.open(state);
+            case DRAWN_END, WON_END -> List.of();
+        };
+    }
+
+    /** Why an event cannot come in a phase that binds ({@link MoveKind.Admits#binds}); empty in one that does not. */
+    static Optional<Violation> whileDue(MoveKind.Admits admits, DealPhase phase, Event event) {
+        if (!admits.binds()) {
+            return Optional.empty();
+        }
+        return switch (admits.kinds().getFirst()) {
+            case EXCHANGE -> ExchangeRule.whileDue(event);
+            case TAKE -> ForceRule.whileForced((DealPhase.CardInPlay) phase, event);
+            case LAY_OUT -> TakeRule.whileTaking((DealPhase.CardInPlay) phase, event);
+            case DRAWN_END -> MatchRules.whileDrawn(phase, event);
+            case WON_END -> MatchRules.whileWon((DealPhase.Turn) phase, event);
+            // no phase binds to these: they let other kinds through, and R-TURN judges those
+            case REVEAL, PASS, REJECT, FORCE, DISCARD -> Optional.empty();
+        };
+    }
+
+    /** The move of this kind the rules make at once, with no choice, if they do. */
+    static Optional<Event> atOnce(MoveKind kind, MatchState.Underway state) {
+        return switch (kind) {
+            case REVEAL -> RevealRule.atOnce(state);
+            case DRAWN_END -> Optional.of(MatchRules.drawnEnd(state.deal()));
+            case WON_END -> Optional.of(MatchRules.wonEnd(state.deal()));
+            // the players always choose these
+            case EXCHANGE, TAKE, LAY_OUT, PASS, REJECT, FORCE, DISCARD -> Optional.empty();
+        };
+    }
+}
