@@ -44,10 +44,16 @@ interface LineInput extends AutoCloseable {
         private final LineReader reader;
 
         Edited(Function<String, List<String>> completions) throws IOException {
-            terminal = TerminalBuilder.builder().system(true).build();
+            this(TerminalBuilder.builder().system(true).build(), completions);
+        }
+
+        Edited(Terminal terminal, Function<String, List<String>> completions) {
+            this.terminal = terminal;
             Completer completer = (reader, line, candidates) -> completions.apply(line.line().substring(0, line.cursor()))
                     .forEach(word -> candidates.add(new Candidate(word)));
-            reader = LineReaderBuilder.builder().terminal(terminal).completer(completer).build();
+            // Tab completes what only one candidate can be; where several can, it lists them and inserts none of them
+            reader = LineReaderBuilder.builder().terminal(terminal).completer(completer)
+                    .option(LineReader.Option.AUTO_MENU, false).option(LineReader.Option.AUTO_LIST, true).build();
         }
 
         @Override

@@ -251,14 +251,22 @@ final class Prompt {
         }
     }
 
+    /** Whose move it is; at a concealed deal's end, while its hands are asked, that it waits for them. */
     private String promptText() {
-        return Unsaid.actor(match.state()).map(actor -> actor + "> ").orElse("> ");
+        MatchState state = match.state();
+        if (askHands() && LegalMoves.handsMayBeShown(state) && state instanceof MatchState.Started started && started.lastDeal().isPresent()) {
+            return "hands of deal " + started.lastDeal().get().number() + " (show or skip)> ";
+        }
+        return Unsaid.actor(state).map(actor -> actor + "> ").orElse("> ");
     }
 
     /** The hints in a line, the hands of a concealed deal asked once: {@code ana: take 6H 4H-5H-6H · reject · ben force ana}. */
     private String options() {
-        MatchState state = match.state();
-        boolean askHands = state instanceof MatchState.Started started && started.lastDeal().filter(deal -> deal.number() == skipped).isEmpty();
-        return Hints.line(state, askHands);
+        return Hints.line(match.state(), askHands());
+    }
+
+    /** Whether the hands of the last deal may still be asked: not once the table skipped them. */
+    private boolean askHands() {
+        return match.state() instanceof MatchState.Started started && started.lastDeal().filter(deal -> deal.number() == skipped).isEmpty();
     }
 }

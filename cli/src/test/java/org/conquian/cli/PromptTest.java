@@ -45,4 +45,21 @@ class PromptTest {
         }
         assertThat(out.toString()).contains("Match c1 is left in progress; continue it with: conquian record resume c1 --data " + directory);
     }
+
+    /** At a concealed deal's end the prompt says that it waits for the hands, not whose turn it is. */
+    @Test
+    void atAConcealedDealsEndThePromptWaitsForTheHands() throws java.io.IOException {
+        Path simulated = directory.resolve("table.jsonl");
+        assertThat(Run.of("simulate", "--matches", "1", "--seed", "4", "--concealed", "--prefix", "t", "--out", simulated.toString()).exit()).isZero();
+        List<String> lines = java.nio.file.Files.readAllLines(simulated);
+        int ended = 0;
+        while (!lines.get(ended).contains("\"type\":\"DealEnded\"")) {
+            ended++;
+        }
+        Path cut = java.nio.file.Files.write(directory.resolve("cut.jsonl"), lines.subList(0, ended + 1));
+        Path data = directory.resolve("data");
+        assertThat(Run.of("import", cut.toString(), "--data", data.toString()).exit()).isZero();
+        Run resumed = Run.withInput("quit\n", "record", "resume", "t-4-1", "--data", data.toString());
+        assertThat(resumed.out()).contains("hands of deal 1 (show or skip)> ");
+    }
 }

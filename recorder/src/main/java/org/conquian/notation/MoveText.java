@@ -141,7 +141,8 @@ public final class MoveText {
             Unsaid.Ways ways = Unsaid.ways(state, player, card);
             List<Command.Take> takes = ways.takes();
             if (ways.withHand().isPresent()) {
-                throw new NotAMove(card + " may be laid out with up to " + ways.withHand().get().handCards() + " of " + player
+                // an answer, as the listing of a known deal's ways is: what the take may lay out, and how to say it
+                return new Parsed.Listing(card + " may be laid out with up to " + ways.withHand().get().handCards() + " of " + player
                         + "'s face-down hand cards: say the melds the take makes or extends, cards joined by '-' (the untouched melds are kept): take "
                         + card + " MELD..." + (takes.isEmpty() ? "" : "; with no hand card: " + choices(takes)));
             }

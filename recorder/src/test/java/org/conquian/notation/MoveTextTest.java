@@ -1,6 +1,8 @@
 package org.conquian.notation;
 
 import org.conquian.command.Command;
+import org.conquian.event.DealStarted;
+import org.conquian.event.StockCardRevealed;
 import org.conquian.game.Decision;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
@@ -81,6 +83,12 @@ class MoveTextTest {
                 + "type take 1 or take 2 to record one");
         assertThat(move("take 2", sixHearts)).isEqualTo(new Command.Take("ana", card("6H"), List.of(cards("4H 5H 6H"))));
         assertThat(notAMove("take 3", sixHearts)).contains("there are 2 ways to lay out 6H, not 3");
+    }
+
+    @Test
+    void aBareTakeOfAConcealedDealListsWhatTheTakeMayLayOut() {
+        MatchState revealed = Scenario.given(Fixtures.matchStarted(), DealStarted.concealed(1, "ben"), new StockCardRevealed("ana", card("7C"))).state();
+        assertThat(listing("take", revealed)).startsWith("7C may be laid out with up to 10 of ana's face-down hand cards: say the melds");
     }
 
     @Test
