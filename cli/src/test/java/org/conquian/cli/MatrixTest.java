@@ -25,6 +25,8 @@ import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
 import org.conquian.recorder.RecorderException;
 import org.conquian.rules.Options;
+import org.conquian.server.ConquianServer;
+import org.conquian.server.ServeSettings;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.Menus;
 import org.conquian.testkit.Recording;
@@ -34,6 +36,12 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.function.Function;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,8 +52,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The matrix: every profile, in known and concealed deals, through each way in (the prompt's input stream,
- * {@code record --stdin}, the Java API). A bot match, each of whose moves the menu lists before it is given, is
- * recorded through the way in to its end; before every discard a discard the menu does not list is given and
+ * {@code record --stdin}, the Java API, {@code conquian serve}'s HTTP API). A bot match, each of whose moves the menu
+ * lists before it is given, is recorded through the way in to its end; before every discard a discard the menu does not list is given and
  * refused; the log then holds the match's events, and audits valid.
  */
 class MatrixTest {
@@ -56,7 +64,7 @@ class MatrixTest {
     @TempDir
     Path directory;
 
-    enum Way { PROMPT, STDIN, JAVA }
+    enum Way { PROMPT, STDIN, JAVA, HTTP }
 
     /** A profile as a match sets it up: its seats and the options it chooses. */
     record Setup(Profile profile, List<String> players, Options options) {
@@ -94,6 +102,7 @@ class MatrixTest {
             case PROMPT -> byPrompt(setup, concealed, (MatchStarted) record.getFirst(), turns);
             case STDIN -> byStdin(setup, concealed, (MatchStarted) record.getFirst(), turns);
             case JAVA -> byJava(setup, concealed, (MatchStarted) record.getFirst(), turns);
+            case HTTP -> byHttp(setup, concealed, (MatchStarted) record.getFirst(), turns);
         };
         assertThat(refused).as("the unlisted discards refused").isEqualTo(turns.stream().filter(turn -> turn.unlisted() != null).count());
         List<Event> logged = new ArrayList<>();
@@ -168,8 +177,9 @@ class MatrixTest {
         return refused;
     }
 
-    private int byStdin(Setup setup, boolean concealed, MatchStarted started, List<Turn> turns) throws IOException {
-        ObjectNode start = JSON.createObjectNode().put("op", "start").put("match", "m").put("firstDealer", started.firstDealer())
+    /** The start request of {@code record --stdin}, without its op. */
+    private static ObjectNode start(Setup setup, boolean concealed, MatchStarted started) {
+        ObjectNode start = JSON.createObjectNode().put("match", "m").put("firstDealer", started.firstDealer())
                 .put("seed", SEED).put("rules", setup.profile().id()).put("concealed", concealed);
         started.players().forEach(start.putArray("players")::add);
         if (setup.profile().takesOptions()) {
@@ -178,14 +188,21 @@ class MatrixTest {
                 start.put("deck", setup.options().deck());
             }
         }
-        StringBuilder requests = new StringBuilder(start + "\n");
+        return start;
+    }
+
+    private static ObjectNode request(Command command) {
+        return command instanceof Command.Deal || command instanceof Command.DealConcealed
+                ? JSON.createObjectNode().put("op", "deal") : MoveJson.write(command);
+    }
+
+    private int byStdin(Setup setup, boolean concealed, MatchStarted started, List<Turn> turns) throws IOException {
+        StringBuilder requests = new StringBuilder(JSON.createObjectNode().put("op", "start").setAll(start(setup, concealed, started)) + "\n");
         for (Turn turn : turns.subList(1, turns.size())) {
             if (turn.unlisted() != null) {
                 requests.append(MoveJson.write(turn.unlisted()).put("match", "m")).append('\n');
             }
-            ObjectNode request = turn.command() instanceof Command.Deal || turn.command() instanceof Command.DealConcealed
-                    ? JSON.createObjectNode().put("op", "deal") : MoveJson.write(turn.command());
-            requests.append(request.put("match", "m")).append('\n');
+            requests.append(request(turn.command()).put("match", "m")).append('\n');
         }
         Run run = Run.withInput(requests.toString(), "record", "--stdin", "--data", directory.toString());
         int refused = 0;
@@ -194,6 +211,34 @@ class MatrixTest {
             if (!answer.get("ok").asBoolean()) {
                 assertThat(answer.has("rule")).as("refused by a rule, not misread: %s", line).isTrue();
                 refused++;
+            }
+        }
+        return refused;
+    }
+
+    /** Through {@code conquian serve}'s API, by a real HTTP client. */
+    private int byHttp(Setup setup, boolean concealed, MatchStarted started, List<Turn> turns) throws Exception {
+        String token = "matrix-token-0123456789abcdef0123456789";
+        int refused = 0;
+        try (FileEventLog log = FileEventLog.open(directory);
+             ConquianServer server = ConquianServer.start(ServeSettings.local(0), log, new Recorder(log, Run.CLOCK), token);
+             HttpClient client = HttpClient.newHttpClient()) {
+            Function<String, HttpRequest.Builder> post = path -> HttpRequest.newBuilder(URI.create(server.url() + path))
+                    .timeout(Duration.ofSeconds(30)).header("Authorization", "Bearer " + token);
+            HttpResponse<String> opened = client.send(post.apply("/api/matches").POST(HttpRequest.BodyPublishers.ofString(
+                    start(setup, concealed, started).toString())).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(opened.statusCode()).as(opened.body()).isEqualTo(201);
+            for (Turn turn : turns.subList(1, turns.size())) {
+                if (turn.unlisted() != null) {
+                    HttpResponse<String> answer = client.send(post.apply("/api/matches/m/moves").POST(HttpRequest.BodyPublishers.ofString(
+                            MoveJson.write(turn.unlisted()).toString())).build(), HttpResponse.BodyHandlers.ofString());
+                    assertThat(answer.statusCode()).as(answer.body()).isEqualTo(422);
+                    assertThat(JSON.readTree(answer.body()).has("rule")).as("refused by a rule, not misread: %s", answer.body()).isTrue();
+                    refused++;
+                }
+                HttpResponse<String> answer = client.send(post.apply("/api/matches/m/moves").POST(HttpRequest.BodyPublishers.ofString(
+                        request(turn.command()).toString())).build(), HttpResponse.BodyHandlers.ofString());
+                assertThat(answer.statusCode()).as("%s: %s", turn.command(), answer.body()).isEqualTo(200);
             }
         }
         return refused;
