@@ -22,9 +22,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * The recording side: each match recorded here has its own session of the line protocol, so that a request body is
- * answered exactly as {@code record --stdin} answers the same line, one request of a match at a time. A match this
- * server did not start is resumed at its first move; one that ends is closed.
+ * The recording side: one session of the protocol, so that a request body is answered exactly as {@code record
+ * --stdin} answers the same line, one request of a match at a time. A match this server did not start is resumed at
+ * its first move; one that ends is closed.
  */
 final class Desk implements AutoCloseable {
 
@@ -35,7 +35,7 @@ final class Desk implements AutoCloseable {
     /** How many Idempotency-Keys are remembered, the oldest forgotten first. */
     private static final int KEYS_KEPT = 50_000;
 
-    private final Recorder recorder;
+    private final Protocol protocol;
     private final Feeds feeds;
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
     private final Map<String, Remembered> keys = new LinkedHashMap<>(16, 0.75f, false) {
@@ -45,15 +45,10 @@ final class Desk implements AutoCloseable {
         }
     };
 
-    /** A match being recorded here: its protocol session, taken by one request at a time. */
+    /** A match being recorded here, taken by one request at a time, and its feed once it is open. */
     private static final class Table {
         final ReentrantLock lock = new ReentrantLock();
-        final Protocol protocol;
         MatchFeed feed;
-
-        Table(Protocol protocol) {
-            this.protocol = protocol;
-        }
     }
 
     /** The first answer to an Idempotency-Key, and the body it answered. */
@@ -61,20 +56,20 @@ final class Desk implements AutoCloseable {
     }
 
     Desk(Recorder recorder, Feeds feeds) {
-        this.recorder = recorder;
+        this.protocol = new Protocol(recorder);
         this.feeds = feeds;
     }
 
     /** A {@code start} request, its {@code match} given. */
     Answer start(ObjectNode request) throws IOException {
         String match = request.get("match").asText();
-        Table table = new Table(new Protocol(recorder));
+        Table table = new Table();
         if (tables.putIfAbsent(match, table) != null) {
             return new Answer(409, error(match, "match", "match " + match + " is being recorded here already; choose another id"));
         }
         table.lock.lock();
         try {
-            ObjectNode answer = ask(table, request);
+            ObjectNode answer = ask(request);
             int status = status(answer, true);
             if (status != 201) {
                 tables.remove(match);
@@ -89,7 +84,7 @@ final class Desk implements AutoCloseable {
 
     /** A move request of a match, its {@code match} given: the match is resumed first when it is not open here. */
     Answer move(String match, ObjectNode request) throws IOException {
-        Table table = tables.computeIfAbsent(match, id -> new Table(new Protocol(recorder)));
+        Table table = tables.computeIfAbsent(match, id -> new Table());
         table.lock.lock();
         try {
             if (tables.get(match) != table) {
@@ -98,14 +93,14 @@ final class Desk implements AutoCloseable {
             }
             if (table.feed == null) {
                 ObjectNode resume = StrictJson.MAPPER.createObjectNode().put("op", "resume").put("match", match);
-                ObjectNode resumed = ask(table, resume);
+                ObjectNode resumed = ask(resume);
                 if (!resumed.path("ok").asBoolean()) {
                     tables.remove(match);
                     return new Answer(status(resumed, false), resumed);
                 }
                 table.feed = feeds.recorded(match);
             }
-            ObjectNode answer = ask(table, request);
+            ObjectNode answer = ask(request);
             JsonNode events = answer.get("events");
             if (answer.path("ok").asBoolean() && events != null) {
                 List<byte[]> lines = new ArrayList<>();
@@ -113,7 +108,7 @@ final class Desk implements AutoCloseable {
                 Feeds.offer(table.feed, lines);
             }
             if ("ended".equals(answer.path("stage").asText())) {
-                ask(table, StrictJson.MAPPER.createObjectNode().put("op", "close").put("match", match));
+                ask(StrictJson.MAPPER.createObjectNode().put("op", "close").put("match", match));
                 tables.remove(match);
             }
             return new Answer(status(answer, false), answer);
@@ -128,14 +123,8 @@ final class Desk implements AutoCloseable {
         return text.getBytes(StandardCharsets.UTF_8);
     }
 
-    private static ObjectNode ask(Table table, ObjectNode request) {
-        ObjectNode answer = table.protocol.answer(request.toString(), 1);
-        JsonNode message = answer.get("message");
-        if (message != null && message.asText().startsWith("line 1: ")) {
-            // a body is no line of a stream
-            answer.put("message", message.asText().substring("line 1: ".length()));
-        }
-        return answer;
+    private ObjectNode ask(ObjectNode request) {
+        return protocol.answer(request);
     }
 
     /**
@@ -219,14 +208,7 @@ final class Desk implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        for (Table table : tables.values()) {
-            table.lock.lock();
-            try {
-                table.protocol.close();
-            } finally {
-                table.lock.unlock();
-            }
-        }
+        protocol.close();
         tables.clear();
     }
 }

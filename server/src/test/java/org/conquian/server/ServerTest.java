@@ -81,9 +81,9 @@ class ServerTest {
             ObjectNode start = StrictJson.MAPPER.createObjectNode().put("op", "start");
             start.setAll(script.start());
             // an answer's events are the log's lines as they are: read back as the client reads them
-            byProtocol.add(Served.JSON.readTree(protocol.answer(start.toString(), 1).toString()));
+            byProtocol.add(Served.JSON.readTree(protocol.answer(start).toString()));
             for (ObjectNode move : script.moves()) {
-                byProtocol.add(Served.JSON.readTree(protocol.answer(move.deepCopy().put("match", "m1").toString(), 1).toString()));
+                byProtocol.add(Served.JSON.readTree(protocol.answer(move.deepCopy().put("match", "m1")).toString()));
             }
         }
         assertThat(overHttp).isEqualTo(byProtocol);
