@@ -10,6 +10,7 @@ import org.conquian.game.Step;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -21,8 +22,52 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 final class MatchFeed {
 
-    /** An event line, with when this server learnt of it (for the spectators' delay). */
-    record Line(long seq, byte[] bytes, long receivedNanos) {
+    /**
+     * An event as the log holds it (its bytes and what they say), the match before it (the observer seats the cambio by
+     * it), and when this server learnt of it (for the spectators' delay). The spectators' view of it is made once.
+     */
+    static final class Line {
+        private final LogLine.EventLine event;
+        private final byte[] bytes;
+        private final MatchState before;
+        private final long receivedNanos;
+        private volatile byte[] spectators;
+
+        Line(LogLine.EventLine event, byte[] bytes, MatchState before, long receivedNanos) {
+            this.event = event;
+            this.bytes = bytes;
+            this.before = before;
+            this.receivedNanos = receivedNanos;
+        }
+
+        long seq() {
+            return event.envelope().seq();
+        }
+
+        LogLine.EventLine event() {
+            return event;
+        }
+
+        byte[] bytes() {
+            return bytes;
+        }
+
+        MatchState before() {
+            return before;
+        }
+
+        long receivedNanos() {
+            return receivedNanos;
+        }
+
+        byte[] spectators(Supplier<byte[]> seen) {
+            byte[] view = spectators;
+            if (view == null) {
+                view = seen.get();
+                spectators = view;
+            }
+            return view;
+        }
     }
 
     /** What a stream is given: the lines after the seq it asked for, and whether the match has ended. */
@@ -67,7 +112,7 @@ final class MatchFeed {
             if (line.envelope().seq() != lines.size() + 1) {
                 return false;
             }
-            taken = new Line(line.envelope().seq(), bytes, System.nanoTime());
+            taken = new Line(line, bytes, state, System.nanoTime());
             lines.add(taken);
             fold(line.event());
             ended = line.event() instanceof MatchEnded;

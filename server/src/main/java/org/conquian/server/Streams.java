@@ -36,7 +36,7 @@ final class Streams {
                 MatchFeed.Batch batch = feed.after(after, KEEP_ALIVE);
                 for (MatchFeed.Line line : batch.lines()) {
                     holdBack(out, viewer, line.receivedNanos());
-                    write(out, ndjson, line.seq(), Views.event(line.bytes(), viewer));
+                    write(out, ndjson, line.seq(), Views.event(line, viewer));
                     after = line.seq();
                 }
                 if (batch.ended()) {
@@ -65,7 +65,7 @@ final class Streams {
                 List<Feeds.News> news = feeds.newsAfter(after, KEEP_ALIVE);
                 for (Feeds.News each : news) {
                     holdBack(out, viewer, each.line().receivedNanos());
-                    write(out, ndjson, each.position(), Views.event(each.line().bytes(), viewer));
+                    write(out, ndjson, each.position(), Views.event(each.line(), viewer));
                     after = each.position();
                 }
                 if (news.isEmpty() && !ndjson) {

@@ -1,13 +1,12 @@
 package org.conquian.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.contract.StateJson;
-import org.conquian.contract.StrictJson;
+import org.conquian.contract.EventJson;
+import org.conquian.event.Event;
+import org.conquian.view.Observer;
 import org.conquian.game.MatchState;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * What each viewer may see of a match: the state as the protocol's {@code state} answers it, and each event as the
@@ -32,42 +31,24 @@ final class Views {
         };
     }
 
-    /** An event line as the viewer may see it: the same bytes for the officials. */
-    static byte[] event(byte[] line, Viewer viewer) {
+    /**
+     * An event as the viewer may see it, through the domain's observer: the log's own bytes when the observer leaves it
+     * as it is (every event for the officials), else the event it leaves, still an event of the format.
+     */
+    static byte[] event(MatchFeed.Line line, Viewer viewer) {
         if (viewer instanceof Viewer.Official) {
-            return line;
+            return line.bytes();
         }
-        try {
-            ObjectNode event = (ObjectNode) StrictJson.MAPPER.readTree(line);
-            String player = viewer instanceof Viewer.Player one ? one.name() : null;
-            switch (event.path("type").asText()) {
-                // the dealt hands and the stock's order: a player keeps their own hand only
-                case "DealStarted" -> {
-                    onlyOwn(event, "hands", player);
-                    event.remove("stock");
-                }
-                // each player's cambio card: a player keeps the one they gave
-                case "CardsExchanged" -> onlyOwn(event, "cards", player);
-                default -> {
-                    return line;
-                }
-            }
-            return StrictJson.MAPPER.writeValueAsBytes(event);
-        } catch (IOException e) {
-            throw new UncheckedIOException("an event of the log is not JSON", e);
+        if (viewer instanceof Viewer.Spectator) {
+            return line.spectators(() -> seenBy(line, SPECTATOR));
         }
+        return seenBy(line, Observer.of(seen(viewer)));
     }
 
-    private static void onlyOwn(ObjectNode event, String field, String player) {
-        JsonNode all = event.get(field);
-        if (all == null || !all.isObject()) {
-            return;
-        }
-        if (player == null || !all.has(player)) {
-            event.remove(field);
-            return;
-        }
-        ObjectNode own = event.putObject(field);
-        own.set(player, all.get(player));
+    private static final Observer SPECTATOR = Observer.of(org.conquian.view.Viewer.SPECTATOR);
+
+    private static byte[] seenBy(MatchFeed.Line line, Observer observer) {
+        Event seen = observer.event(line.before(), line.event().event());
+        return seen == line.event().event() ? line.bytes() : EventJson.line(EventJson.toJson(line.event().envelope(), seen));
     }
 }
