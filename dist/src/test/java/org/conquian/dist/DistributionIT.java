@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.BufferedReader;
 import java.io.File;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -16,6 +17,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -49,6 +52,7 @@ class DistributionIT {
 
     @AfterAll
     static void removeTools() throws Exception {
+        Shell.awaitTraining(root.resolve("home"), 600);
         Shell.removeTools(root.resolve("tools"));
     }
 
@@ -60,6 +64,39 @@ class DistributionIT {
         assertThat(install.resolve("README.md")).isRegularFile();
         assertThat(install.resolve("docs/rules.md")).isRegularFile();
         assertThat(install.resolve("schemas/v1/envelope.schema.json")).isRegularFile();
+    }
+
+    /** The class cache is made by a training run in the background, outside the install, and used from then on. */
+    @Test
+    void theFirstRunTrainsAClassCacheOutsideTheInstallThatLaterRunsUse() throws Exception {
+        String version = shell.run(120, "conquian", "--version").succeeded().out();
+        Path caches = root.resolve("home/.cache/conquian");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(600);
+        while (trained(caches).isEmpty()) {
+            assertThat(System.nanoTime()).as("a class cache made within 600 s under " + caches).isLessThan(deadline);
+            Thread.sleep(200);
+        }
+        Path state = trained(caches).orElseThrow();
+        List<String> cache = Files.readAllLines(state.resolve("class-cache"));
+        assertThat(cache.get(0)).startsWith(System.getProperty("java.home"));
+        assertThat(cache.get(1)).matches("-XX:(AOTCache|SharedArchiveFile)=" + java.util.regex.Pattern.quote(state.toString()) + "/conquian\\.(aot|jsa)");
+        assertThat(Path.of(cache.get(1).substring(cache.get(1).indexOf('=') + 1))).isRegularFile();
+        Shell.Result again = shell.run(120, "conquian", "--version").succeeded();
+        assertThat(again.out()).isEqualTo(version);
+        assertThat(again.err()).isEmpty();
+        try (var installed = Files.walk(install)) {
+            assertThat(installed.map(Path::toString)).noneMatch(name -> name.endsWith(".aot") || name.endsWith(".jsa"));
+        }
+    }
+
+    /** The state folder, under the folder of every install's, whose class cache is made, if one is. */
+    private static Optional<Path> trained(Path caches) throws IOException {
+        if (!Files.isDirectory(caches)) {
+            return Optional.empty();
+        }
+        try (var states = Files.list(caches)) {
+            return states.filter(state -> Files.isRegularFile(state.resolve("class-cache"))).findFirst();
+        }
     }
 
     @Test

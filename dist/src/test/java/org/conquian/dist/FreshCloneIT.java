@@ -24,6 +24,7 @@ class FreshCloneIT {
 
     @AfterEach
     void removeTools() throws Exception {
+        Shell.awaitTraining(root, 600);
         Shell.removeTools(root.resolve("tools"));
     }
 

@@ -72,6 +72,32 @@ final class Shell {
         }
     }
 
+    /**
+     * Waits until no training run of the launcher's class cache is left under {@code root} (each runs in a folder
+     * named {@code training}, removed when it ends), so that the folder can be removed; fails after the deadline.
+     */
+    static void awaitTraining(Path root, long timeoutSeconds) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+        while (training(root)) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("a training run of the class cache under " + root + " did not end within " + timeoutSeconds + " s");
+            }
+            Thread.sleep(200);
+        }
+    }
+
+    private static boolean training(Path root) throws IOException {
+        if (!Files.isDirectory(root)) {
+            return false;
+        }
+        try (var paths = Files.walk(root)) {
+            return paths.anyMatch(path -> path.getFileName() != null && path.getFileName().toString().equals("training") && Files.isDirectory(path));
+        } catch (java.io.UncheckedIOException e) {
+            // a folder removed while it was walked: look again
+            return true;
+        }
+    }
+
     /** A shell in that folder with this process's own environment. */
     static Shell current(Path directory) {
         return new Shell(directory, new HashMap<>(System.getenv()));
