@@ -86,7 +86,9 @@ public final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Io io = parent.io();
-        Replay replay = load();
+        // what shows one event and exits keeps only the frames it shows: a long match is read in little memory
+        boolean oneEvent = html == null && (at != null || json || !io.terminal());
+        Replay replay = load(oneEvent ? Optional.of(at == null ? 0L : at) : Optional.empty());
         if (viewer != null && !(replay.stateAt(replay.end()) instanceof MatchState.Started started && started.setup().isPlayer(viewer))) {
             throw new IllegalArgumentException(viewer + " does not play in match " + replay.match());
         }
@@ -141,11 +143,13 @@ public final class ReplayCommand implements Callable<Integer> {
         return viewer == null ? Viewer.OFFICIALS : Viewer.player(viewer);
     }
 
-    private Replay load() throws IOException {
+    /** The match, every frame of it, or only those to show the event of seq {@code oneEvent} (0: the end) and the end. */
+    private Replay load(Optional<Long> oneEvent) throws IOException {
         Path file = Path.of(source);
         if (Files.isRegularFile(file)) {
             try (LogReader reader = new LogReader(Files.newInputStream(file))) {
-                return match != null ? Replay.of(match, reader) : onlyMatchIn(file, reader);
+                return match != null ? oneEvent.map(seq -> Replay.at(match, reader, seq)).orElseGet(() -> Replay.of(match, reader))
+                        : onlyMatchIn(file, reader, oneEvent);
             }
         }
         if (Files.isDirectory(file)) {
@@ -156,14 +160,14 @@ public final class ReplayCommand implements Callable<Integer> {
             throw new NoSuchFileException(source);
         }
         try (EventLog log = logOptions.open(); LogCursor lines = log.read(source)) {
-            return Replay.of(source, lines);
+            return oneEvent.isPresent() ? Replay.at(source, lines, oneEvent.get()) : Replay.of(source, lines);
         }
     }
 
     /** The file's one match; a file of several is refused, naming them. */
-    private static Replay onlyMatchIn(Path file, LogReader reader) {
+    private static Replay onlyMatchIn(Path file, LogReader reader, Optional<Long> oneEvent) {
         try {
-            return Replay.ofOnlyMatch(reader);
+            return oneEvent.isPresent() ? Replay.ofOnlyMatchAt(reader, oneEvent.get()) : Replay.ofOnlyMatch(reader);
         } catch (Replay.NotOneMatch e) {
             throw new IllegalArgumentException(e.matches().isEmpty() ? file + " holds no match"
                     : file + " holds " + e.getMessage() + ": choose one with --match");

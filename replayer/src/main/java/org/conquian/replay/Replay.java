@@ -29,8 +29,16 @@ import java.util.Set;
  */
 public final class Replay {
 
-    private final String match;
+    /** Kept frames: every one, or, for a replay at one event, that event's and the one before it (see {@link #at}). */
     private final List<Frame> frames;
+    /** The index of the first kept frame. */
+    private final int first;
+    /** The number of valid events. */
+    private final int end;
+    /** The last two frames, always kept: the end is shown, and the verdict names the last seq. */
+    private final Optional<Frame> beforeLast;
+    private final Optional<Frame> last;
+    private final String match;
     private final Verdict verdict;
     private final Optional<Event> faulty;
 
@@ -45,17 +53,61 @@ public final class Replay {
         }
     }
 
-    private Replay(String match, List<Frame> frames, Verdict verdict, Optional<Event> faulty) {
+    private Replay(String match, Folded folded, Verdict verdict, Optional<Event> faulty) {
         this.match = match;
-        this.frames = List.copyOf(frames);
+        this.frames = List.copyOf(folded.frames);
+        this.first = folded.first;
+        this.end = folded.count;
+        this.beforeLast = Optional.ofNullable(folded.beforeLast);
+        this.last = Optional.ofNullable(folded.last);
         this.verdict = verdict;
         this.faulty = faulty;
     }
 
-    /** Folds the lines of {@code match}; lines of other matches are passed over. */
+    /** The frames as a fold keeps them: every one when {@code at} is negative, else those of positions {@code at - 1} and {@code at}. */
+    private static final class Folded {
+        private final long at;
+        private final List<Frame> frames = new ArrayList<>();
+        private int first;
+        private int count;
+        private Frame beforeLast;
+        private Frame last;
+
+        private Folded(long at) {
+            this.at = at;
+        }
+
+        void add(Frame frame) {
+            // a valid event's seq is its position, so the frames of seq at - 1 and at are at indexes at - 2 and at - 1
+            if (at < 0 || count == at - 2 || count == at - 1) {
+                if (frames.isEmpty()) {
+                    first = count;
+                }
+                frames.add(frame);
+            }
+            beforeLast = last;
+            last = frame;
+            count++;
+        }
+    }
+
+    /** Folds the lines of {@code match}, keeping every frame to step through; lines of other matches are passed over. */
     public static Replay of(String match, Iterator<LogLine> lines) {
+        return fold(match, lines, -1);
+    }
+
+    /**
+     * Folds the lines of {@code match} to show one event (seq {@code at}, or the end), keeping only the frames that
+     * shows: a long match is read in memory that does not grow with it. Positions other than those of seq
+     * {@code at - 1}, {@code at} and the last two cannot be shown.
+     */
+    public static Replay at(String match, Iterator<LogLine> lines, long at) {
+        return fold(match, lines, Math.max(0, at));
+    }
+
+    private static Replay fold(String match, Iterator<LogLine> lines, long at) {
         MatchAudit audit = MatchAudit.of(match, false);
-        List<Frame> frames = new ArrayList<>();
+        Folded frames = new Folded(at);
         Optional<Event> faulty = Optional.empty();
         while (lines.hasNext()) {
             LogLine line = lines.next();
@@ -79,6 +131,15 @@ public final class Replay {
      * @throws NotOneMatch when the lines hold no match, or several
      */
     public static Replay ofOnlyMatch(Iterator<LogLine> lines) {
+        return onlyMatch(lines, -1);
+    }
+
+    /** The one match of the lines, folded to show one event, as {@link #at} folds it. */
+    public static Replay ofOnlyMatchAt(Iterator<LogLine> lines, long at) {
+        return onlyMatch(lines, Math.max(0, at));
+    }
+
+    private static Replay onlyMatch(Iterator<LogLine> lines, long at) {
         LogLine first = null;
         while (first == null && lines.hasNext()) {
             LogLine line = lines.next();
@@ -89,7 +150,7 @@ public final class Replay {
         }
         Set<String> matches = new LinkedHashSet<>(List.of(first.match()));
         LogLine start = first;
-        Replay replay = of(first.match(), new Iterator<>() {
+        Replay replay = fold(first.match(), new Iterator<>() {
             private LogLine pending = start;
 
             @Override
@@ -106,7 +167,7 @@ public final class Replay {
                 }
                 return line;
             }
-        });
+        }, at);
         if (matches.size() != 1) {
             throw new NotOneMatch(List.copyOf(matches));
         }
@@ -150,15 +211,15 @@ public final class Replay {
      */
     public String trust() {
         Trust trust = verdict.trust();
-        long last = frames.isEmpty() ? 0 : frames.get(frames.size() - 1).seq();
+        long lastSeq = last.map(Frame::seq).orElse(0L);
         String signature;
         if (!trust.signed()) {
             signature = "not signed: the record does not say who wrote it";
         } else if (trust.signedThrough() == null) {
             signature = "signed by " + trust.signer() + ", but no signature verified: nothing in it is vouched for";
         } else {
-            signature = "signed by " + trust.signer() + " through seq " + trust.signedThrough() + " (of " + last + "): every event up to it"
-                    + " is as the signer wrote it" + (trust.signedThrough() < last ? "; the events after it are not vouched for" : "");
+            signature = "signed by " + trust.signer() + " through seq " + trust.signedThrough() + " (of " + lastSeq + "): every event up to it"
+                    + " is as the signer wrote it" + (trust.signedThrough() < lastSeq ? "; the events after it are not vouched for" : "");
         }
         return switch (trust.shuffle()) {
             case NONE -> signature;
@@ -169,22 +230,40 @@ public final class Replay {
 
     /** The last position: the number of valid events. */
     public int end() {
-        return frames.size();
+        return end;
+    }
+
+    /** The frame of that index (position - 1), when kept. */
+    private Frame frame(int index) {
+        if (index >= first && index < first + frames.size()) {
+            return frames.get(index - first);
+        }
+        if (index == end - 1 && last.isPresent()) {
+            return last.get();
+        }
+        if (index == end - 2 && beforeLast.isPresent()) {
+            return beforeLast.get();
+        }
+        throw new IllegalStateException("position " + (index + 1) + " of match " + match + " was not kept: this replay shows one event");
+    }
+
+    private boolean kept(int index) {
+        return index >= first && index < first + frames.size() || index >= end - 2 && index < end;
     }
 
     public MatchState stateAt(int position) {
-        return position == 0 ? MatchState.NOT_STARTED : frames.get(position - 1).after();
+        return position == 0 ? MatchState.NOT_STARTED : frame(position - 1).after();
     }
 
     /** The event that led to the position, if any. */
     public Optional<Frame> frameAt(int position) {
-        return position == 0 ? Optional.empty() : Optional.of(frames.get(position - 1));
+        return position == 0 ? Optional.empty() : Optional.of(frame(position - 1));
     }
 
     /** The position just after the event of that seq, or empty when the replay has no such event. */
     public Optional<Integer> positionOf(long seq) {
-        for (int i = 0; i < frames.size(); i++) {
-            if (frames.get(i).seq() == seq) {
+        for (int i = 0; i < end; i++) {
+            if (kept(i) && frame(i).seq() == seq) {
                 return Optional.of(i + 1);
             }
         }
@@ -193,8 +272,8 @@ public final class Replay {
 
     /** The position after the next {@code DealStarted}, or the end. */
     public int nextDeal(int from) {
-        for (int i = from; i < frames.size(); i++) {
-            if (frames.get(i).event() instanceof DealStarted) {
+        for (int i = from; i < end; i++) {
+            if (frame(i).event() instanceof DealStarted) {
                 return i + 1;
             }
         }
@@ -203,8 +282,8 @@ public final class Replay {
 
     /** The position after the {@code DealStarted} of the current deal, or of the one before when already there. */
     public int previousDeal(int from) {
-        for (int i = Math.min(from, frames.size()) - 2; i >= 0; i--) {
-            if (frames.get(i).event() instanceof DealStarted) {
+        for (int i = Math.min(from, end) - 2; i >= 0; i--) {
+            if (frame(i).event() instanceof DealStarted) {
                 return i + 1;
             }
         }
@@ -220,7 +299,7 @@ public final class Replay {
         if (position == 0) {
             return "before the first event";
         }
-        Event event = Observer.of(viewer).event(stateAt(position - 1), frames.get(position - 1).event());
+        Event event = Observer.of(viewer).event(stateAt(position - 1), frame(position - 1).event());
         if (event instanceof CardsExchanged exchanged && viewer instanceof Viewer.Player seat
                 && exchanged.given().filter(given -> given.containsKey(seat.name())).isPresent()
                 && stateAt(position) instanceof MatchState.Started started && started.setup().isPlayer(seat.name())) {
@@ -231,7 +310,7 @@ public final class Replay {
                     + exchanged.given().get().get(left) + " from " + left;
         }
         if (event instanceof MeldsRearranged laid && position >= 2
-                && frames.get(position - 2).event() instanceof CardTaken taken && taken.player().equals(laid.player())) {
+                && frame(position - 2).event() instanceof CardTaken taken && taken.player().equals(laid.player())) {
             return taken.player() + " takes " + taken.card() + " and lays " + Narration.melds(laid.melds());
         }
         return Narration.sentence(event);

@@ -42,6 +42,30 @@ class ReplayTest {
         assertThat(replay.positionOf(999)).isEmpty();
     }
 
+    /** A replay kept to show one event shows there, and at the end, what the whole replay shows, and keeps no more. */
+    @Test
+    void aReplayAtOneEventShowsWhatTheWholeReplayShowsThereAndAtTheEnd() {
+        List<Event> events = BotMatch.play(List.of("ana", "ben"), 21);
+        List<LogLine> lines = Audits.lines(events, true);
+        Replay whole = Replay.of(Audits.MATCH, lines.iterator());
+        for (int seq : List.of(0, 1, 2, Scripted.ANA_MELDS_TEN, events.size() / 2, events.size() - 1, events.size())) {
+            Replay at = Replay.at(Audits.MATCH, lines.iterator(), seq);
+            assertThat(Replay.ofOnlyMatchAt(lines.iterator(), seq).end()).isEqualTo(whole.end());
+            assertThat(at.end()).isEqualTo(whole.end());
+            assertThat(at.verdict()).isEqualTo(whole.verdict());
+            assertThat(at.trust()).isEqualTo(whole.trust());
+            for (int position : List.of(seq, whole.end())) {
+                assertThat(at.positionOf(position)).isEqualTo(whole.positionOf(position));
+                assertThat(at.stateAt(position)).isEqualTo(whole.stateAt(position));
+                assertThat(at.frameAt(position)).isEqualTo(whole.frameAt(position));
+                assertThat(at.describe(position, Viewer.player("ana"))).isEqualTo(whole.describe(position, Viewer.player("ana")));
+            }
+        }
+        int middle = events.size() / 2;
+        assertThatThrownBy(() -> Replay.at(Audits.MATCH, lines.iterator(), middle).stateAt(middle - 5))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("not kept");
+    }
+
     @Test
     void theOnlyMatchOfALogIsFoundAndALogOfSeveralIsRefusedNamingThem() {
         List<LogLine> lines = new ArrayList<>(Audits.lines(Scripted.match(), true));
