@@ -114,6 +114,16 @@ final class ClusterFaults {
         Files.createDirectories(work);
         long started = System.nanoTime();
         cluster = BrokerCluster.start(brokerLaunch, work.resolve("kraft"), 3, 0, List.of());
+        try {
+            return recordUnderFaults(conquian, recorders, duration, limit, minFaults, seed, started, progress);
+        } finally {
+            // however the run ends: no broker is left behind
+            cluster.close();
+        }
+    }
+
+    private Figures recordUnderFaults(List<String> conquian, int recorders, Duration duration, Duration limit, int minFaults, long seed,
+                                      long started, IntConsumer progress) throws IOException, InterruptedException {
         List<ClusterRecorder> running = new ArrayList<>();
         Aborter aborter = null;
         try {
@@ -145,26 +155,22 @@ final class ClusterFaults {
                 recorder.close();
             }
         }
-        try {
-            if (!cluster.awaitInSync(Duration.ofMinutes(3))) {
-                throw new IOException("the cluster did not heal within 3 minutes of the end");
-            }
-            List<Player> players = new ArrayList<>();
-            int hangs = 0;
-            int anomalies = 0;
-            String lastAnomaly = "";
-            for (ClusterRecorder recorder : running) {
-                players.addAll(recorder.tally().players());
-                hangs += recorder.tally().hangs();
-                anomalies += recorder.tally().anomalies();
-                lastAnomaly = recorder.tally().lastAnomaly().isEmpty() ? lastAnomaly : recorder.tally().lastAnomaly();
-            }
-            ClusterChecker.Counts counts = ClusterChecker.check(cluster.bootstrapServers(), TOPIC, players, Duration.ofMinutes(5));
-            return new Figures(counts, leaderKills, pauses, restarts, waits(players, counts.partitions()), hangs, anomalies, lastAnomaly,
-                    aborter.aborted(), Duration.ofNanos(System.nanoTime() - started));
-        } finally {
-            cluster.close();
+        if (!cluster.awaitInSync(Duration.ofMinutes(3))) {
+            throw new IOException("the cluster did not heal within 3 minutes of the end");
         }
+        List<Player> players = new ArrayList<>();
+        int hangs = 0;
+        int anomalies = 0;
+        String lastAnomaly = "";
+        for (ClusterRecorder recorder : running) {
+            players.addAll(recorder.tally().players());
+            hangs += recorder.tally().hangs();
+            anomalies += recorder.tally().anomalies();
+            lastAnomaly = recorder.tally().lastAnomaly().isEmpty() ? lastAnomaly : recorder.tally().lastAnomaly();
+        }
+        ClusterChecker.Counts counts = ClusterChecker.check(cluster.bootstrapServers(), TOPIC, players, Duration.ofMinutes(5));
+        return new Figures(counts, leaderKills, pauses, restarts, waits(players, counts.partitions()), hangs, anomalies, lastAnomaly,
+                aborter.aborted(), Duration.ofNanos(System.nanoTime() - started));
     }
 
     private int faults() {

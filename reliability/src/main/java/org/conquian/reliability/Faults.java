@@ -140,7 +140,8 @@ public final class Faults {
         Duration timeout = Duration.ofSeconds(20);
         String classpath = home.resolve("broker/target/classes") + File.pathSeparator
                 + Files.readString(home.resolve("broker/target/broker.classpath")).strip();
-        ClusterFaults.Figures figures = ClusterFaults.run(conquian(), List.of(java(), "-Xmx512m", "-XX:+UseSerialGC", "-cp", classpath),
+        ClusterFaults.Figures figures = ClusterFaults.run(conquian(),
+                List.of(java(), "-Xmx512m", "-XX:+UseSerialGC", "-Dconquian.parent=" + ProcessHandle.current().pid(), "-cp", classpath),
                 work.resolve("cluster"), quick ? 2 : 3, clusterTime, clusterLimit, minFaults, 1, timeout, progress("cluster faults", minFaults));
         ClusterChecker.Counts counts = figures.counts();
         closingLines.add(figures.line());

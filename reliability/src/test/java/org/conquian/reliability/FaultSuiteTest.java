@@ -51,7 +51,8 @@ class FaultSuiteTest {
     @Test
     void aClusterLosingLeadersPausesAndRestartsLosesNoAcknowledgedTurn() throws Exception {
         String java = ProcessHandle.current().info().command().orElseThrow();
-        List<String> brokers = List.of(java, "-Xmx512m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"));
+        List<String> brokers = List.of(java, "-Xmx512m", "-XX:+UseSerialGC", "-Dconquian.parent=" + ProcessHandle.current().pid(),
+                "-cp", System.getProperty("java.class.path"));
         ClusterFaults.Figures figures = ClusterFaults.run(conquian(), brokers, directory.resolve("cluster"), 2, Duration.ZERO, Duration.ofDays(1), 3, 7,
                 Duration.ofSeconds(20), fault -> { });
         ClusterChecker.Counts counts = figures.counts();
