@@ -24,7 +24,7 @@ import java.util.stream.IntStream;
 /** {@code conquian broker}: a local Kafka broker or cluster, for machines without Docker. */
 @Command(name = "broker",
         description = {
-                "Runs a local Kafka broker on 127.0.0.1, or a cluster of them, for machines without Docker.",
+                "Runs a local Kafka broker, or a cluster of three or more, without Docker.",
                 "",
                 "A real broker (KRaft: broker and controller in one process) from Kafka's own jars, in the foreground until Ctrl-C. Its data stays in --dir, so a restarted broker keeps its topics. With Docker, `docker compose up -d` starts the same from the official apache/kafka image instead.",
                 "",
