@@ -77,7 +77,7 @@ class RecordCommandTest {
         // dealt from cruz's right: ana QS AC 2D 3D KH KD 4S 5S, ben 5H JD QD 7C 7D 2S 3S AS, cruz 2C 4H KC 6C 6D 6S JC QC
         Files.writeString(deck, "QS 5H 2C AC JD 4H 2D QD KC 3D 7C 6C KH 7D 6D KD 2S 6S 4S 3S JC 5S AS QC "
                 + "6H 7H 3H KS 3C 4C 5C AD 4D 5D AH 2H JH QH 7S JS\n");
-        Run run = Run.withInput("deal\nQS\n9H\n5H\nAS\n2C\ncruz pass\nana pass\npass\ntake 6H 4H-5H-6H\ndiscard KC\nreject\nforce ben\nana force cruz\n"
+        Run run = Run.withInput("deal\nQS\n9H\n5H\nAS\n2C\ncruz pass\nana pass\npass\ntake 6H 4H-5H-6H\nana pass\ndiscard KC\nreject\nforce ben\nana force cruz\n"
                         + "take 7H 4H-5H-6H-7H\ndiscard QC\nquit\n",
                 "record", "new", "--rules", "mexicana", "--players", "ana,ben,cruz", "--first-dealer", "cruz", "--packs", deck.toString(),
                 "--match", "m3", "--data", data());
@@ -88,6 +88,7 @@ class RecordCommandTest {
                 .contains("Refused, R-FORCE: ben has no melds, so no card can be forced on ben: a forced card must fit the melds on its own")
                 .contains("Refused, R-TURN: cruz cannot pass 6H now: 6H, the first card of the deal, is open to ana")
                 .contains("Recorded ana passes 6H")
+                .contains("Refused, R-TURN: ana cannot pass now: cruz is to discard a hand card")
                 .contains("Recorded ana forces cruz to take 7H")
                 .contains("Recorded cruz discards QC (up to seq 15).");
         assertThat(run.out().substring(run.out().lastIndexOf("Recorded cruz discards QC"))).contains("ana> ");

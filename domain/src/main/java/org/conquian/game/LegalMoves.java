@@ -89,6 +89,14 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
                 : Optional.empty();
     }
 
+    /**
+     * Why the player cannot pass or reject (the verb) when no card is open: R-TURN, in the words the rules give a
+     * move out of turn, naming whose turn it is and to do what.
+     */
+    public static Violation nothingOpen(MatchState state, String player, String verb) {
+        return TurnRule.nothingOpen(state, player, verb);
+    }
+
     /** A take written in full: the melds it names, and before them the taker's exposed melds it leaves untouched. */
     public static Command.Take inFull(MatchState state, Command.Take take) {
         return new Command.Take(take.player(), take.card(), TakeRule.withUntouched(state, take));

@@ -3,11 +3,10 @@ package org.conquian.game;
 import org.conquian.event.Event;
 import org.conquian.event.Narration;
 import org.conquian.rules.RuleId;
+import org.conquian.rules.Violation;
 
 import java.util.Optional;
 import java.util.function.Predicate;
-
-import static org.conquian.game.Verdicts.refused;
 
 /**
  * R-TURN: a move must come in a deal, from a player of the match, in a phase that admits its kind
@@ -26,18 +25,27 @@ final class TurnRule {
     /** The refusal of an action out of turn: outside a deal, by someone not playing, or in a phase that does not allow it. */
     static Optional<Step> outOfTurn(MatchState.Underway state, Event event, String player, String action,
                                     Predicate<DealPhase> allowed) {
-        if (state.stage() != MatchState.Stage.IN_DEAL) {
-            return Optional.of(refused(RuleId.TURN, player + " cannot " + action + ": no deal is in progress ("
-                    + Narration.brief(event) + ")"));
+        return refusal(state, player, action, " (" + Narration.brief(event) + ")", allowed).map(Step.Refused::new);
+    }
+
+    /** The refusal of a move that needs the open card when none is open, in the words of a move out of turn. */
+    static Violation nothingOpen(MatchState state, String player, String action) {
+        return refusal(state, player, action, "", phase -> false).orElseThrow();
+    }
+
+    private static Optional<Violation> refusal(MatchState state, String player, String action, String what,
+                                               Predicate<DealPhase> allowed) {
+        if (!(state instanceof MatchState.Underway underway) || underway.stage() != MatchState.Stage.IN_DEAL) {
+            return Optional.of(Violation.of(RuleId.TURN, player + " cannot " + action + ": no deal is in progress" + what));
         }
-        if (!state.setup().isPlayer(player)) {
-            return Optional.of(refused(RuleId.TURN, player + " is not a player of this match ("
-                    + String.join(" and ", state.setup().players()) + ")"));
+        if (!underway.setup().isPlayer(player)) {
+            return Optional.of(Violation.of(RuleId.TURN, player + " is not a player of this match ("
+                    + String.join(" and ", underway.setup().players()) + ")"));
         }
-        DealPhase phase = state.deal().phase();
+        DealPhase phase = underway.deal().phase();
         if (allowed.test(phase)) {
             return Optional.empty();
         }
-        return Optional.of(refused(RuleId.TURN, player + " cannot " + action + " now: " + phase.describe()));
+        return Optional.of(Violation.of(RuleId.TURN, player + " cannot " + action + " now: " + phase.describe()));
     }
 }

@@ -78,8 +78,7 @@ public final class MoveText {
                                 : "no card is left in the stock")));
                 case "show" -> move(new Command.ShowHands(Optional.of(shown(state, rest))));
                 case "skip" -> rest.isEmpty() ? move(new Command.ShowHands(Optional.empty())) : notAMove("`skip` takes nothing after it");
-                case "reject" -> move(new Command.Reject(who(actor), noArguments(verb, rest, state, Unsaid.openCard(state), "no card is open")));
-                case "pass" -> move(new Command.Pass(who(actor), noArguments(verb, rest, state, Unsaid.openCard(state), "no card is open")));
+                case "pass", "reject" -> passOrReject(verb, state, who(actor), rest);
                 case "force" -> move(force(state, named, rest));
                 case "discard" -> rest.size() == 1 ? move(new Command.Discard(who(actor), card(rest.get(0), state)))
                         : notAMove((rest.isEmpty() ? "say which hand card to discard" : "discard takes one hand card") + ": discard "
@@ -92,6 +91,16 @@ public final class MoveText {
         } catch (NotAMove e) {
             return notAMove(e.getMessage());
         }
+    }
+
+    /** {@code pass} or {@code reject} [CARD]; with no card open, the rules say whose turn it is and to do what. */
+    private static Parsed passOrReject(String verb, MatchState state, String player, List<String> rest) {
+        Optional<Card> open = Unsaid.openCard(state);
+        if (rest.isEmpty() && open.isEmpty()) {
+            return new Parsed.Refused(LegalMoves.nothingOpen(state, player, verb));
+        }
+        Card card = noArguments(verb, rest, state, open, "no card is open");
+        return move(verb.equals("pass") ? new Command.Pass(player, card) : new Command.Reject(player, card));
     }
 
     /**
