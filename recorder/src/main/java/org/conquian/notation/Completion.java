@@ -23,7 +23,8 @@ public final class Completion {
     /**
      * What completes the last word of a line: after {@code take}, the open card first, then the hand cards that can
      * be laid out with it; after {@code discard}, the hand cards; after {@code force}, the players; in a concealed
-     * deal, after a word that names cards, every card not seen yet; otherwise the moves and the prompt's words.
+     * deal, after a word that names cards, every card not seen yet; after {@code show}, the players and the cards not
+     * seen; otherwise the moves and the prompt's words.
      */
     public static List<String> of(MatchState state, String line) {
         List<String> words = MoveText.words(line);
@@ -33,6 +34,9 @@ public final class Completion {
         }
         if (words.isEmpty() || words.size() == 1 && !newWord) {
             return Stream.concat(MoveText.VERBS.stream(), PROMPT_WORDS.stream()).toList();
+        }
+        if (words.get(0).equalsIgnoreCase("show") && LegalMoves.handsMayBeShown(state)) {
+            return shown(state, newWord ? words : words.subList(0, words.size() - 1));
         }
         Optional<String> actor = Unsaid.actor(state);
         List<String> offered = new ArrayList<>();
@@ -57,6 +61,26 @@ public final class Completion {
             default -> {
                 // nothing follows the other words
             }
+        }
+        return offered;
+    }
+
+    /**
+     * After {@code show} at a concealed deal's end: the players not named yet, and once one is named, the cards not
+     * seen in the deal that the line has not named yet, which are all that a hand shown may hold.
+     */
+    private static List<String> shown(MatchState state, List<String> typed) {
+        MatchState.Underway underway = (MatchState.Underway) state;
+        DealState deal = underway.lastDeal().orElseThrow();
+        List<String> said = typed.stream().map(word -> word.toUpperCase(Locale.ROOT)).toList();
+        List<String> offered = new ArrayList<>();
+        underway.setup().players().stream().filter(player -> !typed.contains(player)).forEach(offered::add);
+        if (typed.stream().anyMatch(underway.setup()::isPlayer)) {
+            state.pack().minus(deal.seen()).forEach(card -> {
+                if (!said.contains(card.code())) {
+                    offered.add(card.code());
+                }
+            });
         }
         return offered;
     }

@@ -1,5 +1,12 @@
 package org.conquian.notation;
 
+import org.conquian.bot.BotMatch;
+import org.conquian.card.Card;
+import org.conquian.event.Event;
+import org.conquian.game.LegalMoves;
+import org.conquian.game.TableRecord;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 import org.conquian.command.Command;
 import org.conquian.event.DealStarted;
 import org.conquian.event.StockCardRevealed;
@@ -124,5 +131,25 @@ class MoveTextTest {
         assertThat(Completion.of(sixHearts, "take ")).startsWith("6H").contains("4H", "5H").doesNotContain("KD");
         assertThat(Completion.of(sixHearts, "ta")).contains("take", "table");
         assertThat(Completion.of(sixHearts, "force ")).containsExactly("ana", "ben");
+    }
+
+    @Test
+    void tabAfterShowOffersThePlayersAndThenTheCardsNotSeenThatTheLineHasNotNamed() {
+        MatchState state = MatchState.NOT_STARTED;
+        for (Event event : TableRecord.of(BotMatch.play(List.of("ana", "ben", "cruz"), Profile.MEXICANA, Options.NONE, 6), true)) {
+            state = Game.evolve(state, event);
+            if (LegalMoves.handsMayBeShown(state)) {
+                break;
+            }
+        }
+        assertThat(LegalMoves.handsMayBeShown(state)).as("a concealed deal has ended and waits for its hands").isTrue();
+        MatchState end = state;
+        List<String> unseen = state.pack().minus(((MatchState.Underway) state).lastDeal().orElseThrow().seen()).toList().stream()
+                .map(Card::code).toList();
+        assertThat(Completion.of(end, "show ")).containsExactly("ana", "ben", "cruz");
+        assertThat(Completion.of(end, "show ana ")).startsWith("ben", "cruz").containsAll(unseen).doesNotContain("ana");
+        String first = unseen.getFirst();
+        assertThat(Completion.of(end, "show ana " + first + " ")).doesNotContain(first).contains(unseen.getLast());
+        assertThat(Completion.of(end, "show ana " + first.charAt(0))).contains(first);
     }
 }
