@@ -46,9 +46,12 @@ public final class Bench {
 
     private void run(List<String> only) throws Exception {
         int matches = quick ? 500 : 10_000;
-        System.out.println("generating " + matches + " bot matches (once; kept in " + data + ") ...");
-        Path log = Data.log(data, matches, 100);
-        System.out.printf(Locale.ROOT, "log: %s, %,d bytes%n", log.getFileName(), Files.size(log));
+        Path log = null;
+        if (!only.stream().allMatch(List.of("serve", "html", "pages", "growth", "jmh", "simulate")::contains) || only.isEmpty()) {
+            System.out.println("generating " + matches + " bot matches (once; kept in " + data + ") ...");
+            log = Data.log(data, matches, 100);
+            System.out.printf(Locale.ROOT, "log: %s, %,d bytes%n", log.getFileName(), Files.size(log));
+        }
         if (only.isEmpty() || only.contains("audit")) {
             auditAgainstJackson(log);
         }
@@ -75,6 +78,10 @@ public final class Bench {
         }
         if (only.isEmpty() || only.contains("pages")) {
             new PagesBench(home, results, quick).run();
+        }
+        if (only.isEmpty() || only.contains("serve")) {
+            new ServeBench(home, results, quick).run();
+            new SseBench(home, results, quick).run();
         }
         if (only.isEmpty() || only.contains("trust")) {
             new TrustBench(results, quick).run(data);

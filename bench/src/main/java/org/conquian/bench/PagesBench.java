@@ -84,7 +84,7 @@ final class PagesBench {
     }
 
     /** The load average of the last minute, as the kernel counts it (0 where it does not say). */
-    private static double loadAverage() throws IOException {
+    static double loadAverage() throws IOException {
         Path file = Path.of("/proc/loadavg");
         return Files.exists(file) ? Double.parseDouble(Files.readString(file).split(" ")[0]) : 0;
     }
@@ -103,7 +103,7 @@ final class PagesBench {
                 HttpResponse.BodyHandlers.ofString()).body();
     }
 
-    private static void delete(Path directory) throws IOException {
+    static void delete(Path directory) throws IOException {
         if (Files.exists(directory)) {
             try (Stream<Path> files = Files.walk(directory)) {
                 files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
