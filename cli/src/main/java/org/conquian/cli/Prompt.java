@@ -176,12 +176,8 @@ final class Prompt {
                     if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
                         return false;
                     }
-                    String code = line.trim().toUpperCase(Locale.ROOT);
-                    if (Card.isCode(code) && choice.getValue().contains(Card.parse(code))) {
-                        given.put(choice.getKey(), Card.parse(code));
-                    } else {
-                        out.println("Say one card of " + choice.getKey() + "'s hand: " + choice.getValue());
-                    }
+                    MoveText.given(line, choice.getValue()).ifPresentOrElse(card -> given.put(choice.getKey(), card),
+                            () -> out.println("Say one card of " + choice.getKey() + "'s hand: " + choice.getValue()));
                 }
             }
             Outcome outcome = match.submit(new Command.Exchange(given));

@@ -1,8 +1,6 @@
 package org.conquian.cli;
 
-import org.conquian.card.Card;
 import org.conquian.log.EventLog;
-import org.conquian.log.TextLines;
 import org.conquian.notation.Completion;
 import org.conquian.recorder.NewMatch;
 import org.conquian.recorder.Packs;
@@ -17,7 +15,6 @@ import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -79,7 +76,7 @@ public final class RecordNewCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Io io = parent.io();
         NewMatch asked = rulesOptions.newMatch(rulesOptions.seated(players), trustOptions, firstDealer, seed,
-                packsFile == null ? null : readDeck(packsFile), concealed);
+                packsFile == null ? null : Packs.read(packsFile), concealed);
         String id = match != null ? match : io.matchIdNow("match");
         RecordedMatch[] recording = new RecordedMatch[1];
         // one input for the salt and the moves: a second reader of a pipe would lose what the first read ahead
@@ -124,22 +121,5 @@ public final class RecordNewCommand implements Callable<Integer> {
             salt = typed.isBlank() ? null : typed.strip();
         }
         return Optional.of(Packs.committed(fairSeed, salt));
-    }
-
-    static List<List<Card>> readDeck(Path file) throws IOException {
-        List<List<Card>> packs = new ArrayList<>();
-        try (TextLines lines = TextLines.open(file)) {
-            for (String line = lines.next(); line != null; line = lines.next()) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                try {
-                    packs.add(Card.list(line));
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(file + ", line " + lines.number() + ": " + e.getMessage());
-                }
-            }
-        }
-        return packs;
     }
 }

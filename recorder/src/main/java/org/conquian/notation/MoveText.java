@@ -1,6 +1,7 @@
 package org.conquian.notation;
 
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
@@ -202,6 +203,12 @@ public final class MoveText {
             }
         }
         return hands;
+    }
+
+    /** A card typed for the cambio: one of the cards the player may give, in any case; empty for anything else. */
+    public static Optional<Card> given(String typed, CardSet choices) {
+        String code = typed.trim().toUpperCase(Locale.ROOT);
+        return Card.isCode(code) && choices.contains(Card.parse(code)) ? Optional.of(Card.parse(code)) : Optional.empty();
     }
 
     /**

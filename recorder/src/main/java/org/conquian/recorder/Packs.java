@@ -4,9 +4,12 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Shuffle;
 import org.conquian.event.ShuffleCommit;
+import org.conquian.log.TextLines;
 import org.conquian.trust.FairShuffle;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -126,6 +129,27 @@ public final class Packs {
         List<List<Card>> all = new ArrayList<>(given);
         all.addAll(packs);
         return new Packs(seed, all, faceDown, fairSeed, commit);
+    }
+
+    /**
+     * The packs of a file, one shuffled pack a line in dealing order (cards as {@code 7C}, parted by spaces); blank
+     * lines and lines beginning with {@code #} are skipped. A bad card is named with its file and line.
+     */
+    public static List<List<Card>> read(Path file) throws IOException {
+        List<List<Card>> packs = new ArrayList<>();
+        try (TextLines lines = TextLines.open(file)) {
+            for (String line = lines.next(); line != null; line = lines.next()) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                try {
+                    packs.add(Card.list(line));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + ", line " + lines.number() + ": " + e.getMessage());
+                }
+            }
+        }
+        return packs;
     }
 
     /** Why these are not packs to deal from, or empty when each is the 40 or the 52 cards once. */
