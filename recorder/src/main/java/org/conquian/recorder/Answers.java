@@ -56,7 +56,7 @@ final class Answers {
         }
     }
 
-    /** A match started or resumed: what was repaired, what the recorder warns of, the seq, and the table. */
+    /** A match started or resumed: what was repaired, what the recorder warns of, its signer and commit, the seq, and the table. */
     static ObjectNode opened(String match, RecordedMatch recorded) {
         ObjectNode answer = ok(match);
         ArrayNode repairs = answer.putArray("repairs");
@@ -65,6 +65,14 @@ final class Answers {
             ArrayNode warnings = answer.putArray("warnings");
             recorded.warnings().forEach(warnings::add);
         }
+        recorded.signer().ifPresent(key -> answer.put("signer", key));
+        // the commit, as MatchStarted states it: shown before the first deal, the seed revealed at the end
+        recorded.shuffleCommit().ifPresent(commit -> {
+            ObjectNode shuffle = answer.putObject("shuffle").put("commit", commit.commit());
+            if (commit.salt() != null) {
+                shuffle.put("salt", commit.salt());
+            }
+        });
         answer.put("seq", recorded.seq());
         answer.set("state", StateJson.of(recorded.state(), Viewer.OFFICIALS));
         return answer;

@@ -174,7 +174,7 @@ public final class Recorder {
     private void checkSigner(String match, MatchStarted started) throws RecorderException {
         if (started.signer() != null && (signer == null || !signer.publicHex().equals(started.signer()))) {
             throw new RecorderException("match " + match + " is signed by the key " + started.signer() + "; resume it with that key"
-                    + " (--sign-with its key file)" + (signer == null ? "" : ", not with " + signer.publicHex()));
+                    + " (its private key file: --sign-with, or signWith in a request)" + (signer == null ? "" : ", not with " + signer.publicHex()));
         }
         if (started.signer() == null && signer != null) {
             throw new RecorderException("match " + match + " was started unsigned, and a signature cannot be added to it later;"

@@ -49,6 +49,10 @@ class ProtocolTest {
                 "{\"op\":\"start\",\"match\":\"s2\",\"players\":[\"ana\",\"ben\"],\"fair\":true,\"seed\":3}",
                 "{\"op\":\"start\",\"match\":\"s3\",\"players\":[\"ana\",\"ben\"],\"signWith\":\"" + directory.resolve("none.key") + "\"}");
         assertThat(answers.get(0).get("ok").asBoolean()).as(answers.get(0).toString()).isTrue();
+        // the program shows the players the commit before the first deal, as the prompt does
+        assertThat(answers.get(0).get("signer").asText()).isEqualTo(publicHex);
+        assertThat(answers.get(0).get("shuffle").get("commit").asText()).hasSize(64);
+        assertThat(answers.get(0).get("shuffle").get("salt").asText()).isEqualTo("ana:7f ben:c2");
         assertThat(answers.get(1).get("events").get(0).has("sig")).isTrue();
         String first = Files.readAllLines(directory.resolve("s1.jsonl")).get(0);
         assertThat(first).contains("\"signer\":\"" + publicHex + "\"").contains("\"salt\":\"ana:7f ben:c2\"");
