@@ -53,6 +53,8 @@ class ReplayHtmlCommandTest {
         String html = Files.readString(page);
         assertThat(html).startsWith("<!DOCTYPE html>").contains("\"match\":\"club-7\"")
                 .contains("default-src 'none'")
+                // the cards are images drawn by the page itself, in data: addresses only
+                .containsPattern("img-src data:[;\"]")
                 .doesNotContainPattern("(?i)<(link|img|iframe|object|embed)\\b")
                 .doesNotContainPattern("(?i)\\bsrc\\s*=")
                 .doesNotContainPattern("(?i)url\\(|@import|https?://(?!www\\.w3\\.org/2000/svg\")");

@@ -5,7 +5,7 @@
  * table.css, which goes beside it.
  *
  *   ConquianCards.label("TH")    "ten of hearts": the codes are rank then suit, T the ten
- *   ConquianCards.card("7H")     a new <img class="ct-card" data-card="7H" alt="seven of hearts">; card("back") is a card face down
+ *   ConquianCards.card("7H")     a new img element (class ct-card, data-card 7H, alt "seven of hearts"); card("back") is a card face down
  *   const table = ConquianCards.table(element, { bottom: "ana", viewer: "ana" })
  *       draws an empty table into element; the seats go round it in order of play, bottom's seat at the
  *       bottom (else the first dealer's), viewer's seat marked as the one whose view this is

@@ -340,7 +340,8 @@
     document.addEventListener("keydown", key);
     // the address the event names: the page may have rewritten its own since, following its steps
     window.addEventListener("hashchange", (e) => {
-      const i = fromAddress(new URL(e.newURL).hash);
+      const hash = e.newURL.indexOf("#");
+      const i = fromAddress(hash < 0 ? "" : e.newURL.slice(hash));
       if (i >= 0) go(i);
     });
   }
