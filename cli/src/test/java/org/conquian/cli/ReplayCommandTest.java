@@ -2,8 +2,11 @@ package org.conquian.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.contract.StrictJson;
+import org.conquian.bot.BotMatch;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.Event;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Scripted;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -133,6 +136,20 @@ class ReplayCommandTest {
         Run run = Run.of("replay", file.toString(), "--no-color");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out()).contains("Invalid at seq " + Scripted.BEN_DISCARDS_JD);
+    }
+
+    /** The file is parsed on a thread of its own: a line it cannot read, far in, still stops the replay there, named. */
+    @Test
+    void aLongMatchStopsAtALineThatIsNotJsonFarIn() throws IOException {
+        List<Event> events = BotMatch.play(List.of("ana", "ben"), Profile.PAGAT_UPCARD, new Options(null, null, 20), 11);
+        Path file = Logs.write(directory.resolve("long.jsonl"), "club-9", events);
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        int broken = lines.size() - 700;
+        lines.set(broken - 1, "{\"match\":\"club-9\",\"seq\":" + broken + ",");
+        Files.write(file, lines);
+        Run run = Run.of("replay", file.toString(), "--at", String.valueOf(broken - 1), "--no-color");
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).contains("seq " + (broken - 1) + ":").contains("(line " + broken + "), SCHEMA: line " + broken + " is not JSON");
     }
 
     @Test
