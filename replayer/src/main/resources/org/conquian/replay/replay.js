@@ -5,7 +5,7 @@
   const F = D.frames;
   const last = F.length - 1;
   const $ = (id) => document.getElementById(id);
-  let at = -1;
+  let at = -1; // the event asked for: the page draws it on its next painted frame
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -140,25 +140,17 @@
     if (current) current.setAttribute("aria-current", "step");
   }
 
-  let framing = 0;
-
-  /**
-   * What needs only to be right on the next painted frame, however many steps came before it: the slider, the
-   * count of events, the buttons, and the current move scrolled into view (scrolling reads the layout).
-   */
-  function onNextFrame() {
-    if (!framing) framing = requestAnimationFrame(() => {
-      framing = 0;
-      const f = F[at];
-      $("slider").value = String(at);
-      $("position").textContent = "event " + Math.min(at, D.events) + " of " + D.events + (f.f ? ", then the faulty event" : "");
-      $("first").disabled = $("prev").disabled = at === 0;
-      $("last").disabled = $("next-step").disabled = at === last;
-      const box = $("moves-box");
-      if (!current || box.scrollHeight <= box.clientHeight) return;
-      const top = current.offsetTop - box.offsetTop;
-      if (top < box.scrollTop + 30 || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = top - box.clientHeight / 2;
-    });
+  /** The slider, the count of events, the buttons, and the current move scrolled into view (scrolling reads the layout). */
+  function showPosition(i) {
+    const f = F[i];
+    $("slider").value = String(i);
+    $("position").textContent = "event " + Math.min(i, D.events) + " of " + D.events + (f.f ? ", then the faulty event" : "");
+    $("first").disabled = $("prev").disabled = i === 0;
+    $("last").disabled = $("next-step").disabled = i === last;
+    const box = $("moves-box");
+    if (!current || box.scrollHeight <= box.clientHeight) return;
+    const top = current.offsetTop - box.offsetTop;
+    if (top < box.scrollTop + 30 || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = top - box.clientHeight / 2;
   }
 
   /* The standings at a moment: the deals ended by then. */
@@ -213,8 +205,23 @@
     }
     showStandings(i);
     markMove(i);
-    onNextFrame();
+    showPosition(i);
     document.documentElement.setAttribute("data-at", String(i));
+  }
+
+  let shownAt = -1;
+  let framing = 0;
+
+  /**
+   * The page draws the event asked for once per painted frame, whatever the steps since the last: a key held
+   * down steps faster than frames are painted, and the moments between two frames are never seen.
+   */
+  function draw() {
+    cancelAnimationFrame(framing);
+    framing = 0;
+    if (shownAt === at) return;
+    shownAt = at;
+    render(at);
   }
 
   let addressing = 0;
@@ -236,7 +243,7 @@
     i = Math.max(0, Math.min(last, i));
     if (i === at) return;
     at = i;
-    render(i);
+    if (!framing) framing = requestAnimationFrame(draw);
     stepped = performance.now();
     if (!addressing) addressing = setTimeout(follow, 120);
   }
@@ -349,6 +356,8 @@
   build();
   const start = fromAddress(location.hash);
   go(start >= 0 ? start : D.open);
+  // the opening moment is drawn at once, before the first frame
+  draw();
   document.documentElement.setAttribute("data-first-frame", String(performance.now()));
   // once the first frame is painted: the moment a reader sees the table, from the start of loading
   requestAnimationFrame(() => setTimeout(() => document.documentElement.setAttribute("data-first-paint", String(performance.now()))));

@@ -52,38 +52,63 @@ final class ReplayPage {
         return file.toUri().toString();
     }
 
+    /** The position the page shows once its next frame is painted: it draws what a key asked for in that frame. */
     static int at(Chromium browser) {
-        return browser.evaluate("Number(document.documentElement.getAttribute('data-at'))").asInt();
+        return browser.evaluate("new Promise((drawn) => requestAnimationFrame(() => drawn(Number(document.documentElement.getAttribute('data-at')))))")
+                .asInt();
     }
 
     static String text(Chromium browser, String id) {
         return browser.evaluate("document.getElementById('" + id + "').textContent").asText();
     }
 
+    /**
+     * A script function that reads what the page shows: the table (hands, face-down counts, melds, centre), the
+     * standings, and each part that names the position (data-at, the event's seq and words, the slider, the count,
+     * the buttons, the move marked in the moves and whether its deal's list is open).
+     */
+    static final String SHOWN = """
+            () => {
+              const $ = (id) => document.getElementById(id);
+              const codes = (nodes) => Array.from(nodes).map((n) => n.getAttribute('data-card'));
+              const players = {};
+              document.querySelectorAll('#table .ct-seat[data-player]:not([hidden])').forEach((p) => {
+                players[p.getAttribute('data-player')] = {
+                  hand: codes(p.querySelectorAll('.ct-hand [data-card]')),
+                  down: p.querySelectorAll('.ct-hand .ct-back').length,
+                  melds: Array.from(p.querySelectorAll('.ct-melds .ct-meld')).map((m) => codes(m.querySelectorAll('[data-card]'))),
+                };
+              });
+              const wins = {};
+              document.querySelectorAll('#standings tr').forEach((r) => wins[r.cells[0].textContent] = parseInt(r.cells[1].textContent, 10));
+              const centre = document.querySelector('#table .ct-slot [data-card]');
+              const current = document.querySelectorAll('#moves li[aria-current]');
+              return { at: Number(document.documentElement.getAttribute('data-at')), players, wins,
+                       centre: centre ? centre.getAttribute('data-card') : null, seq: $('seq').textContent, words: $('words').textContent,
+                       slider: Number($('slider').value), count: $('position').textContent,
+                       back: $('first').disabled && $('prev').disabled, on: $('last').disabled && $('next-step').disabled,
+                       marked: current.length, move: current.length ? current[0].querySelector('a').getAttribute('href') : null,
+                       moveOpen: current.length ? current[0].closest('details').open : false };
+            }""";
+
     static void assertShows(Chromium browser, Replay replay, int position) {
         assertThat(at(browser)).as("the page's position").isEqualTo(position);
-        assertShown(browser, replay, position);
+        JsonNode shown = browser.evaluate("(" + SHOWN + ")()");
+        assertTable(shown, replay, position);
+        assertPosition(shown, replay, position);
     }
 
     /** What the page shows against the replayer's state at a position, as the officials see it: hands, melds, centre, standings, words. */
     static void assertShown(Chromium browser, Replay replay, int position) {
-        JsonNode shown = browser.evaluate("""
-                (() => {
-                  const codes = (nodes) => Array.from(nodes).map((n) => n.getAttribute('data-card'));
-                  const players = {};
-                  document.querySelectorAll('#table .ct-seat[data-player]:not([hidden])').forEach((p) => {
-                    players[p.getAttribute('data-player')] = {
-                      hand: codes(p.querySelectorAll('.ct-hand [data-card]')),
-                      down: p.querySelectorAll('.ct-hand .ct-back').length,
-                      melds: Array.from(p.querySelectorAll('.ct-melds .ct-meld')).map((m) => codes(m.querySelectorAll('[data-card]'))),
-                    };
-                  });
-                  const wins = {};
-                  document.querySelectorAll('#standings tr').forEach((r) => wins[r.cells[0].textContent] = parseInt(r.cells[1].textContent, 10));
-                  const centre = document.querySelector('#table .ct-slot [data-card]');
-                  return { players, wins, centre: centre ? centre.getAttribute('data-card') : null,
-                           words: document.getElementById('words').textContent };
-                })()""");
+        JsonNode shown = browser.evaluate("(" + SHOWN + ")()");
+        assertTable(shown, replay, position);
+        if (position <= replay.end() && position > 0 && shown.path("at").asInt() == position) {
+            assertThat(shown.path("words").asText()).isEqualTo(replay.describe(position, Viewer.OFFICIALS));
+        }
+    }
+
+    /** The table and the standings of what SHOWN read, against the replayer's state at the position. */
+    static void assertTable(JsonNode shown, Replay replay, int position) {
         MatchState state = replay.stateAt(position);
         Map<String, Object> expected = new LinkedHashMap<>();
         Map<String, Object> players = new LinkedHashMap<>();
@@ -120,9 +145,29 @@ final class ReplayPage {
         shown.path("wins").properties().forEach(entry -> actualWins.put(entry.getKey(), entry.getValue().asInt()));
         actual.put("wins", actualWins);
         assertThat(actual).as("the table at position " + position).isEqualTo(expected);
-        if (position <= replay.end() && position > 0 && at(browser) == position) {
-            assertThat(shown.path("words").asText()).isEqualTo(replay.describe(position, Viewer.OFFICIALS));
-        }
+    }
+
+    /** Every part of what SHOWN read that names the moment names this position (short of a faulty event): they agree with the table. */
+    static void assertPosition(JsonNode shown, Replay replay, int position) {
+        String seq = position == 0 ? "0" : Long.toString(replay.frameAt(position).orElseThrow().seq());
+        Map<String, Object> expected = new LinkedHashMap<>();
+        expected.put("at", position);
+        expected.put("seq", position == 0 ? "start:" : "seq " + seq + ":");
+        expected.put("words", position == 0 ? shown.path("words").asText() : replay.describe(position, Viewer.OFFICIALS));
+        expected.put("slider", position);
+        expected.put("count", "event " + position + " of " + replay.end());
+        expected.put("back", position == 0);
+        // an invalid match's last step is its faulty event, one past its end
+        expected.put("on", position == replay.end() + (replay.fault().isPresent() ? 1 : 0));
+        expected.put("marked", 1);
+        expected.put("move", "#seq=" + seq);
+        expected.put("moveOpen", true);
+        Map<String, Object> actual = new LinkedHashMap<>();
+        expected.keySet().forEach(part -> {
+            JsonNode value = shown.path(part);
+            actual.put(part, value.isBoolean() ? (Object) value.asBoolean() : value.isInt() ? (Object) value.asInt() : value.asText());
+        });
+        assertThat(actual).as("what names the moment at position " + position).isEqualTo(expected);
     }
 
     static List<String> codes(List<Card> cards) {

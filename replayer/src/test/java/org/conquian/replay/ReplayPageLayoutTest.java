@@ -88,6 +88,7 @@ class ReplayPageLayoutTest {
             assertThat(layout.path("fixed").asText()).as("the places at position " + position).isEqualTo(fixed);
             assertThat(ReplayPage.texts(layout.path("faults"))).as("the fans at position " + position).isEmpty();
             browser.press("ArrowRight");
+            assertThat(at(browser)).isEqualTo(position + 1);
         }
     }
 
