@@ -26,7 +26,7 @@ final class DiscardRule {
 
     static Step judge(MatchState.Underway state, CardDiscarded discarded) {
         String player = discarded.player();
-        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, discarded, player, "discard",
+        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, discarded, player, () -> "discard",
                 phase -> TurnRule.turnOf(phase, MoveKind.DISCARD, player));
         if (outOfTurn.isPresent()) {
             return outOfTurn.get();

@@ -41,7 +41,7 @@ final class PassRejectRule {
     }
 
     static Step pass(MatchState.Underway state, CardPassed passed) {
-        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, passed, passed.player(), "pass " + passed.card(),
+        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, passed, passed.player(), () -> "pass " + passed.card(),
                 phase -> allowed(state.deal(), MoveKind.PASS, passed.player(), passed.card()));
         if (outOfTurn.isPresent()) {
             return outOfTurn.get();
@@ -53,7 +53,7 @@ final class PassRejectRule {
     }
 
     static Step reject(MatchState.Underway state, CardRejected rejected) {
-        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, rejected, rejected.player(), "reject " + rejected.card(),
+        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, rejected, rejected.player(), () -> "reject " + rejected.card(),
                 phase -> allowed(state.deal(), MoveKind.REJECT, rejected.player(), rejected.card()));
         if (outOfTurn.isPresent()) {
             return outOfTurn.get();

@@ -27,7 +27,7 @@ final class RevealRule {
     }
 
     static Step judge(MatchState.Underway state, StockCardRevealed revealed) {
-        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, revealed, revealed.player(), "reveal a stock card",
+        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, revealed, revealed.player(), () -> "reveal a stock card",
                 phase -> TurnRule.turnOf(phase, MoveKind.REVEAL, revealed.player()));
         if (outOfTurn.isPresent()) {
             return outOfTurn.get();

@@ -42,7 +42,7 @@ final class TakeRule {
     }
 
     static Step take(MatchState.Underway state, CardTaken taken) {
-        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, taken, taken.player(), "take " + taken.card(),
+        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, taken, taken.player(), () -> "take " + taken.card(),
                 phase -> mayTake(state.deal(), taken.player(), taken.card()));
         return outOfTurn.orElseGet(() -> applied(state.withDeal(
                 state.deal().withPhase(new DealPhase.AwaitingArrangement(taken.player(), taken.card())))));
@@ -94,7 +94,7 @@ final class TakeRule {
 
     static Step rearrange(MatchState.Underway state, MeldsRearranged rearranged) {
         String player = rearranged.player();
-        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, rearranged, player, "lay out melds",
+        Optional<Step> outOfTurn = TurnRule.outOfTurn(state, rearranged, player, () -> "lay out melds",
                 phase -> MoveKind.admitted(phase).has(MoveKind.LAY_OUT));
         if (outOfTurn.isPresent()) {
             return outOfTurn.get();
