@@ -28,7 +28,7 @@ public final class LineParser {
      * (as every line this project writes), else from its canonical form. The bytes are kept, as the buffer
      * they are in is reused for the next line.
      */
-    private static Supplier<String> digest(StrictJson.Parsed.Value value, byte[] bytes, int offset, int length) {
+    private static Supplier<String> digest(IJson.Parsed.Value value, byte[] bytes, int offset, int length) {
         if (value.canonical()) {
             byte[] line = Arrays.copyOfRange(bytes, offset, offset + length);
             return () -> Chain.linkOfCanonical(line, 0, line.length);
@@ -48,13 +48,13 @@ public final class LineParser {
      */
     public LogLine parse(long lineNumber, byte[] bytes, int offset, int length, boolean ended) {
         String chargedTo = previousMatch;
-        return switch (StrictJson.parse(bytes, offset, length)) {
-            case StrictJson.Parsed.NotJson notJson -> {
+        return switch (IJson.parse(bytes, offset, length)) {
+            case IJson.Parsed.NotJson notJson -> {
                 previousMatch = null;
                 String cut = ended ? "" : " (the last line has no line end: cut short, as by a crash while it was written?)";
                 yield new LogLine.BadLine(lineNumber, chargedTo, null, "line " + lineNumber + " is not JSON: " + notJson.reason() + cut);
             }
-            case StrictJson.Parsed.Value value -> {
+            case IJson.Parsed.Value value -> {
                 Json json = value.value();
                 yield switch (EventForm.read(json)) {
                     case EventForm.Read.Ok ok -> {

@@ -7,7 +7,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.conquian.contract.StrictJsonTest.START;
+import static org.conquian.contract.IJsonTest.START;
 
 /** Every kind of bad field gets a SCHEMA message naming the line, the field and what was expected. */
 class EventFormTest {

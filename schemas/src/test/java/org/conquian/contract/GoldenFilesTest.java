@@ -34,7 +34,7 @@ class GoldenFilesTest {
     @MethodSource("eventTypes")
     void everyEventTypeOfV1ReadsAndWritesBackInItsCanonicalForm(String type) throws IOException {
         byte[] golden = new String(resource("events/" + type + ".json"), StandardCharsets.UTF_8).strip().getBytes(StandardCharsets.UTF_8);
-        Json json = ((StrictJson.Parsed.Value) StrictJson.parse(golden, 0, golden.length)).value();
+        Json json = ((IJson.Parsed.Value) IJson.parse(golden, 0, golden.length)).value();
         EventForm.Read.Ok read = (EventForm.Read.Ok) EventForm.read(json);
         assertThat(read.event().type()).isEqualTo(type);
         assertThat(EventJson.lineText(EventJson.toJson(read.envelope(), read.event()))).isEqualTo(Canonical.of(json));

@@ -46,7 +46,7 @@ class SchemaConformanceTest {
     /** The codec reads the same text the validator read. */
     static boolean codecAccepts(JsonNode json) {
         byte[] text = json.toString().getBytes(StandardCharsets.UTF_8);
-        return StrictJson.parse(text, 0, text.length) instanceof StrictJson.Parsed.Value value
+        return IJson.parse(text, 0, text.length) instanceof IJson.Parsed.Value value
                 && EventForm.read(value.value()) instanceof EventForm.Read.Ok;
     }
 

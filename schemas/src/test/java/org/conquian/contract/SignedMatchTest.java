@@ -58,7 +58,7 @@ class SignedMatchTest {
     /** What a signature of the line signs, as the codec reads it. */
     static byte[] signedForm(String line) {
         byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
-        return Signatures.signedForm((Json.Obj) ((StrictJson.Parsed.Value) StrictJson.parse(bytes, 0, bytes.length)).value());
+        return Signatures.signedForm((Json.Obj) ((IJson.Parsed.Value) IJson.parse(bytes, 0, bytes.length)).value());
     }
 
     /** Every signature of the lines verifies with the JDK's Ed25519 too, not only with the codec's. */

@@ -12,7 +12,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The line format: I-JSON in UTF-8, one per line, BOM, CRLF and blank lines as docs/format.md says. */
-class StrictJsonTest {
+class IJsonTest {
 
     static final String START = "{\"v\":1,\"match\":\"m\",\"seq\":1,\"at\":\"2026-11-29T18:00:00Z\",\"type\":\"MatchStarted\","
             + "\"players\":[\"ana\",\"ben\"],\"rules\":\"anglo-40\",\"targetWins\":3,\"firstDealer\":\"ben\"}";
