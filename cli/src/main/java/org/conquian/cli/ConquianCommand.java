@@ -4,6 +4,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
+import java.util.List;
+
 /** The top of the command line. */
 @Command(name = "conquian",
         mixinStandardHelpOptions = true,
@@ -24,11 +26,16 @@ import picocli.CommandLine.Spec;
                 "",
                 "Exit status: 0 done (an audit: no match invalid); 1 an audit found an invalid",
                 "match; 2 bad usage, or a file or log that could not be read or written;",
-                "130 interrupted."},
-        subcommands = {DemoCommand.class, RecordCommand.class, AuditCommand.class, ReplayCommand.class, SimulateCommand.class,
-                ServeCommand.class, ProjectCommand.class, ExportCommand.class, ImportCommand.class, BrokerCommand.class, RulesCommand.class, KeysCommand.class,
-                CompletionCommand.class})
+                "130 interrupted."})
 public final class ConquianCommand implements Runnable {
+
+    /**
+     * The subcommands, in the order the help lists them. Main registers only the one a command line asks for when it
+     * names one: picocli reads every option of every command it is given, which was most of a short command's start.
+     */
+    static final List<Class<?>> SUBCOMMANDS = List.of(DemoCommand.class, RecordCommand.class, AuditCommand.class, ReplayCommand.class,
+            SimulateCommand.class, ServeCommand.class, ProjectCommand.class, ExportCommand.class, ImportCommand.class, BrokerCommand.class,
+            RulesCommand.class, KeysCommand.class, CompletionCommand.class);
 
     private final Io io;
 

@@ -18,7 +18,7 @@ public final class Main {
 
     /** Runs the command line; every user-facing error is a message and an exit status, never a stack trace. */
     public static int run(Io io, String... args) {
-        CommandLine commandLine = commandLine(io);
+        CommandLine commandLine = commandLine(io, args);
         try {
             return commandLine.execute(args);
         } finally {
@@ -28,8 +28,33 @@ public final class Main {
         }
     }
 
+    /** The whole command line, every subcommand registered. */
     static CommandLine commandLine(Io io) {
+        return commandLine(io, new String[0]);
+    }
+
+    /**
+     * The command line for these arguments: only the subcommand they name (`--version` none), else every one, as
+     * the top's help, a mistyped name's suggestions and the shell completion need them all.
+     */
+    static CommandLine commandLine(Io io, String... args) {
         CommandLine commandLine = new CommandLine(new ConquianCommand(io));
+        String first = args.length > 0 ? args[0] : "";
+        if (first.equals("--version") || first.equals("-V")) {
+            return configured(commandLine, io);
+        }
+        for (Class<?> command : ConquianCommand.SUBCOMMANDS) {
+            if (command != CompletionCommand.class && command.getAnnotation(CommandLine.Command.class).name().equals(first)) {
+                return configured(commandLine.addSubcommand(command), io);
+            }
+        }
+        for (Class<?> command : ConquianCommand.SUBCOMMANDS) {
+            commandLine.addSubcommand(command);
+        }
+        return configured(commandLine, io);
+    }
+
+    private static CommandLine configured(CommandLine commandLine, Io io) {
         commandLine.setOut(io.out());
         commandLine.setErr(io.err());
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);

@@ -94,4 +94,18 @@ class HelpTest {
         Run three = Run.of("record", "new", "--players", "ana,ben,cruz");
         assertThat(three.err()).contains("three play mexicana: add --rules mexicana").contains("try: conquian record new --help");
     }
+
+    /** A command line names its subcommand first: only that one is read into picocli's model, which is most of a start. */
+    @Test
+    void onlyTheSubcommandNamedIsRegisteredAndEveryOneWhenNoneIs() {
+        Io io = new Io(InputStream.nullInputStream(), new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), false, false, false,
+                Run.CLOCK);
+        assertThat(Main.commandLine(io, "audit", "club.jsonl").getSubcommands()).containsOnlyKeys("audit");
+        assertThat(Main.commandLine(io, "--version").getSubcommands()).isEmpty();
+        assertThat(Main.commandLine(io, "--help").getSubcommands()).hasSize(ConquianCommand.SUBCOMMANDS.size());
+        assertThat(Main.commandLine(io, "completion", "bash").getSubcommands()).hasSize(ConquianCommand.SUBCOMMANDS.size());
+        Run mistyped = Run.of("audti", "club.jsonl");
+        assertThat(mistyped.exit()).isEqualTo(2);
+        assertThat(mistyped.err()).contains("did you mean: audit");
+    }
 }
