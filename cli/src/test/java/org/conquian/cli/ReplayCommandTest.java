@@ -149,7 +149,7 @@ class ReplayCommandTest {
         Files.write(file, lines);
         Run run = Run.of("replay", file.toString(), "--at", String.valueOf(broken - 1), "--no-color");
         assertThat(run.exit()).isEqualTo(1);
-        assertThat(run.out()).contains("seq " + (broken - 1) + ":").contains("(line " + broken + "), SCHEMA: line " + broken + " is not JSON");
+        assertThat(run.out()).contains("seq " + (broken - 1) + ":").contains("Invalid at line " + broken + ", SCHEMA: line " + broken + " is not JSON");
     }
 
     @Test

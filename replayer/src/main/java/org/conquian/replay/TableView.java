@@ -173,7 +173,9 @@ public final class TableView {
 
     /** The fault of an invalid match, in a line that stands out. */
     public String fault(Fault fault) {
-        return style.alert("Invalid at seq " + fault.seq() + " (line " + fault.line() + "), " + fault.rule().id() + ": ") + fault.message();
+        // a line whose seq cannot be read is found by its line number alone
+        String where = fault.seq() == null ? "line " + fault.line() : "seq " + fault.seq() + " (line " + fault.line() + ")";
+        return style.alert("Invalid at " + where + ", " + fault.rule().id() + ": ") + fault.message();
     }
 
     private String cards(List<Card> cards) {
