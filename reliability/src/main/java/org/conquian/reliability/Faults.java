@@ -197,7 +197,8 @@ public final class Faults {
         List<String> table = new ArrayList<>();
         if (Files.exists(results)) {
             for (String line : Files.readAllLines(results)) {
-                if (line.startsWith("| ") && !line.startsWith("| fault ") && rows.stream().noneMatch(row -> sameFault(row, line))) {
+                boolean kept = line.startsWith("| ") && !line.startsWith("| fault ") && !line.startsWith("| --- ");
+                if (kept && rows.stream().noneMatch(row -> sameFault(row, line))) {
                     table.add(line);
                 }
             }
