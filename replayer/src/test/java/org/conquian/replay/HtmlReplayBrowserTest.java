@@ -12,17 +12,14 @@ import org.conquian.rules.RuleId;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.Scripted;
 import org.conquian.view.Viewer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -47,20 +44,8 @@ import static org.conquian.replay.ReplayPage.write;
  */
 class HtmlReplayBrowserTest {
 
-    private static Chromium browser;
-
-    @BeforeAll
-    static void startBrowser() throws IOException, InterruptedException {
-        Assumptions.assumeTrue(Chromium.installed(), Chromium.missing());
-        browser = Chromium.start(Duration.ofSeconds(60));
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
+    @RegisterExtension
+    static final Browser BROWSER = new Browser();
 
     static Stream<Arguments> matches() {
         return Stream.of(
@@ -79,44 +64,44 @@ class HtmlReplayBrowserTest {
         Replay replay = replay(play(profile, players, concealed));
         String name = profile.id() + (concealed ? "-concealed" : "-known");
         String url = write(replay, name);
-        browser.open(url, READY);
+        BROWSER.chromium().open(url, READY);
         assertShows(replay, replay.nextDeal(0));
 
-        browser.press("End");
+        BROWSER.chromium().press("End");
         assertShows(replay, replay.end());
-        browser.press("Home");
+        BROWSER.chromium().press("Home");
         assertShows(replay, 0);
         for (int step = 1; step <= 6; step++) {
-            browser.press("ArrowRight");
+            BROWSER.chromium().press("ArrowRight");
             assertShows(replay, step);
         }
-        browser.press("ArrowLeft");
-        browser.press("ArrowLeft");
+        BROWSER.chromium().press("ArrowLeft");
+        BROWSER.chromium().press("ArrowLeft");
         assertShows(replay, 4);
 
-        browser.press("d");
+        BROWSER.chromium().press("d");
         int deal2 = replay.nextDeal(4);
         assertShows(replay, deal2);
-        browser.press("u");
+        BROWSER.chromium().press("u");
         assertShows(replay, replay.previousDeal(deal2));
 
         for (int position : sample(replay)) {
             long seq = replay.frameAt(position).orElseThrow().seq();
-            browser.press("g");
+            BROWSER.chromium().press("g");
             for (char digit : Long.toString(seq).toCharArray()) {
-                browser.press(String.valueOf(digit));
+                BROWSER.chromium().press(String.valueOf(digit));
             }
-            browser.press("Enter");
+            BROWSER.chromium().press("Enter");
             assertShows(replay, position);
-            browser.waitFor("location.hash === '#seq=" + seq + "'");
-            browser.press("ArrowRight");
+            BROWSER.chromium().waitFor("location.hash === '#seq=" + seq + "'");
+            BROWSER.chromium().press("ArrowRight");
             assertShows(replay, Math.min(position + 1, replay.end()));
-            browser.press("ArrowLeft");
+            BROWSER.chromium().press("ArrowLeft");
             assertShows(replay, Math.min(position + 1, replay.end()) - 1);
         }
-        browser.press("g");
-        browser.press("Escape");
-        browser.press("End");
+        BROWSER.chromium().press("g");
+        BROWSER.chromium().press("Escape");
+        BROWSER.chromium().press("End");
         assertShows(replay, replay.end());
         Files.write(OUT.resolve(name + ".png"), screenshotAt(url, replay, replay.nextDeal(replay.nextDeal(0)) + 12));
     }
@@ -124,29 +109,29 @@ class HtmlReplayBrowserTest {
     /** A screenshot in mid-deal, opened from an address that names the moment. */
     private static byte[] screenshotAt(String url, Replay replay, int position) throws InterruptedException {
         long seq = replay.frameAt(Math.min(position, replay.end())).orElseThrow().seq();
-        browser.open(url + "#seq=" + seq, READY);
+        BROWSER.chromium().open(url + "#seq=" + seq, READY);
         assertShows(replay, Math.min(position, replay.end()));
-        return browser.screenshot();
+        return BROWSER.chromium().screenshot();
     }
 
     @Test
     void anAddressWithASeqOpensThereAndButtonsTheSliderAndTheMovesStep() throws IOException, InterruptedException {
         Replay replay = replay(play(Profile.ANGLO_40, List.of("ana", "ben"), false));
         String url = write(replay, "address");
-        browser.open(url + "#seq=37", READY);
+        BROWSER.chromium().open(url + "#seq=37", READY);
         assertShows(replay, replay.positionOf(37).orElseThrow());
-        browser.evaluate("document.getElementById('next-step').click()");
+        BROWSER.chromium().evaluate("document.getElementById('next-step').click()");
         assertShows(replay, replay.positionOf(38).orElseThrow());
-        browser.evaluate("document.getElementById('prev').click(); document.getElementById('prev').click()");
+        BROWSER.chromium().evaluate("document.getElementById('prev').click(); document.getElementById('prev').click()");
         assertShows(replay, replay.positionOf(36).orElseThrow());
-        browser.evaluate("const s = document.getElementById('slider'); s.value = '90'; s.dispatchEvent(new Event('input'))");
+        BROWSER.chromium().evaluate("const s = document.getElementById('slider'); s.value = '90'; s.dispatchEvent(new Event('input'))");
         assertShows(replay, 90);
         int deal3 = replay.nextDeal(replay.nextDeal(replay.nextDeal(0)));
-        browser.evaluate("document.querySelectorAll('#moves > li > details')[3].open = true");
-        browser.evaluate("document.querySelector('#moves a[href=\"#seq=" + replay.frameAt(deal3 + 2).orElseThrow().seq() + "\"]').click()");
-        browser.waitFor("document.documentElement.getAttribute('data-at') === '" + (deal3 + 2) + "'");
+        BROWSER.chromium().evaluate("document.querySelectorAll('#moves > li > details')[3].open = true");
+        BROWSER.chromium().evaluate("document.querySelector('#moves a[href=\"#seq=" + replay.frameAt(deal3 + 2).orElseThrow().seq() + "\"]').click()");
+        BROWSER.chromium().waitFor("document.documentElement.getAttribute('data-at') === '" + (deal3 + 2) + "'");
         assertShows(replay, deal3 + 2);
-        browser.evaluate("document.getElementById('last').click()");
+        BROWSER.chromium().evaluate("document.getElementById('last').click()");
         assertShows(replay, replay.end());
     }
 
@@ -159,15 +144,15 @@ class HtmlReplayBrowserTest {
     void theMovesListEveryEventByDealAndTheTableMarksTheCardTheLastMoveMoved() throws IOException, InterruptedException {
         List<Event> events = play(Profile.MEXICANA, List.of("ana", "ben", "cruz"), false);
         Replay replay = replay(events);
-        browser.open(write(replay, "moves"), READY);
+        BROWSER.chromium().open(write(replay, "moves"), READY);
         int deals = (int) events.stream().filter(event -> event instanceof DealStarted).count();
-        assertThat(browser.evaluate("document.querySelectorAll('#moves > li').length").asInt()).isEqualTo(deals + 1);
+        assertThat(BROWSER.chromium().evaluate("document.querySelectorAll('#moves > li').length").asInt()).isEqualTo(deals + 1);
         int first = replay.nextDeal(0);
         int after = replay.nextDeal(first) < replay.end() ? replay.nextDeal(first) : replay.end() + 1;
         for (int position = first; position < after; position += 5) {
-            browser.evaluate("location.hash = '#seq=" + replay.frameAt(position).orElseThrow().seq() + "'");
-            browser.waitFor("document.documentElement.getAttribute('data-at') === '" + position + "'");
-            JsonNode moves = browser.evaluate("""
+            BROWSER.chromium().evaluate("location.hash = '#seq=" + replay.frameAt(position).orElseThrow().seq() + "'");
+            BROWSER.chromium().waitFor("document.documentElement.getAttribute('data-at') === '" + position + "'");
+            JsonNode moves = BROWSER.chromium().evaluate("""
                     (() => {
                       const open = Array.from(document.querySelectorAll('#moves > li > details')).filter((d) => d.open);
                       const current = document.querySelector('#moves li[aria-current] a');
@@ -199,14 +184,14 @@ class HtmlReplayBrowserTest {
             }
             discards += event instanceof CardDiscarded ? 1 : 0;
             reveals += event instanceof StockCardRevealed ? 1 : 0;
-            browser.evaluate("location.hash = '#seq=" + replay.frameAt(position).orElseThrow().seq() + "'");
-            browser.waitFor("document.documentElement.getAttribute('data-at') === '" + position + "'");
-            assertThat(texts(browser.evaluate("Array.from(document.querySelectorAll('#table .ct-moved')).map((c) => c.getAttribute('data-card'))")))
+            BROWSER.chromium().evaluate("location.hash = '#seq=" + replay.frameAt(position).orElseThrow().seq() + "'");
+            BROWSER.chromium().waitFor("document.documentElement.getAttribute('data-at') === '" + position + "'");
+            assertThat(texts(BROWSER.chromium().evaluate("Array.from(document.querySelectorAll('#table .ct-moved')).map((c) => c.getAttribute('data-card'))")))
                     .as("the card moved by " + event).containsExactly(moved.code());
         }
         assertThat(discards).isPositive();
         assertThat(reveals).isPositive();
-        Files.write(OUT.resolve("moves.png"), browser.screenshot());
+        Files.write(OUT.resolve("moves.png"), BROWSER.chromium().screenshot());
     }
 
     @Test
@@ -222,16 +207,16 @@ class HtmlReplayBrowserTest {
         Replay replay = replay(events);
         assertThat(replay.fault()).isPresent();
         String url = write(replay, "invalid");
-        browser.open(url, READY);
+        BROWSER.chromium().open(url, READY);
 
-        assertThat(ReplayPage.at(browser)).isEqualTo(replay.end() + 1);
-        browser.waitFor("location.hash === '#seq=" + (discard + 1) + "'");
-        assertThat(browser.evaluate("document.getElementById('event').classList.contains('faulty')").asBoolean()).isTrue();
-        assertThat(ReplayPage.text(browser, "words")).isEqualTo(honest.player() + " discards " + elsewhere);
+        assertThat(ReplayPage.at(BROWSER.chromium())).isEqualTo(replay.end() + 1);
+        BROWSER.chromium().waitFor("location.hash === '#seq=" + (discard + 1) + "'");
+        assertThat(BROWSER.chromium().evaluate("document.getElementById('event').classList.contains('faulty')").asBoolean()).isTrue();
+        assertThat(ReplayPage.text(BROWSER.chromium(), "words")).isEqualTo(honest.player() + " discards " + elsewhere);
         RuleId rule = replay.fault().orElseThrow().rule();
-        assertThat(ReplayPage.text(browser, "fault-line")).contains(rule.id()).contains(replay.fault().orElseThrow().message());
+        assertThat(ReplayPage.text(BROWSER.chromium(), "fault-line")).contains(rule.id()).contains(replay.fault().orElseThrow().message());
         String section = RuleBook.load().forProfile("mexicana").section(rule).orElseThrow();
-        JsonNode written = browser.evaluate("""
+        JsonNode written = BROWSER.chromium().evaluate("""
                 (() => { const t = document.getElementById('rule-text');
                   return { heading: t.querySelector('h3, h4').textContent, text: t.textContent,
                            code: Array.from(t.querySelectorAll('code')).map((c) => c.textContent) }; })()""");
@@ -243,24 +228,24 @@ class HtmlReplayBrowserTest {
             quoted.add(code.group(1));
         }
         assertThat(texts(written.path("code"))).isEqualTo(quoted);
-        assertThat(ReplayPage.text(browser, "verdict")).startsWith("Invalid");
-        assertThat(browser.evaluate("document.getElementById('moves').querySelector('li[aria-current]').classList.contains('faulty')")
+        assertThat(ReplayPage.text(BROWSER.chromium(), "verdict")).startsWith("Invalid");
+        assertThat(BROWSER.chromium().evaluate("document.getElementById('moves').querySelector('li[aria-current]').classList.contains('faulty')")
                 .asBoolean()).isTrue();
-        ReplayPage.assertShown(browser, replay, replay.end());
-        Files.write(OUT.resolve("invalid.png"), browser.screenshot());
-        browser.press("ArrowLeft");
+        ReplayPage.assertShown(BROWSER.chromium(), replay, replay.end());
+        Files.write(OUT.resolve("invalid.png"), BROWSER.chromium().screenshot());
+        BROWSER.chromium().press("ArrowLeft");
         assertShows(replay, replay.end());
-        assertThat(browser.evaluate("document.getElementById('fault').classList.contains('current')").asBoolean()).isFalse();
-        browser.press("f");
-        assertThat(ReplayPage.at(browser)).isEqualTo(replay.end() + 1);
+        assertThat(BROWSER.chromium().evaluate("document.getElementById('fault').classList.contains('current')").asBoolean()).isFalse();
+        BROWSER.chromium().press("f");
+        assertThat(ReplayPage.at(BROWSER.chromium())).isEqualTo(replay.end() + 1);
     }
 
     @Test
     void everyCardIsDrawnWithItsName() throws IOException, InterruptedException {
-        browser.open(write(replay(Scripted.match()), "cards"), READY);
+        BROWSER.chromium().open(write(replay(Scripted.match()), "cards"), READY);
         List<String> codes = IntStream.range(0, Card.COUNT).mapToObj(i -> Card.ofIndex(i).code()).toList();
         // each card drawn on a canvas: its picture is whole, and its suit's colour is the ink that shows most
-        JsonNode drawn = browser.evaluate("""
+        JsonNode drawn = BROWSER.chromium().evaluate("""
                 Promise.all(%s.map((code) => {
                   const card = ConquianCards.card(code);
                   return card.decode().then(() => {
@@ -307,8 +292,8 @@ class HtmlReplayBrowserTest {
     void aMatchInProgressOpensAtItsLastEventAndSaysSo() throws IOException, InterruptedException {
         List<Event> events = play(Profile.ANGLO_40, List.of("ana", "ben"), false);
         Replay replay = replay(events.subList(0, 40));
-        browser.open(write(replay, "in-progress"), READY);
-        assertThat(ReplayPage.text(browser, "verdict")).startsWith("In progress");
+        BROWSER.chromium().open(write(replay, "in-progress"), READY);
+        assertThat(ReplayPage.text(BROWSER.chromium(), "verdict")).startsWith("In progress");
         assertShows(replay, 40);
     }
 
@@ -323,6 +308,6 @@ class HtmlReplayBrowserTest {
     }
 
     private static void assertShows(Replay replay, int position) {
-        ReplayPage.assertShows(browser, replay, position);
+        ReplayPage.assertShows(BROWSER.chromium(), replay, position);
     }
 }

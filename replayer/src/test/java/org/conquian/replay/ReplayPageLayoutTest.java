@@ -2,15 +2,12 @@ package org.conquian.replay;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.rules.Profile;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.time.Duration;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -31,31 +28,19 @@ class ReplayPageLayoutTest {
     /** The corner of a card, its rank over its suit, is its left quarter. */
     private static final double CORNER = 0.25;
 
-    private static Chromium browser;
-
-    @BeforeAll
-    static void startBrowser() throws IOException, InterruptedException {
-        Assumptions.assumeTrue(Chromium.installed(), Chromium.missing());
-        browser = Chromium.start(Duration.ofSeconds(60));
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
+    @RegisterExtension
+    static final Browser BROWSER = new Browser();
 
     @AfterEach
     void desktop() {
-        if (browser != null) {
-            browser.viewport(1280, 900, false);
+        if (BROWSER.chromium() != null) {
+            BROWSER.chromium().viewport(1280, 900, false);
         }
     }
 
     /** Where the fixed parts of the table lie, and whether each fan shows every card's corner on one row. */
     private static JsonNode layout() {
-        return browser.evaluate("""
+        return BROWSER.chromium().evaluate("""
                 (() => {
                   const box = (q) => { const r = document.querySelector(q).getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round).join(','); };
                   const fixed = ['#table .ct-slot', '#table .ct-pile', '#table .ct-waste', '#table .ct-order']
@@ -79,16 +64,16 @@ class ReplayPageLayoutTest {
     @Test
     void theCentreTheStockAndTheWasteKeepTheirPlacesAndEveryCardShowsItsCorner() throws IOException, InterruptedException {
         Replay replay = replay(play(Profile.MEXICANA, List.of("ana", "ben", "cruz"), false));
-        browser.open(write(replay, "layout"), READY);
-        int deal = at(browser);
+        BROWSER.chromium().open(write(replay, "layout"), READY);
+        int deal = at(BROWSER.chromium());
         int end = Math.min(replay.nextDeal(deal), replay.end());
         String fixed = layout().path("fixed").asText();
         for (int position = deal; position < end; position++) {
             JsonNode layout = layout();
             assertThat(layout.path("fixed").asText()).as("the places at position " + position).isEqualTo(fixed);
             assertThat(ReplayPage.texts(layout.path("faults"))).as("the fans at position " + position).isEmpty();
-            browser.press("ArrowRight");
-            assertThat(at(browser)).isEqualTo(position + 1);
+            BROWSER.chromium().press("ArrowRight");
+            assertThat(at(BROWSER.chromium())).isEqualTo(position + 1);
         }
     }
 
@@ -96,21 +81,21 @@ class ReplayPageLayoutTest {
     void onAPhoneTheTableFitsTheWidthAndTheControlsStayOnScreen() throws IOException, InterruptedException {
         Replay replay = replay(play(Profile.MEXICANA, List.of("ana", "ben", "cruz"), false));
         String url = write(replay, "phone");
-        browser.viewport(390, 844, true);
-        browser.open(url + "#seq=" + replay.frameAt(replay.nextDeal(0) + 30).orElseThrow().seq(), READY);
-        assertThat(browser.evaluate("document.documentElement.scrollWidth <= window.innerWidth").asBoolean()).as("no sideways scrolling").isTrue();
+        BROWSER.chromium().viewport(390, 844, true);
+        BROWSER.chromium().open(url + "#seq=" + replay.frameAt(replay.nextDeal(0) + 30).orElseThrow().seq(), READY);
+        assertThat(BROWSER.chromium().evaluate("document.documentElement.scrollWidth <= window.innerWidth").asBoolean()).as("no sideways scrolling").isTrue();
         assertThat(ReplayPage.texts(layout().path("faults"))).isEmpty();
-        Files.write(OUT.resolve("phone.png"), browser.screenshot());
+        Files.write(OUT.resolve("phone.png"), BROWSER.chromium().screenshot());
         String onScreen = """
                 (() => { const r = document.getElementById('controls').getBoundingClientRect();
                   const next = document.getElementById('next-step').getBoundingClientRect();
                   return r.bottom <= window.innerHeight + 1 && r.top > window.innerHeight / 2 && next.top >= r.top && next.bottom <= window.innerHeight; })()""";
-        assertThat(browser.evaluate(onScreen).asBoolean()).as("the controls at the top of the page").isTrue();
-        browser.evaluate("window.scrollTo(0, document.body.scrollHeight)");
-        browser.waitFor("window.scrollY > 0");
-        assertThat(browser.evaluate(onScreen).asBoolean()).as("the controls with the page scrolled to its end").isTrue();
-        int before = at(browser);
-        browser.evaluate("document.getElementById('next-step').click()");
-        assertThat(at(browser)).isEqualTo(before + 1);
+        assertThat(BROWSER.chromium().evaluate(onScreen).asBoolean()).as("the controls at the top of the page").isTrue();
+        BROWSER.chromium().evaluate("window.scrollTo(0, document.body.scrollHeight)");
+        BROWSER.chromium().waitFor("window.scrollY > 0");
+        assertThat(BROWSER.chromium().evaluate(onScreen).asBoolean()).as("the controls with the page scrolled to its end").isTrue();
+        int before = at(BROWSER.chromium());
+        BROWSER.chromium().evaluate("document.getElementById('next-step').click()");
+        assertThat(at(BROWSER.chromium())).isEqualTo(before + 1);
     }
 }

@@ -2,14 +2,11 @@ package org.conquian.replay;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.rules.Profile;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
-import java.time.Duration;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -41,40 +38,28 @@ class ReplayPageSteppingTest {
               return true;
             })()""".formatted(SHOWN);
 
-    private static Chromium browser;
-
-    @BeforeAll
-    static void startBrowser() throws IOException, InterruptedException {
-        Assumptions.assumeTrue(Chromium.installed(), Chromium.missing());
-        browser = Chromium.start(Duration.ofSeconds(60));
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
+    @RegisterExtension
+    static final Browser BROWSER = new Browser();
 
     @ParameterizedTest(name = "{0}, concealed {2}")
     @MethodSource("org.conquian.replay.HtmlReplayBrowserTest#matches")
     void keysPressedFasterThanFramesEndAtTheEventAskedForWithEveryPartAgreeingInEveryFrame(Profile profile, List<String> players,
                                                                                            boolean concealed) throws IOException, InterruptedException {
         Replay replay = replay(play(profile, players, concealed));
-        browser.open(write(replay, "stepping-" + profile.id() + (concealed ? "-concealed" : "-known")), READY);
-        browser.press("Home");
-        ReplayPage.assertShows(browser, replay, 0);
-        browser.evaluate(WATCH);
+        BROWSER.chromium().open(write(replay, "stepping-" + profile.id() + (concealed ? "-concealed" : "-known")), READY);
+        BROWSER.chromium().press("Home");
+        ReplayPage.assertShows(BROWSER.chromium(), replay, 0);
+        BROWSER.chromium().evaluate(WATCH);
 
         int forward = Math.min(replay.end(), 400);
-        browser.presses("ArrowRight", forward);
-        browser.presses("ArrowLeft", forward / 3);
-        ReplayPage.assertShows(browser, replay, forward - forward / 3);
-        browser.press("End");
-        browser.presses("ArrowLeft", 5);
-        ReplayPage.assertShows(browser, replay, replay.end() - 5);
+        BROWSER.chromium().presses("ArrowRight", forward);
+        BROWSER.chromium().presses("ArrowLeft", forward / 3);
+        ReplayPage.assertShows(BROWSER.chromium(), replay, forward - forward / 3);
+        BROWSER.chromium().press("End");
+        BROWSER.chromium().presses("ArrowLeft", 5);
+        ReplayPage.assertShows(BROWSER.chromium(), replay, replay.end() - 5);
 
-        JsonNode painted = browser.evaluate("window.watching = false; window.painted");
+        JsonNode painted = BROWSER.chromium().evaluate("window.watching = false; window.painted");
         assertThat(painted.size()).as("frames painted").isPositive();
         for (JsonNode shown : painted) {
             int at = shown.path("at").asInt();
