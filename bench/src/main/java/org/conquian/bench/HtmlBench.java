@@ -30,7 +30,7 @@ import java.util.Optional;
  * The replay page: the size of a 700-event match's file, its time to first frame in headless Chromium, and
  * stepping through 1,000 events by key. Pages of the officials' view, the largest (it holds the stock's order).
  */
-final class HtmlBench {
+record HtmlBench(Path home, Results results, boolean quick) {
 
     private static final String MATCH = "bench-html";
 
@@ -63,16 +63,6 @@ final class HtmlBench {
               }
               step();
             })""";
-
-    private final Path home;
-    private final Results results;
-    private final boolean quick;
-
-    HtmlBench(Path home, Results results, boolean quick) {
-        this.home = home;
-        this.results = results;
-        this.quick = quick;
-    }
 
     void run() throws IOException, InterruptedException {
         Replay long1000 = replay(eventsAtLeast(1001));

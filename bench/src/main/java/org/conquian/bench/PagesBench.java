@@ -26,20 +26,10 @@ import java.util.stream.Stream;
  * until the table and the moves are painted, with a match in the middle of its first deal. The server runs in this
  * process on the embedded log; the machine's load average is noted beside the figure.
  */
-final class PagesBench {
+record PagesBench(Path home, Results results, boolean quick) {
 
     private static final String TOKEN = "bench-token-0123456789abcdef0123456789abcdef";
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    private final Path home;
-    private final Results results;
-    private final boolean quick;
-
-    PagesBench(Path home, Results results, boolean quick) {
-        this.home = home;
-        this.results = results;
-        this.quick = quick;
-    }
 
     void run() throws Exception {
         if (!Chromium.installed()) {

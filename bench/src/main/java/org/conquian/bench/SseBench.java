@@ -34,20 +34,10 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * last spectator's delivery of its last event, p50 and p99, against {@link BareSse} forwarding the very frames the
  * spectators got, with as many subscribers. Each subscriber is a plain socket read on a virtual thread of its own.
  */
-final class SseBench {
+record SseBench(Path home, Results results, boolean quick) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int MAX_SEQ = 20_000;
-
-    private final Path home;
-    private final Results results;
-    private final boolean quick;
-
-    SseBench(Path home, Results results, boolean quick) {
-        this.home = home;
-        this.results = results;
-        this.quick = quick;
-    }
 
     void run() throws Exception {
         int subscribers = 1000;
