@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.contract.StrictJson;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -112,6 +113,7 @@ final class Exchange {
     }
 
     void send(int status, String type, byte[] bytes, Map<String, String> headers) {
+        closeIfBodyUnread();
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type.startsWith("text/") || type.equals(JSON) ? type + "; charset=utf-8" : type);
         headers.forEach((name, value) -> response.getHeaders().put(name, value));
@@ -121,11 +123,22 @@ final class Exchange {
 
     /** Starts a streamed answer: its body is written and flushed as it goes, and ends when the stream is closed. */
     OutputStream stream(String type) {
+        closeIfBodyUnread();
         response.setStatus(200);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type + "; charset=utf-8");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
         response.getHeaders().put("X-Accel-Buffering", "no");
         return Content.Sink.asOutputStream(response);
+    }
+
+    /**
+     * An answer given before the request's body has all come (a refusal that needs none of it) ends the connection,
+     * and says so: otherwise the client sends its next request down a connection about to close, and gets no answer.
+     */
+    private void closeIfBodyUnread() {
+        if (!request.consumeAvailable()) {
+            response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
+        }
     }
 
     /** A request answered with a 4xx or 503 and a message; never with a stack trace. */

@@ -11,12 +11,18 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -251,12 +257,53 @@ class ServerTest {
         }
     }
 
+    /** The race of a refusal: a client must know before its next request whether the connection will carry it. */
+    @Test
+    void aRefusalBeforeTheBodyHasComeSaysTheConnectionCloses() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
+            socket.setSoTimeout(10_000);
+            write(socket, "POST /api/matches/m1/moves HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n");
+            String refusal = answer(socket);
+            assertThat(refusal).startsWith("HTTP/1.1 401").containsIgnoringCase("\r\nConnection: close\r\n");
+        }
+    }
+
+    @Test
+    void aRefusalOfAWholeRequestKeepsTheConnection() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
+            socket.setSoTimeout(10_000);
+            write(socket, "POST /api/matches/m1/moves HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+            assertThat(answer(socket)).startsWith("HTTP/1.1 401").doesNotContainIgnoringCase("Connection: close");
+            write(socket, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+            assertThat(answer(socket)).startsWith("HTTP/1.1 200");
+        }
+    }
+
+    private static void write(Socket socket, String request) throws IOException {
+        socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+        socket.getOutputStream().flush();
+    }
+
+    /** One answer off the socket: its head, then as many bytes of body as its Content-Length says. */
+    private static String answer(Socket socket) throws IOException {
+        InputStream in = socket.getInputStream();
+        StringBuilder head = new StringBuilder();
+        while (!head.toString().endsWith("\r\n\r\n")) {
+            int b = in.read();
+            assertThat(b).as("the answer so far: %s", head).isNotNegative();
+            head.append((char) b);
+        }
+        Matcher length = Pattern.compile("(?i)\r\nContent-Length: (\\d+)\r\n").matcher(head);
+        assertThat(length.find()).as(head.toString()).isTrue();
+        return head + new String(in.readNBytes(Integer.parseInt(length.group(1))), StandardCharsets.UTF_8);
+    }
+
     @Test
     void whatJettyRefusesIsAnsweredInJson() throws Exception {
-        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
+        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
             socket.setSoTimeout(10_000);
-            socket.getOutputStream().write("GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
-            String answer = new String(socket.getInputStream().readNBytes(2000), java.nio.charset.StandardCharsets.ISO_8859_1);
+            socket.getOutputStream().write("GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            String answer = new String(socket.getInputStream().readNBytes(2000), StandardCharsets.ISO_8859_1);
             assertThat(answer).startsWith("HTTP/1.1 400");
             assertThat(answer).contains("\"ok\":false").doesNotContain("at org.");
         }
