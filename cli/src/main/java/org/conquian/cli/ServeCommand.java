@@ -59,7 +59,8 @@ public final class ServeCommand implements Callable<Integer> {
     boolean privateMode;
 
     @Option(names = "--delay", paramLabel = "SECONDS", defaultValue = "0",
-            description = "Hold the spectators' streams back this long behind the table (default: ${DEFAULT-VALUE}).")
+            description = "Show spectators the match as it stood this long ago: their streams, its state and the list of matches "
+                    + "(default: ${DEFAULT-VALUE}).")
     double delay;
 
     @Option(names = "--seeds", paramLabel = "DIR", description = "Where the secret seeds of fair matches are kept until they end"

@@ -143,14 +143,17 @@ final class Api {
     }
 
     void listMatches(Exchange x) throws IOException {
-        viewer(x, null);
+        Viewer viewer = viewer(x, null);
         ArrayNode matches = StrictJson.MAPPER.createArrayNode();
         for (String match : log.matches()) {
             Optional<MatchFeed> feed = feeds.feed(match);
             if (feed.isEmpty()) {
                 continue;
             }
-            MatchFeed.Snapshot snapshot = feed.get().snapshot();
+            MatchFeed.Snapshot snapshot = seen(feed.get(), viewer);
+            if (snapshot.seq() == 0) {
+                continue; // held back from the spectators until its start may be shown
+            }
             ObjectNode json = matches.addObject().put("match", match);
             ObjectNode state = StateJson.of(snapshot.state(), org.conquian.view.Viewer.SPECTATOR);
             json.set("profile", state.get("rules"));
@@ -171,7 +174,7 @@ final class Api {
     void state(Exchange x, String match) throws IOException {
         MatchFeed feed = feed(match);
         Viewer viewer = viewer(x, match);
-        MatchFeed.Snapshot snapshot = feed.snapshot();
+        MatchFeed.Snapshot snapshot = seen(feed, viewer);
         ObjectNode answer = StrictJson.MAPPER.createObjectNode().put("ok", true).put("match", match);
         String at = x.query("at");
         if (at != null) {
@@ -184,6 +187,11 @@ final class Api {
         x.json(200, answer, Map.of("ETag", "\"" + snapshot.seq() + "\""));
     }
 
+    /** The match as this viewer may see it now: a spectator, as it stood {@code --delay} ago, as the streams show it. */
+    private MatchFeed.Snapshot seen(MatchFeed feed, Viewer viewer) {
+        return viewer instanceof Viewer.Spectator ? feed.snapshot(settings.delay().toNanos()) : feed.snapshot();
+    }
+
     private static long seqAt(String at, long last) {
         try {
             long seq = Long.parseLong(at);
@@ -193,7 +201,8 @@ final class Api {
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new Refusal(400, "bad-request", "`at` is the seq of an event of the match, 1 to " + last + ", not " + at);
+        throw new Refusal(400, "bad-request", last == 0 ? "no event of the match may be shown yet, so none `at` " + at
+                : "`at` is the seq of an event of the match, 1 to " + last + ", not " + at);
     }
 
     /** An ended match's verdict by the audit of its log, worked out once: an ended match takes no more events. */

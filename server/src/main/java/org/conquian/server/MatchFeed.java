@@ -149,6 +149,24 @@ final class MatchFeed {
         }
     }
 
+    /**
+     * The seq and the state as they stood {@code delayNanos} ago, by when this server learnt of each event: what a
+     * spectator held back by {@code --delay} may see, the state as the streams show it.
+     */
+    Snapshot snapshot(long delayNanos) {
+        lock.lock();
+        try {
+            long now = System.nanoTime();
+            int seen = lines.size();
+            while (seen > 0 && now - lines.get(seen - 1).receivedNanos() < delayNanos) {
+                seen--;
+            }
+            return new Snapshot(seen, seen == lines.size() ? state : lines.get(seen).before());
+        } finally {
+            lock.unlock();
+        }
+    }
+
     long seq() {
         lock.lock();
         try {

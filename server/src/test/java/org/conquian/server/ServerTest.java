@@ -3,6 +3,7 @@ package org.conquian.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.contract.StrictJson;
+import org.conquian.game.MatchState;
 import org.conquian.log.file.FileEventLog;
 import org.conquian.recorder.Protocol;
 import org.conquian.recorder.Recorder;
@@ -19,6 +20,7 @@ import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -254,6 +256,27 @@ class ServerTest {
         try (Served closed = new Served(ServeSettings.local(0).withPrivate(true), log)) {
             assertThat(closed.get("/api/matches").status()).isEqualTo(401);
             assertThat(closed.getOfficial("/api/matches").status()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void aSpectatorHeldBackByTheDelaySeesTheMatchAsItStoodThenOnEveryRoute() throws Exception {
+        try (Served delayed = new Served(ServeSettings.local(0).withDelay(Duration.ofHours(1)), log)) {
+            Scripts.Script script = Scripts.anglo("m1");
+            assertThat(delayed.post("/api/matches", script.start().toString()).status()).isEqualTo(201);
+            for (ObjectNode move : script.moves().subList(0, 2)) {
+                assertThat(delayed.post("/api/matches/m1/moves", move.toString()).status()).isEqualTo(200);
+            }
+            assertThat(delayed.getOfficial("/api/matches/m1").header("ETag")).isEqualTo("\"3\"");
+            String ana = "/api/matches/m1?as=ana&key=" + delayed.server.playerKey("m1", "ana");
+            assertThat(delayed.get(ana).header("ETag")).as("the players are at the table").isEqualTo("\"3\"");
+            assertThat(delayed.getOfficial("/api/matches").json().get("matches")).hasSize(1);
+
+            Served.Answer state = delayed.get("/api/matches/m1");
+            assertThat(state.header("ETag")).isEqualTo("\"0\"");
+            assertThat(state.json().get("state")).isEqualTo(Views.state(MatchState.NOT_STARTED, Viewer.SPECTATOR));
+            assertThat(delayed.get("/api/matches/m1?at=1").status()).isEqualTo(400);
+            assertThat(delayed.get("/api/matches").json().get("matches")).isEmpty();
         }
     }
 
