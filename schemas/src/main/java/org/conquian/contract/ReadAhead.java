@@ -15,9 +15,9 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 
 /**
- * Reads a log as {@link LogReader} does, the same lines in the same order, but splits and parses them (and works out
- * each event's chain link) on a thread of its own while the caller folds the lines before: a long file is read in
- * the time of the slower of the two, not of both. A failure to read comes out of {@link #hasNext} after the lines
+ * Reads a log as {@link LogReader} does, the same lines in the same order, but splits and parses them on a thread of
+ * its own while the caller folds the lines before: a long file is read in the time of the slower of the two, not of
+ * both. The chain links are left to the caller, who asks for them as it folds: parsing is the larger half of the work. A failure to read comes out of {@link #hasNext} after the lines
  * read before it, as from {@link LogReader}.
  */
 public final class ReadAhead implements Iterator<LogLine>, Closeable {
@@ -50,7 +50,7 @@ public final class ReadAhead implements Iterator<LogLine>, Closeable {
         Batch end;
         try {
             while (log.hasNext()) {
-                batch.add(linked(log.next()));
+                batch.add(log.next());
                 if (batch.size() == BATCH) {
                     batches.put(new Batch(batch, false, null));
                     batch = new ArrayList<>(BATCH);
@@ -67,15 +67,6 @@ public final class ReadAhead implements Iterator<LogLine>, Closeable {
         } catch (InterruptedException e) {
             // closed meanwhile
         }
-    }
-
-    /** The event with its chain link worked out here, off the caller's thread; the link is the same, asked for or not. */
-    private static LogLine linked(LogLine line) {
-        if (line instanceof LogLine.EventLine event) {
-            String link = event.digest().get();
-            return new LogLine.EventLine(event.line(), event.envelope(), event.event(), () -> link, event.signedBy());
-        }
-        return line;
     }
 
     @Override
