@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,6 +51,37 @@ class LauncherIT {
         assertThat(broken.exit()).isEqualTo(1);
         assertThat(broken.out()).contains("SCHEMA");
         assertThat(run("--version").out()).contains("conquian");
+    }
+
+    /** What ends within seconds runs on the JVM's quick compiler alone; a big audit, a recording or a server keep both. */
+    @Test
+    void theQuickCompilerAloneRunsWhatEndsWithinSeconds() throws Exception {
+        String small = Files.writeString(directory.resolve("small.jsonl"), "{}\n").toString();
+        Path big = directory.resolve("big.jsonl");
+        try (RandomAccessFile file = new RandomAccessFile(big.toFile(), "rw")) {
+            file.setLength(33L << 20); // sparse: its size is what counts
+        }
+        assertThat(quick("replay", "m1")).isTrue();
+        assertThat(quick("rules", "R-TAKE")).isTrue();
+        assertThat(quick("audit", small)).isTrue();
+        assertThat(quick("audit", "--json", small, small)).isTrue();
+        assertThat(quick("audit", big.toString())).isFalse();
+        assertThat(quick("audit", small, big.toString())).isFalse();
+        assertThat(quick("audit", "--match", "m1")).as("a match of the log, whatever its size").isFalse();
+        assertThat(quick("audit", "--kafka", "127.0.0.1:9092", small)).isFalse();
+        assertThat(quick("record", "new")).isFalse();
+        assertThat(quick("serve")).isFalse();
+    }
+
+    private static boolean quick(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("bash", "-c", "source \"$1\" && shift && quick \"$@\"", "launcher",
+                LAUNCHER.resolveSibling("dist/src/bin/conquian").toString()));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(output).isEmpty();
+        return process.exitValue() == 0;
     }
 
     /** A first build is long: the launcher says how long it usually takes and shows each module as Maven starts it. */
