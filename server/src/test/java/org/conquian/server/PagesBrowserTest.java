@@ -90,6 +90,30 @@ class PagesBrowserTest {
         Files.write(OUT.resolve("board-phone.png"), spectator.screenshot());
     }
 
+    /**
+     * A browser opens six connections to a server at most: each table left (kept in the back-forward cache) must let go
+     * of its live stream, or the seventh load waits for one to time out (a minute, against this browser's deadline of
+     * 20 s); and take it up again when it comes back.
+     */
+    @Test
+    void aTableLeftLetsGoOfItsStreamAndTakesItUpAgainWhenBroughtBack() throws Exception {
+        Served.Answer started = served.post("/api/matches", "{\"match\":\"reloaded\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":3}");
+        assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+        try (Chromium browser = Chromium.start(Duration.ofSeconds(20))) {
+            for (int load = 0; load < 8; load++) {
+                browser.open(served.server.url() + "/m/reloaded", "document.documentElement.hasAttribute('data-at')");
+            }
+            // the table comes back from the browser's back-forward cache, and follows the match again from where it was
+            browser.evaluate("window.kept = true");
+            browser.evaluate("location.href = '/openapi.json'");
+            browser.waitFor("location.pathname === '/openapi.json'");
+            browser.evaluate("history.back()");
+            browser.waitFor("window.kept === true");
+            assertThat(served.post("/api/matches/reloaded/moves", "{\"op\":\"deal\"}").status()).isEqualTo(200);
+            browser.waitFor("document.documentElement.getAttribute('data-at') === '2'");
+        }
+    }
+
     /** Recorded to its end with the moves the API lists, a take first at every turn (so deals end soon). */
     private void recordAKnownAngloMatchOnATablet(String match) throws Exception {
         Served.Answer started = served.post("/api/matches", "{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");

@@ -58,9 +58,20 @@ const Client = (function () {
     const o = options || {};
     let last = o.from === undefined ? null : String(o.from);
     let stopped = false;
+    let left = false;
     let controller = null;
+    let running = false;
     async function run() {
-      while (!stopped) {
+      if (running) return;
+      running = true;
+      try {
+        await stream();
+      } finally {
+        running = false;
+      }
+    }
+    async function stream() {
+      while (!stopped && !left) {
         controller = new AbortController();
         const h = headers(o.token, { Accept: "text/event-stream" });
         if (last !== null) h["Last-Event-ID"] = last;
@@ -104,12 +115,25 @@ const Client = (function () {
             }
           }
         } catch (e) {
-          if (stopped) return;
+          if (stopped || left) return;
         }
         if (o.cut) o.cut();
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     }
+    // A page left lets go of its stream at once, and takes it up again where it was if the browser brings the page
+    // back from its back-forward cache: a browser opens few connections to one server, and a stream kept by a page
+    // no longer shown held one, so that the next page waited up to a minute for it.
+    window.addEventListener("pagehide", () => {
+      left = true;
+      if (controller) controller.abort();
+    });
+    window.addEventListener("pageshow", (e) => {
+      if (e.persisted && left) {
+        left = false;
+        if (!stopped) run();
+      }
+    });
     run();
     return () => {
       stopped = true;
