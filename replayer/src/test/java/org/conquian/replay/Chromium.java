@@ -249,17 +249,26 @@ public final class Chromium implements AutoCloseable {
         if (socket != null) {
             socket.abort();
         }
+        // the renderers and helpers outlive the browser's own process for a moment, writing into the profile: all of
+        // them are waited for before it is deleted
+        List<ProcessHandle> processes = new ArrayList<>(process.descendants().toList());
+        processes.add(process.toHandle());
         process.destroy();
-        try {
-            if (!process.waitFor(deadline.toMillis(), TimeUnit.MILLISECONDS)) {
-                process.destroyForcibly().waitFor(deadline.toMillis(), TimeUnit.MILLISECONDS);
+        for (ProcessHandle each : processes) {
+            try {
+                each.onExit().get(deadline.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                each.destroyForcibly();
+            } catch (ExecutionException e) {
+                // it has gone all the same
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
         try (Stream<Path> files = Files.walk(profile)) {
             files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException e) {
+        } catch (IOException | UncheckedIOException e) {
             // a profile left in the temporary directory is harmless
         }
     }
