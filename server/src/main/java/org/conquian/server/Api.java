@@ -150,7 +150,7 @@ final class Api {
             if (feed.isEmpty()) {
                 continue;
             }
-            MatchFeed.Snapshot snapshot = seen(feed.get(), viewer);
+            MatchFeed.Snapshot snapshot = feed.get().snapshot(viewer.heldBackNanos(settings.delay()));
             if (snapshot.seq() == 0) {
                 continue; // held back from the spectators until its start may be shown
             }
@@ -174,7 +174,7 @@ final class Api {
     void state(Exchange x, String match) throws IOException {
         MatchFeed feed = feed(match);
         Viewer viewer = viewer(x, match);
-        MatchFeed.Snapshot snapshot = seen(feed, viewer);
+        MatchFeed.Snapshot snapshot = feed.snapshot(viewer.heldBackNanos(settings.delay()));
         ObjectNode answer = StrictJson.MAPPER.createObjectNode().put("ok", true).put("match", match);
         String at = x.query("at");
         if (at != null) {
@@ -187,10 +187,6 @@ final class Api {
         x.json(200, answer, Map.of("ETag", "\"" + snapshot.seq() + "\""));
     }
 
-    /** The match as this viewer may see it now: a spectator, as it stood {@code --delay} ago, as the streams show it. */
-    private MatchFeed.Snapshot seen(MatchFeed feed, Viewer viewer) {
-        return viewer instanceof Viewer.Spectator ? feed.snapshot(settings.delay().toNanos()) : feed.snapshot();
-    }
 
     private static long seqAt(String at, long last) {
         try {

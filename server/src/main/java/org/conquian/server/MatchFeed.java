@@ -141,12 +141,7 @@ final class MatchFeed {
     }
 
     Snapshot snapshot() {
-        lock.lock();
-        try {
-            return new Snapshot(lines.size(), state);
-        } finally {
-            lock.unlock();
-        }
+        return snapshot(0);
     }
 
     /**

@@ -19,11 +19,11 @@ final class Streams {
     private static final byte[] COMMENT = ": keep-alive\n\n".getBytes(StandardCharsets.US_ASCII);
 
     private final Feeds feeds;
-    private final long delayNanos;
+    private final Duration delay;
 
     Streams(Feeds feeds, Duration delay) {
         this.feeds = feeds;
-        this.delayNanos = delay.toNanos();
+        this.delay = delay;
     }
 
     /** A match's events after seq {@code from} (from the first when null), until its MatchEnded. */
@@ -83,10 +83,11 @@ final class Streams {
 
     /** A spectator sees each event {@code --delay} after it was recorded. */
     private void holdBack(OutputStream out, Viewer viewer, long received) throws IOException, InterruptedException {
-        if (delayNanos == 0 || !(viewer instanceof Viewer.Spectator)) {
+        long heldBack = viewer.heldBackNanos(delay);
+        if (heldBack == 0) {
             return;
         }
-        long wait = received + delayNanos - System.nanoTime();
+        long wait = received + heldBack - System.nanoTime();
         if (wait > 0) {
             out.flush();
             TimeUnit.NANOSECONDS.sleep(wait);

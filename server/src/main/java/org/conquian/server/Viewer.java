@@ -1,5 +1,7 @@
 package org.conquian.server;
 
+import java.time.Duration;
+
 /** Who asks: what a request may do and what it may see. */
 sealed interface Viewer {
 
@@ -17,4 +19,9 @@ sealed interface Viewer {
 
     Viewer OFFICIAL = new Official();
     Viewer SPECTATOR = new Spectator();
+
+    /** How far behind the table this viewer is held by {@code serve --delay}: the spectators by all of it, no one else. */
+    default long heldBackNanos(Duration delay) {
+        return this instanceof Spectator ? delay.toNanos() : 0;
+    }
 }

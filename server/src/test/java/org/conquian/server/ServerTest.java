@@ -325,7 +325,7 @@ class ServerTest {
     void whatJettyRefusesIsAnsweredInJson() throws Exception {
         try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
             socket.setSoTimeout(10_000);
-            socket.getOutputStream().write("GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            write(socket, "GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n");
             String answer = new String(socket.getInputStream().readNBytes(2000), StandardCharsets.ISO_8859_1);
             assertThat(answer).startsWith("HTTP/1.1 400");
             assertThat(answer).contains("\"ok\":false").doesNotContain("at org.");
