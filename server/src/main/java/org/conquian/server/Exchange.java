@@ -24,6 +24,8 @@ import java.util.Map;
 final class Exchange {
 
     static final String JSON = "application/json";
+    /** How many times the limit is read of a refused body before its connection is given up. */
+    private static final long REFUSED_READ = 16;
 
     final Request request;
     final Response response;
@@ -65,22 +67,33 @@ final class Exchange {
         return request.getHttpURI().getScheme() + "://" + request.getHttpURI().getAuthority();
     }
 
-    /** The body, up to the limit: a body past it is refused with 413 before more of it is read. */
+    /**
+     * The body, up to the limit: a body past it is refused with 413. What the client sends of a refused body, up to
+     * a bound, is read and thrown away first: a connection closed with bytes unread is reset, and the reset can wipe
+     * out the answer before the client has read it. A client that waits for "100 Continue" is answered at once.
+     */
     byte[] body(int limit) throws IOException {
-        long length = request.getLength();
-        if (length > limit) {
-            throw tooLarge(limit);
-        }
         try (InputStream in = Content.Source.asInputStream(request)) {
+            long length = request.getLength();
+            if (length > limit) {
+                throw tooLarge(limit, length <= limit * REFUSED_READ ? in : InputStream.nullInputStream());
+            }
             byte[] body = in.readNBytes(limit + 1);
             if (body.length > limit) {
-                throw tooLarge(limit);
+                throw tooLarge(limit, in);
             }
             return body;
         }
     }
 
-    private static Refusal tooLarge(int limit) {
+    private Refusal tooLarge(int limit, InputStream rest) throws IOException {
+        if (!request.getHeaders().contains(HttpHeader.EXPECT, HttpHeaderValue.CONTINUE.asString())) {
+            byte[] thrownAway = new byte[8192];
+            long left = (long) limit * REFUSED_READ;
+            for (int read; left > 0 && (read = rest.read(thrownAway, 0, (int) Math.min(thrownAway.length, left))) > 0; ) {
+                left -= read;
+            }
+        }
         return new Refusal(413, "too-large", "the body is over " + limit + " bytes, the most this server reads for it");
     }
 

@@ -302,6 +302,34 @@ class ServerTest {
         }
     }
 
+    /** The race of a refused body sent anyway: closing with it unread would reset the connection, answer and all. */
+    @Test
+    void aRefusedBodySentAnywayIsReadSoItsAnswerArrivesAndTheConnectionGoesOn() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
+            socket.setSoTimeout(10_000);
+            int kilobytes = 70;
+            write(socket, "POST /api/matches/m1/moves HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + Served.TOKEN
+                    + "\r\nContent-Type: application/json\r\nContent-Length: " + kilobytes * 1024 + "\r\n\r\n");
+            // as a client that does not wait for an answer sends it: the server has its head well before its last byte
+            for (int k = 0; k < kilobytes; k++) {
+                write(socket, "x".repeat(1024));
+            }
+            assertThat(answer(socket)).startsWith("HTTP/1.1 413").doesNotContainIgnoringCase("Connection: close");
+            write(socket, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+            assertThat(answer(socket)).startsWith("HTTP/1.1 200");
+        }
+    }
+
+    @Test
+    void aClientThatWaitsToSendItsBodyIsRefusedBeforeItSendsIt() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
+            socket.setSoTimeout(10_000);
+            write(socket, "POST /api/matches/m1/moves HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + Served.TOKEN
+                    + "\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: " + 70 * 1024 + "\r\n\r\n");
+            assertThat(answer(socket)).startsWith("HTTP/1.1 413").containsIgnoringCase("\r\nConnection: close\r\n");
+        }
+    }
+
     private static void write(Socket socket, String request) throws IOException {
         socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
         socket.getOutputStream().flush();
