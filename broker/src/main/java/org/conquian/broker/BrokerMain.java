@@ -29,6 +29,29 @@ public final class BrokerMain {
     }
 
     public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (Exception failed) {
+            // Kafka's threads outlive a failed start and would keep this JVM, and whoever waits for it, waiting for ever
+            System.out.println("Kafka did not start: " + why(failed));
+            System.out.flush();
+            System.exit(1);
+        }
+    }
+
+    /** Every cause's message, each said once: Kafka's wrap the one below them, and the port taken is at the bottom. */
+    static String why(Throwable failure) {
+        StringBuilder why = new StringBuilder();
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            String message = cause.getMessage();
+            if (message != null && why.indexOf(message.strip()) < 0) {
+                why.append(why.isEmpty() ? "" : ": ").append(message.strip());
+            }
+        }
+        return why.isEmpty() ? failure.toString() : why.toString();
+    }
+
+    private static void run(String[] args) throws Exception {
         boolean node = (args.length == 3 || args.length == 9) && args[1].equals("--node");
         boolean laidOut = args.length == 9 && args[3].equals("--ports") && args[5].equals("--nodes") && args[7].equals("--cluster-id");
         if (args.length != 2 && !(node && (args.length == 3 || laidOut))) {

@@ -3,8 +3,6 @@ package org.conquian.broker;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -48,12 +46,7 @@ public final class BrokerProcess implements AutoCloseable {
      * @param port   the client port, or 0 for a free one
      */
     public static BrokerProcess start(List<String> launch, Path directory, int port) throws IOException, InterruptedException {
-        int clientPort = port;
-        if (port == 0) {
-            try (ServerSocket socket = new ServerSocket(0, 0, InetAddress.getLoopbackAddress())) {
-                clientPort = socket.getLocalPort();
-            }
-        }
+        int clientPort = port == 0 ? FreePorts.take() : port;
         return start(launch, List.of(directory.toString(), String.valueOf(clientPort)), directory, clientPort);
     }
 

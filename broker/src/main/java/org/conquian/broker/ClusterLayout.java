@@ -5,8 +5,6 @@ import org.apache.kafka.common.Uuid;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,8 +61,8 @@ public record ClusterLayout(Path directory, String clusterId, List<Integer> clie
         List<Integer> clients = new ArrayList<>();
         List<Integer> controllers = new ArrayList<>();
         for (int node = 0; node < nodes; node++) {
-            clients.add(firstPort == 0 ? freePort() : firstPort + node);
-            controllers.add(firstPort == 0 ? freePort() : firstPort + nodes + node);
+            clients.add(firstPort == 0 ? FreePorts.take() : firstPort + node);
+            controllers.add(firstPort == 0 ? FreePorts.take() : firstPort + nodes + node);
         }
         ClusterLayout layout = new ClusterLayout(directory, clusterId, clients, controllers);
         layout.write();
@@ -103,12 +101,6 @@ public record ClusterLayout(Path directory, String clusterId, List<Integer> clie
 
     private static String join(List<Integer> ports) {
         return ports.stream().map(String::valueOf).collect(Collectors.joining(","));
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 0, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        }
     }
 
     public int nodes() {

@@ -11,8 +11,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Reader;
 import java.io.Writer;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -87,7 +85,7 @@ public final class LocalBroker implements AutoCloseable {
             throw new IOException(directory + " holds a cluster's data; start a broker alone in another directory");
         }
         OptionalInt formatted = formattedControllerPort(directory);
-        return start(directory, port == 0 ? freePort() : port, formatted.isPresent() ? formatted.getAsInt() : freePort(), Quorum.ALONE,
+        return start(directory, port == 0 ? FreePorts.take() : port, formatted.isPresent() ? formatted.getAsInt() : FreePorts.take(), Quorum.ALONE,
                 overrides, security);
     }
 
@@ -195,12 +193,6 @@ public final class LocalBroker implements AutoCloseable {
         int status = StorageTool.execute(arguments.toArray(String[]::new), new PrintStream(output, true, StandardCharsets.UTF_8));
         if (status != 0) {
             throw new IOException("formatting the broker's storage in " + directory + " failed: " + output.toString(StandardCharsets.UTF_8));
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 0, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
         }
     }
 

@@ -9,6 +9,8 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -69,7 +71,8 @@ class BrokerCommandTest {
             while (!Files.readString(output).contains("Kafka cluster ready") && cluster.isAlive() && System.nanoTime() < deadline) {
                 Thread.sleep(200);
             }
-            assertThat(Files.readString(output)).contains("Kafka cluster ready at 127.0.0.1:").contains("3 nodes");
+            assertThat(Files.readString(output)).as("the command %s", cluster.isAlive() ? "still runs" : "ended with " + cluster.exitValue())
+                    .contains("Kafka cluster ready at 127.0.0.1:").contains("3 nodes");
             List<ProcessHandle> brokers = cluster.toHandle().children().toList();
             assertThat(brokers).hasSize(3).allMatch(ProcessHandle::isAlive);
             cluster.destroy();
@@ -82,6 +85,25 @@ class BrokerCommandTest {
             cluster.descendants().forEach(ProcessHandle::destroyForcibly);
             cluster.destroyForcibly();
             cluster.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+
+    /** Kafka's threads outlive a start that failed: the broker must end all the same, saying why, not wait for ever. */
+    @Test
+    void aBrokerWhosePortIsTakenSaysSoAndEnds() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 0, InetAddress.getLoopbackAddress())) {
+            Path output = directory.resolve("broker.out");
+            Process broker = new ProcessBuilder(BrokerCommand.command(HOME, directory.resolve("data"), taken.getLocalPort(), 1, List.of()))
+                    .redirectErrorStream(true).redirectOutput(output.toFile()).start();
+            try {
+                assertThat(broker.waitFor(180, TimeUnit.SECONDS)).as("the broker ended; it said: %s", Files.readString(output)).isTrue();
+                assertThat(broker.exitValue()).isEqualTo(1);
+                assertThat(Files.readString(output)).contains("Kafka did not start: ").contains("127.0.0.1:" + taken.getLocalPort())
+                        .contains("Address already in use").doesNotContain("\tat ");
+            } finally {
+                broker.destroyForcibly();
+                broker.waitFor(30, TimeUnit.SECONDS);
+            }
         }
     }
 
