@@ -1,16 +1,9 @@
 package org.conquian.contract;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.json.JsonReadFeature;
-
-import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -19,17 +12,19 @@ import java.util.Set;
  * One line of JSON as the format reads it: I-JSON (RFC 7493) in UTF-8. Not JSON here are bytes that
  * are not UTF-8, a duplicate key, NaN, a lone surrogate escape, a number beyond the range of a double,
  * and anything after the value.
+ *
+ * <p>Read by a parser of its own, straight from the line's bytes to the tree: a general parser's tokens and
+ * number machinery were a log's reading's largest cost, and the start of every short command's.
  */
 public final class IJson {
 
-    /**
-     * Duplicate keys of an event are found by the tree builder, which sees most objects' keys in order and so
-     * needs no set of them; long numbers are still JSON (a long fraction is within a double's range).
-     */
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength(100_000).build())
-            .build();
+    /** Deeper than this, a line is refused rather than read on a stack of its depth. */
+    static final int MAX_DEPTH = 1000;
+    /** A number's literal longer than this is refused before it is converted. */
+    static final int MAX_NUMBER_LENGTH = 100_000;
+
+    /** Each thread's keys read so far: events repeat a few dozen keys, and a key found here costs no string. */
+    private static final ThreadLocal<Keys> KEYS = ThreadLocal.withInitial(Keys::new);
 
     private IJson() {
     }
@@ -52,159 +47,353 @@ public final class IJson {
         if (bad >= 0) {
             return new Parsed.NotJson("byte " + (bad - offset + 1) + (bytes[bad] == 0 ? " is NUL" : " is not UTF-8"));
         }
-        // The parser would skip a byte order mark: here a BOM may only start the file.
         if (length >= 3 && (bytes[offset] & 0xFF) == 0xEF && (bytes[offset + 1] & 0xFF) == 0xBB && (bytes[offset + 2] & 0xFF) == 0xBF) {
             return new Parsed.NotJson("a byte order mark may only start the file");
         }
-        Shape shape = Shape.of(bytes, offset, length);
-        try (JsonParser parser = FACTORY.createParser(bytes, offset, length)) {
-            JsonToken first = parser.nextToken();
-            if (first == null) {
+        Reader reader = new Reader(bytes, offset, offset + length, KEYS.get());
+        try {
+            reader.space();
+            if (reader.at == reader.end) {
                 return new Parsed.NotJson("it holds no JSON value");
             }
-            Builder builder = new Builder(parser, shape.escapes);
-            Json value = builder.value(first);
-            JsonToken after = parser.nextToken();
-            if (after != null) {
-                return new Parsed.NotJson("there is more after the JSON value at column " + parser.currentLocation().getColumnNr());
+            Json value = reader.value(0);
+            reader.space();
+            if (reader.at < reader.end) {
+                return new Parsed.NotJson("there is more after the JSON value at column " + reader.column());
             }
-            return new Parsed.Value(value, shape.canonical && builder.keysInOrder);
+            return new Parsed.Value(value, reader.canonical);
         } catch (NotIJson e) {
             return new Parsed.NotJson(e.getMessage());
-        } catch (JsonProcessingException e) {
-            return new Parsed.NotJson(describe(e));
-        } catch (IOException e) {
-            return new Parsed.NotJson(e.getMessage());
         }
-    }
-
-    private static String describe(JsonProcessingException e) {
-        String message = e.getOriginalMessage();
-        int cut = message.indexOf('\n');
-        if (cut >= 0) {
-            message = message.substring(0, cut);
-        }
-        // Jackson names where an unclosed object began by a source it was told not to show: keep the column
-        message = message.replaceAll(" \\[Source: [^\\]]*; line: \\d+, column: (\\d+)\\]", " column $1");
-        JsonLocation location = e.getLocation();
-        return location == null || location.getColumnNr() < 1 ? message : message + " at column " + location.getColumnNr();
     }
 
     /**
-     * What a scan of the raw bytes tells before parsing. {@code escapes}: a string may hold a lone surrogate
-     * only through a {@code \\u} escape (raw surrogates are not UTF-8). {@code canonical}: no white space
-     * outside strings, no escape, and only integers of up to 15 digits (other than -0), so that with keys
-     * in order the line is its own canonical form.
+     * Reads the bytes of one line, known to be UTF-8, into the tree, checking what I-JSON asks on the way. Whether
+     * the line is its own canonical form (RFC 8785) is seen on the way too: no white space outside strings, no escape,
+     * keys in order, and only integers of up to 15 digits (other than -0).
      */
-    private record Shape(boolean escapes, boolean canonical) {
-        static Shape of(byte[] bytes, int offset, int length) {
-            boolean inString = false;
-            boolean canonical = true;
-            int digits = 0;
-            for (int i = offset; i < offset + length; i++) {
-                byte b = bytes[i];
-                if (b == '\\') {
-                    return new Shape(true, false);
-                }
-                if (b == '"') {
-                    inString = !inString;
-                } else if (!inString) {
-                    if (b >= '0' && b <= '9') {
-                        if (++digits > 15 || digits == 1 && b == '0' && i > offset && bytes[i - 1] == '-') {
-                            canonical = false;
-                        }
-                        continue;
-                    }
-                    if (b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == '.' || (b == 'e' || b == 'E') && digits > 0) {
-                        canonical = false;
-                    }
-                }
-                digits = 0;
+    private static final class Reader {
+        private final byte[] bytes;
+        private final int start;
+        private final int end;
+        private final Keys keys;
+        private int at;
+        boolean canonical = true;
+
+        Reader(byte[] bytes, int start, int end, Keys keys) {
+            this.bytes = bytes;
+            this.start = start;
+            this.end = end;
+            this.keys = keys;
+            this.at = start;
+        }
+
+        int column() {
+            return at - start + 1;
+        }
+
+        void space() {
+            int from = at;
+            while (at < end && (bytes[at] == ' ' || bytes[at] == '\t' || bytes[at] == '\n' || bytes[at] == '\r')) {
+                at++;
             }
-            return new Shape(false, canonical);
-        }
-    }
-
-    /** Builds the tree from the parser's tokens, checking what the parser lets through and I-JSON does not. */
-    private static final class Builder {
-        private final JsonParser parser;
-        private final boolean escapes;
-        boolean keysInOrder = true;
-
-        Builder(JsonParser parser, boolean escapes) {
-            this.parser = parser;
-            this.escapes = escapes;
+            if (at != from) {
+                canonical = false;
+            }
         }
 
-        Json value(JsonToken token) throws IOException {
-            return switch (token) {
-                case START_OBJECT -> object();
-                case START_ARRAY -> array();
-                case VALUE_STRING -> new Json.Str(string(parser.getText()));
-                case VALUE_NUMBER_INT -> integer();
-                case VALUE_NUMBER_FLOAT -> real();
-                case VALUE_TRUE -> new Json.Bool(true);
-                case VALUE_FALSE -> new Json.Bool(false);
-                case VALUE_NULL -> Json.Null.NULL;
-                default -> throw new NotIJson("unexpected " + token + " at column " + parser.currentLocation().getColumnNr());
+        /** A value, starting at a byte that is not white space. */
+        Json value(int depth) {
+            if (at == end) {
+                throw new NotIJson("the line ends where a value was expected, at column " + column());
+            }
+            return switch (bytes[at]) {
+                case '{' -> object(depth + 1);
+                case '[' -> array(depth + 1);
+                case '"' -> new Json.Str(string());
+                case 't' -> word("true", new Json.Bool(true));
+                case 'f' -> word("false", new Json.Bool(false));
+                case 'n' -> word("null", Json.Null.NULL);
+                default -> {
+                    if (bytes[at] == '-' || bytes[at] >= '0' && bytes[at] <= '9') {
+                        yield number();
+                    }
+                    throw unexpected("a value");
+                }
             };
         }
 
-        private Json object() throws IOException {
+        private Json object(int depth) {
+            deepest(depth);
+            int begun = column();
+            at++;
+            space();
+            if (expect('}')) {
+                return new Json.Obj(new String[0], new Json[0]);
+            }
             List<String> keys = new ArrayList<>(10);
             List<Json> values = new ArrayList<>(10);
             Set<String> seen = null;
-            for (JsonToken token = parser.nextToken(); token != JsonToken.END_OBJECT; token = parser.nextToken()) {
-                String key = string(parser.currentName());
+            do {
+                space();
+                if (at == end || bytes[at] != '"') {
+                    throw at == end ? endsInside("an object", begun) : unexpected("a key in double quotes");
+                }
+                int keyAt = column();
+                String key = key();
                 if (seen == null && !keys.isEmpty() && keys.get(keys.size() - 1).compareTo(key) >= 0) {
                     // out of order: from here on, keys are told apart by a set
-                    keysInOrder = false;
+                    canonical = false;
                     seen = new HashSet<>(keys);
                 }
                 if (seen != null && !seen.add(key)) {
-                    throw new NotIJson("duplicate key \"" + key + "\" at column " + parser.currentLocation().getColumnNr());
+                    throw new NotIJson("duplicate key \"" + key + "\" at column " + keyAt);
                 }
+                space();
+                if (!expect(':')) {
+                    throw at == end ? endsInside("an object", begun) : unexpected("a colon after the key");
+                }
+                space();
                 keys.add(key);
-                values.add(value(parser.nextToken()));
+                values.add(value(depth));
+                space();
+            } while (expect(','));
+            if (!expect('}')) {
+                throw at == end ? endsInside("an object", begun) : unexpected("a comma or the object's end");
             }
             return new Json.Obj(keys.toArray(String[]::new), values.toArray(Json[]::new));
         }
 
-        private Json array() throws IOException {
+        private Json array(int depth) {
+            deepest(depth);
+            int begun = column();
+            at++;
+            space();
             List<Json> items = new ArrayList<>();
-            for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
-                items.add(value(token));
+            if (!expect(']')) {
+                do {
+                    space();
+                    items.add(value(depth));
+                    space();
+                } while (expect(','));
+                if (!expect(']')) {
+                    throw at == end ? endsInside("a list", begun) : unexpected("a comma or the list's end");
+                }
             }
             return new Json.Arr(items.toArray(Json[]::new));
         }
 
-        private Json integer() throws IOException {
-            if (parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-                BigInteger big = parser.getBigIntegerValue();
-                double real = big.doubleValue();
-                if (Double.isInfinite(real)) {
-                    throw new NotIJson("the number " + parser.getText() + " is beyond the range of a double");
+        private void deepest(int depth) {
+            if (depth > MAX_DEPTH) {
+                throw new NotIJson("values are nested more than " + MAX_DEPTH + " deep at column " + column());
+            }
+        }
+
+        private boolean expect(char b) {
+            if (at < end && bytes[at] == b) {
+                at++;
+                return true;
+            }
+            return false;
+        }
+
+        private Json word(String word, Json value) {
+            for (int i = 0; i < word.length(); i++) {
+                if (at + i == end || bytes[at + i] != word.charAt(i)) {
+                    throw unexpected("a value");
                 }
-                return big.bitLength() < 64 ? new Json.Num(true, big.longValue(), null, real, parser.getText())
-                        : new Json.Num(true, 0, big, real, parser.getText());
             }
-            long value = parser.getLongValue();
-            return new Json.Num(true, value, null, value, parser.getText());
+            at += word.length();
+            return value;
         }
 
-        private Json real() throws IOException {
-            double real = parser.getDoubleValue();
-            if (Double.isInfinite(real)) {
-                throw new NotIJson("the number " + parser.getText() + " is beyond the range of a double");
+        /** A key: interned, as Java's literals are, so that looking one up mostly matches by identity. */
+        private String key() {
+            int from = at + 1;
+            int to = from;
+            while (to < end && bytes[to] != '"' && bytes[to] != '\\' && (bytes[to] & 0xFF) >= 0x20) {
+                to++;
             }
-            return new Json.Num(false, 0, null, real, parser.getText());
+            if (to < end && bytes[to] == '"') {
+                at = to + 1;
+                return keys.of(bytes, from, to);
+            }
+            return string().intern();
         }
 
-        private String string(String text) {
-            if (escapes && hasLoneSurrogate(text)) {
+        /** A string from its opening quote: raw UTF-8 (checked already) up to the closing one, escapes decoded. */
+        private String string() {
+            int from = ++at;
+            while (at < end && bytes[at] != '"' && bytes[at] != '\\' && (bytes[at] & 0xFF) >= 0x20) {
+                at++;
+            }
+            if (at < end && bytes[at] == '"') {
+                return new String(bytes, from, at++ - from, StandardCharsets.UTF_8);
+            }
+            canonical = false;
+            StringBuilder text = new StringBuilder(new String(bytes, from, at - from, StandardCharsets.UTF_8));
+            boolean unicode = false;
+            while (true) {
+                if (at == end) {
+                    throw new NotIJson("the line ends inside a string begun at column " + (from - start));
+                }
+                int b = bytes[at] & 0xFF;
+                if (b == '"') {
+                    at++;
+                    break;
+                }
+                if (b < 0x20) {
+                    throw new NotIJson(String.format("a control character (U+%04X) stands unescaped in a string at column %d", b, column()));
+                }
+                if (b != '\\') {
+                    int run = at;
+                    while (at < end && bytes[at] != '"' && bytes[at] != '\\' && (bytes[at] & 0xFF) >= 0x20) {
+                        at++;
+                    }
+                    text.append(new String(bytes, run, at - run, StandardCharsets.UTF_8));
+                    continue;
+                }
+                if (at + 1 == end) {
+                    throw new NotIJson("the line ends inside a string begun at column " + (from - start));
+                }
+                char escaped = (char) bytes[at + 1];
+                switch (escaped) {
+                    case '"', '\\', '/' -> text.append(escaped);
+                    case 'b' -> text.append('\b');
+                    case 'f' -> text.append('\f');
+                    case 'n' -> text.append('\n');
+                    case 'r' -> text.append('\r');
+                    case 't' -> text.append('\t');
+                    case 'u' -> {
+                        text.append(hex4(at + 2));
+                        unicode = true;
+                        at += 4;
+                    }
+                    default -> throw new NotIJson("\\" + escaped + " is no escape of JSON, at column " + column());
+                }
+                at += 2;
+            }
+            String decoded = text.toString();
+            if (unicode && hasLoneSurrogate(decoded)) {
                 throw new NotIJson("a string holds a lone surrogate");
             }
-            return text;
+            return decoded;
+        }
+
+        private char hex4(int from) {
+            int value = 0;
+            for (int i = from; i < from + 4; i++) {
+                int digit = i < end ? Character.digit(bytes[i], 16) : -1;
+                if (digit < 0) {
+                    throw new NotIJson("\\u is followed by four hex digits in JSON, at column " + (from - start - 1));
+                }
+                value = value * 16 + digit;
+            }
+            return (char) value;
+        }
+
+        /** A number, as JSON writes one: -? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)? */
+        private Json number() {
+            int from = at;
+            boolean negative = expect('-');
+            int firstDigit = at;
+            if (!digits()) {
+                throw unexpected("a digit");
+            }
+            if (bytes[firstDigit] == '0' && at - firstDigit > 1) {
+                at = firstDigit + 1;
+                throw new NotIJson("a number does not go on after a leading 0, at column " + column());
+            }
+            int integerDigits = at - firstDigit;
+            boolean integral = true;
+            if (expect('.')) {
+                integral = false;
+                if (!digits()) {
+                    throw unexpected("a digit after the decimal point");
+                }
+            }
+            if (at < end && (bytes[at] == 'e' || bytes[at] == 'E')) {
+                integral = false;
+                at++;
+                if (!expect('+')) {
+                    expect('-');
+                }
+                if (!digits()) {
+                    throw unexpected("a digit of the exponent");
+                }
+            }
+            if (at - from > MAX_NUMBER_LENGTH) {
+                throw new NotIJson("a number of more than " + MAX_NUMBER_LENGTH + " characters at column " + (from - start + 1));
+            }
+            String written = new String(bytes, from, at - from, StandardCharsets.ISO_8859_1);
+            if (!integral) {
+                canonical = false;
+                double real = Double.parseDouble(written);
+                if (Double.isInfinite(real)) {
+                    throw new NotIJson("the number " + written + " is beyond the range of a double");
+                }
+                return new Json.Num(false, 0, null, real, written);
+            }
+            if (integerDigits > 15 || negative && bytes[firstDigit] == '0') {
+                canonical = false;
+            }
+            if (integerDigits <= 18) {
+                long value = 0;
+                for (int i = firstDigit; i < at; i++) {
+                    value = value * 10 + (bytes[i] - '0');
+                }
+                value = negative ? -value : value;
+                return new Json.Num(true, value, null, value, written);
+            }
+            BigInteger big = new BigInteger(written);
+            double real = big.doubleValue();
+            if (Double.isInfinite(real)) {
+                throw new NotIJson("the number " + written + " is beyond the range of a double");
+            }
+            return big.bitLength() < 64 ? new Json.Num(true, big.longValue(), null, real, written) : new Json.Num(true, 0, big, real, written);
+        }
+
+        private boolean digits() {
+            int from = at;
+            while (at < end && bytes[at] >= '0' && bytes[at] <= '9') {
+                at++;
+            }
+            return at > from;
+        }
+
+        private NotIJson unexpected(String expected) {
+            if (at == end) {
+                return new NotIJson("the line ends where " + expected + " was expected, at column " + column());
+            }
+            int b = bytes[at] & 0xFF;
+            String found = b >= 0x21 && b < 0x7F ? "'" + (char) b + "'" : String.format("byte 0x%02X", b);
+            return new NotIJson("unexpected " + found + " at column " + column() + ", where " + expected + " was expected");
+        }
+
+        private NotIJson endsInside(String what, int begun) {
+            return new NotIJson("the line ends inside " + what + " begun at column " + begun + ", at column " + column());
+        }
+    }
+
+    /** Keys as read, each the interned string of its bytes; a slot taken by another key is taken over. */
+    private static final class Keys {
+        private final byte[][] bytes = new byte[256][];
+        private final String[] strings = new String[256];
+
+        String of(byte[] line, int from, int to) {
+            int hash = 0;
+            for (int i = from; i < to; i++) {
+                hash = 31 * hash + line[i];
+            }
+            int slot = (hash ^ hash >>> 8) & (strings.length - 1);
+            byte[] kept = bytes[slot];
+            if (kept != null && Arrays.equals(kept, 0, kept.length, line, from, to)) {
+                return strings[slot];
+            }
+            String key = new String(line, from, to - from, StandardCharsets.UTF_8).intern();
+            bytes[slot] = Arrays.copyOfRange(line, from, to);
+            strings[slot] = key;
+            return key;
         }
     }
 

@@ -34,6 +34,19 @@ class IJsonTest {
             "{\"a\":\"tab\there\"}",
             "// comment",
             "\u000b{}",
+            "[1,]",
+            "{\"a\" 1}",
+            "{\"a\":tru}",
+            "{\"a\":-}",
+            "{\"a\":1.}",
+            "{\"a\":.5}",
+            "{\"a\":+1}",
+            "{\"a\":1e}",
+            "{\"a\":\"\\x\"}",
+            "{\"a\":\"\\u12\"}",
+            "{\"a\":\"open}",
+            "{\"a\":[1 2]}",
+            "{1:2}",
     })
     void stringsThatAreNotIJson(String line) {
         LogLine.BadLine bad = Lines.bad(line);
@@ -45,8 +58,32 @@ class IJsonTest {
     @Test
     void aTruncatedLineIsToldWithoutTheParsersInnards() {
         assertThat(Lines.bad("{\"v\":1").message())
-                .startsWith("line 1 is not JSON: Unexpected end-of-input: expected close marker for Object (start marker at column 1) at column 7")
+                .startsWith("line 1 is not JSON: the line ends inside an object begun at column 1, at column 7")
                 .doesNotContain("Source");
+    }
+
+    @Test
+    void valuesNestedPastTheLimitAreRefusedNotOverflowed() {
+        String deep = "[".repeat(IJson.MAX_DEPTH + 1) + "]".repeat(IJson.MAX_DEPTH + 1);
+        byte[] bytes = deep.getBytes(StandardCharsets.UTF_8);
+        assertThat(IJson.parse(bytes, 0, bytes.length)).isInstanceOfSatisfying(IJson.Parsed.NotJson.class,
+                notJson -> assertThat(notJson.reason()).startsWith("values are nested more than 1000 deep"));
+        String deepest = "[".repeat(IJson.MAX_DEPTH) + "]".repeat(IJson.MAX_DEPTH);
+        bytes = deepest.getBytes(StandardCharsets.UTF_8);
+        assertThat(IJson.parse(bytes, 0, bytes.length)).isInstanceOf(IJson.Parsed.Value.class);
+    }
+
+    @Test
+    void escapesAndNumbersAreReadAsJsonWritesThem() {
+        byte[] bytes = "{\"a\":\"\\u00e9\\/\\\"\\t\\ud83c\\udca1\",\"b\":[-0,1E+2,12345678901234567890,-1.5e-3,true,false,null]}"
+                .getBytes(StandardCharsets.UTF_8);
+        Json.Obj read = (Json.Obj) ((IJson.Parsed.Value) IJson.parse(bytes, 0, bytes.length)).value();
+        assertThat(read.get("a")).isEqualTo(new Json.Str("\u00e9/\"\t\ud83c\udca1"));
+        Json.Arr b = (Json.Arr) read.get("b");
+        assertThat(java.util.stream.IntStream.range(0, b.size()).mapToObj(i -> b.get(i).toString()))
+                .containsExactly("-0", "1E+2", "12345678901234567890", "-1.5e-3", "true", "false", "null");
+        assertThat(((Json.Num) b.get(2)).big()).isEqualTo(new java.math.BigInteger("12345678901234567890"));
+        assertThat(((Json.Num) b.get(1)).real()).isEqualTo(100.0);
     }
 
     @Test
