@@ -5,6 +5,7 @@ import picocli.CommandLine;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 
 /** The {@code conquian} command. */
 public final class Main {
@@ -58,6 +59,8 @@ public final class Main {
         commandLine.setOut(io.out());
         commandLine.setErr(io.err());
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        // picocli, written for Java 5, would convert a path by reflection: a few method handles spun at every start
+        commandLine.registerConverter(Path.class, Path::of);
         commandLine.setUsageHelpAutoWidth(true);
         commandLine.setParameterExceptionHandler((exception, arguments) -> {
             CommandLine failed = exception.getCommandLine();

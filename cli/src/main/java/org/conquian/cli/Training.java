@@ -33,6 +33,8 @@ public final class Training {
                 }
             }
         }
+        // as every command ends: what exiting loads (the JDK's logger of exits) is then in the cache too
+        System.exit(0);
     }
 
     private static void train(Path folder) throws IOException {

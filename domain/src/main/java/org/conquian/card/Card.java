@@ -83,4 +83,16 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
     public String toString() {
         return code();
     }
+
+    // written out, as a record's own are made by a bootstrap at their first call: a few milliseconds of every
+    // short command's start, which judges a match and so compares these from its first deal
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Card card && card.rank == rank && card.suit == suit;
+    }
+
+    @Override
+    public int hashCode() {
+        return index();
+    }
 }

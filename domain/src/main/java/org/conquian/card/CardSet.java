@@ -119,4 +119,16 @@ public record CardSet(long bits) implements Iterable<Card> {
     public String toString() {
         return toList().stream().map(Card::code).collect(Collectors.joining(" "));
     }
+
+    // written out, as a record's own are made by a bootstrap at their first call: a few milliseconds of every
+    // short command's start, which judges a match and so compares these from its first deal
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof CardSet set && set.bits == bits;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(bits);
+    }
 }

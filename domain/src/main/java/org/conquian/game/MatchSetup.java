@@ -26,6 +26,19 @@ public record MatchSetup(List<String> players, Profile profile, String firstDeal
         return players.get(Math.floorMod(players.indexOf(player) + steps, players.size()));
     }
 
+    // written out, as a record's own are made by a bootstrap at their first call (a short audit's start paid for it);
+    // a profile is hashed by its id alone, which equal profiles share
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof MatchSetup setup && setup.players.equals(players) && setup.profile.equals(profile)
+                && setup.firstDealer.equals(firstDealer);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * (31 * players.hashCode() + profile.id().hashCode()) + firstDealer.hashCode();
+    }
+
     /** The dealer of a deal, counted from 1: the deal passes to the right (with two players, they alternate). */
     public String dealerOf(int deal) {
         return seatFrom(firstDealer, deal - 1);

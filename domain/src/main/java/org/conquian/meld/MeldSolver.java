@@ -43,6 +43,16 @@ public final class MeldSolver {
 
     /** What decides which cards make a meld. */
     private record Melds(CardSet pack, Profile.SizeRange sets, Profile.SizeRange runs) {
+        // written out, as Card's are (a record's own are made at their first call): every judge looks its solver up
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Melds melds && melds.pack.equals(pack) && melds.sets.equals(sets) && melds.runs.equals(runs);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * (31 * pack.hashCode() + sets.hashCode()) + runs.hashCode();
+        }
     }
 
     private static long[][] catalogue(Profile profile) {

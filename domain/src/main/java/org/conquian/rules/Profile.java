@@ -297,5 +297,16 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         public boolean contains(int size) {
             return size >= min && size <= max;
         }
+
+        // written out, as Card's are (a record's own are made at their first call); the meld solvers are found by them
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof SizeRange range && range.min == min && range.max == max;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * min + max;
+        }
     }
 }

@@ -55,6 +55,11 @@ public final class FileAudits {
      */
     public static void audit(List<Path> files, boolean requireChain, Optional<Set<String>> trusted, int threads, LongConsumer progress,
                              Each each) throws IOException {
+        if (files.size() == 1) {
+            // audited on the caller's thread, which a pool's would only keep waiting
+            handOn(one(files.getFirst(), requireChain, trusted, threads, progress), each, progress, new long[] {0});
+            return;
+        }
         ExecutorService auditors = Executors.newFixedThreadPool(Math.max(1, threads), Thread.ofPlatform().daemon().name("conquian-audit-", 1).factory());
         try {
             Deque<Future<Audited>> ahead = new ArrayDeque<>();
