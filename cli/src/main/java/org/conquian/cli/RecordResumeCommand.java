@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.log.EventLog;
+import org.conquian.recorder.NewMatch;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.RecordedMatch;
 import org.conquian.recorder.Recorder;
@@ -20,7 +21,8 @@ import java.util.concurrent.Callable;
                 "The log is audited first; a torn last line left by a crash is cut and reported.",
                 ""},
         footerHeading = "%nExamples:%n",
-        footer = {"  conquian record resume club-7", "  conquian record resume club-7 --data /srv/club --seed 42"},
+        footer = {"  conquian record resume club-7", "  conquian record resume club-7 --data /srv/club --seed 42",
+                "  conquian record resume club-7 --concealed   real cards, no deal yet"},
         mixinStandardHelpOptions = true)
 public final class RecordResumeCommand implements Callable<Integer> {
 
@@ -37,6 +39,11 @@ public final class RecordResumeCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Shuffle the coming deals from this seed (default: a secure random seed).")
     Long seed;
 
+    @Option(names = "--concealed", description = "A real table: the coming deals are dealt there, face down, as record new --concealed"
+            + " records them. A match whose last deal was concealed goes on so anyway; one resumed before its first deal needs it, as its"
+            + " log cannot say.")
+    boolean concealed;
+
     @Mixin
     SigningOptions signingOptions;
 
@@ -46,7 +53,7 @@ public final class RecordResumeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Io io = parent.io();
-        Packs packs = seed == null ? Packs.random() : Packs.seeded(seed);
+        Packs packs = NewMatch.deals(NewMatch.Asked.deals(seed, null, concealed, false, null), NewMatch.Door.COMMAND_LINE).packs();
         try (EventLog log = logOptions.open();
              RecordedMatch recorded = signingOptions.recorder(new Recorder(log, io.clock()), logOptions).resume(match, packs)) {
             recorded.repairs().forEach(repair -> io.err().println("repaired: " + repair));

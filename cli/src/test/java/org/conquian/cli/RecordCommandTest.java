@@ -193,6 +193,17 @@ class RecordCommandTest {
     }
 
     @Test
+    void aRealTableResumedBeforeItsFirstDealIsDealtFaceDownWhenSaid() throws IOException {
+        Run.withInput("quit\n", "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--concealed", "--match", "c1", "--data", data());
+        Run unsaid = Run.withInput("quit\n", "record", "resume", "c1", "--data", data());
+        assertThat(unsaid.err()).contains("warning: no deal of match c1 is recorded yet").contains("record resume --concealed");
+        Run said = Run.withInput("deal\nquit\n", "record", "resume", "c1", "--concealed", "--data", data());
+        assertThat(said.exit()).isZero();
+        assertThat(said.err()).doesNotContain("warning");
+        assertThat(Files.readString(directory.resolve("c1.jsonl"))).contains("\"concealed\":true").doesNotContain("\"hands\"");
+    }
+
+    @Test
     void aStartThatFailsLeavesNothingInTheLog() {
         Run zoe = Run.of("record", "new", "--players", "ana,ben", "--first-dealer", "zoe", "--match", "z1", "--data", data());
         assertThat(zoe.exit()).isEqualTo(2);

@@ -156,6 +156,13 @@ public final class Recorder {
             List<String> warnings = new ArrayList<>();
             Packs continuing = audited.started().shuffle() != null ? committedPacks(match, audited.started().shuffle(), warnings)
                     : faceDown ? packs.faceDown() : packs;
+            if (!continuing.isFaceDown() && audited.started().shuffle() == null && !(last instanceof MatchState.Started started
+                    && started.lastDeal().isPresent())) {
+                // the format keeps whether a table's cards are real in its deals alone: before the first, the caller says
+                warnings.add("no deal of match " + match + " is recorded yet, so its log cannot say whether its cards are real: its deals"
+                        + " are dealt here, face up. At a table with real cards, resume it concealed (record resume --concealed;"
+                        + " \"concealed\": true in a request)");
+            }
             RecordedMatch recorded = new RecordedMatch(writer, log, continuing, clock, last, signer, seeds);
             warnings.forEach(recorded::warn);
             List<Event> owed = Game.pending(last);

@@ -266,6 +266,16 @@ class ProtocolTest {
     }
 
     @Test
+    void aRealTableResumedBeforeItsFirstDealIsDealtFaceDownWhenTheRequestSaysSo() throws IOException {
+        serve("{\"op\":\"start\",\"match\":\"c1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"concealed\":true}");
+        JsonNode unsaid = serve("{\"op\":\"resume\",\"match\":\"c1\"}").get(0);
+        assertThat(unsaid.get("warnings").get(0).asText()).contains("no deal of match c1 is recorded yet").contains("\"concealed\": true");
+        List<JsonNode> said = serve("{\"op\":\"resume\",\"match\":\"c1\",\"concealed\":true}", "{\"op\":\"deal\",\"match\":\"c1\"}");
+        assertThat(said.get(0).has("warnings")).as(said.get(0).toString()).isFalse();
+        assertThat(said.get(1).get("events").get(0).get("concealed").asBoolean()).as(said.get(1).toString()).isTrue();
+    }
+
+    @Test
     void aViewerWhoDoesNotPlayAndASecondOpeningHereAreBadRequests() throws IOException {
         List<JsonNode> answers = serve(
                 "{\"op\":\"start\",\"match\":\"v1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":7}",

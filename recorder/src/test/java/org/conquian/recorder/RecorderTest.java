@@ -119,6 +119,26 @@ class RecorderTest {
         assertThat(audit("club-4").kind()).isEqualTo(Verdict.Kind.VALID);
     }
 
+    /** Whether a table's cards are real is kept in its deals alone: before the first, the caller says, and is told so. */
+    @Test
+    void aConcealedMatchResumedBeforeItsFirstDealIsDealtAsTheCallerSays() throws Exception {
+        recorder.start("club-12", PLAYERS, "ben", Packs.seeded(12).faceDown()).close();
+        try (RecordedMatch unsaid = recorder.resume("club-12", Packs.seeded(12))) {
+            assertThat(unsaid.concealed()).isFalse();
+            assertThat(unsaid.warnings()).singleElement().asString().contains("no deal of match club-12 is recorded yet")
+                    .contains("face up").contains("--concealed");
+        }
+        try (RecordedMatch said = recorder.resume("club-12", Packs.seeded(12).faceDown())) {
+            assertThat(said.warnings()).isEmpty();
+            said.deal();
+            assertThat(said.state().currentDeal().orElseThrow().concealed()).isTrue();
+        }
+        try (RecordedMatch dealt = recorder.resume("club-12", Packs.seeded(12))) {
+            assertThat(dealt.concealed()).as("its last deal was concealed").isTrue();
+            assertThat(dealt.warnings()).isEmpty();
+        }
+    }
+
     @Test
     void aMatchThatIsRecordedCannotBeOpenedTwice() throws Exception {
         try (RecordedMatch match = recorder.start("club-5", PLAYERS, "ben", Packs.seeded(5))) {

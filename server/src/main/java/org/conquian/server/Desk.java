@@ -91,6 +91,7 @@ final class Desk implements AutoCloseable {
                 // closed as this request waited: the match ended, or its resume failed
                 return move(match, request);
             }
+            JsonNode warnings = null;
             if (table.feed == null) {
                 ObjectNode resume = StrictJson.MAPPER.createObjectNode().put("op", "resume").put("match", match);
                 ObjectNode resumed = ask(resume);
@@ -99,8 +100,13 @@ final class Desk implements AutoCloseable {
                     return new Answer(status(resumed, false), resumed);
                 }
                 table.feed = feeds.recorded(match);
+                warnings = resumed.get("warnings");
             }
             ObjectNode answer = ask(request);
+            if (warnings != null && !answer.has("warnings")) {
+                // what the resume said (a real table's first deal dealt face up, say) reaches whoever made the move
+                answer.set("warnings", warnings);
+            }
             JsonNode events = answer.get("events");
             if (answer.path("ok").asBoolean() && events != null) {
                 List<byte[]> lines = new ArrayList<>();

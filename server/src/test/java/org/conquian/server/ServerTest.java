@@ -213,6 +213,20 @@ class ServerTest {
         assertThat(badOp.json().get("message").asText()).contains("deal");
     }
 
+    /** A server started again resumes a match at its next move: what the resume could not tell reaches that move's maker. */
+    @Test
+    void aRealTableResumedBeforeItsFirstDealByTheNextServerWarnsWithTheMove() throws Exception {
+        assertThat(served.post("/api/matches", "{\"match\":\"c1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"concealed\":true}")
+                .status()).isEqualTo(201);
+        served.close();
+        served = new Served(log);
+        Served.Answer deal = served.post("/api/matches/c1/moves", "{\"op\":\"deal\"}");
+        assertThat(deal.status()).isEqualTo(200);
+        assertThat(deal.json().get("warnings").get(0).asText()).contains("no deal of match c1 is recorded yet");
+        Served.Answer next = served.get("/api/matches/c1");
+        assertThat(next.json().has("warnings")).as("said once, with the move that resumed it").isFalse();
+    }
+
     @Test
     void aBodyOverTheLimitIs413() {
         String big = "{\"op\":\"deal\",\"pad\":\"" + "x".repeat(70 * 1024) + "\"}";
