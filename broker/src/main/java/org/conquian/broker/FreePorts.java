@@ -16,7 +16,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * taken by any connection made meanwhile, a cluster's own nodes' among them, and the node fails to start. A port
  * below that range is taken only by a listener that names it.
  */
-final class FreePorts {
+public final class FreePorts {
 
     private static final int LOWEST = 10_000;
     /** Linux's first port for outgoing connections unless configured; macOS and Windows start at 49152. */
@@ -28,15 +28,36 @@ final class FreePorts {
     }
 
     /** A port nothing listens on now, on 127.0.0.1, and not one of those outgoing connections take theirs from. */
-    static int take() throws IOException {
+    public static int take() throws IOException {
+        return takeInARow(1);
+    }
+
+    /** The first of {@code count} such ports in a row, for what listens on consecutive ports (a cluster's nodes). */
+    public static int takeInARow(int count) throws IOException {
         int below = firstEphemeral();
         for (int tried = 0; tried < 200; tried++) {
-            int port = ThreadLocalRandom.current().nextInt(LOWEST, below);
-            if (!HANDED_OUT.contains(port) && free(port) && HANDED_OUT.add(port)) {
-                return port;
+            int first = ThreadLocalRandom.current().nextInt(LOWEST, below - count + 1);
+            if (allFree(first, count)) {
+                return first;
             }
         }
-        throw new IOException("no free port found on 127.0.0.1 between " + LOWEST + " and " + below + "; give the broker a port");
+        throw new IOException("no " + count + " free port(s) in a row found on 127.0.0.1 between " + LOWEST + " and " + below
+                + "; give the broker a port");
+    }
+
+    private static boolean allFree(int first, int count) {
+        for (int port = first; port < first + count; port++) {
+            if (HANDED_OUT.contains(port) || !free(port)) {
+                return false;
+            }
+        }
+        for (int port = first; port < first + count; port++) {
+            if (!HANDED_OUT.add(port)) {
+                // taken meanwhile by another thread here: those added are kept out, as handed out
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean free(int port) {

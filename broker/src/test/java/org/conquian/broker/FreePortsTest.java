@@ -2,6 +2,8 @@ package org.conquian.broker;
 
 import org.junit.jupiter.api.Test;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -21,6 +23,14 @@ class FreePortsTest {
             int port = FreePorts.take();
             assertThat(port).isBetween(10_000, firstEphemeral - 1);
             assertThat(ports.add(port)).as("port %d handed out twice", port).isTrue();
+        }
+        int first = FreePorts.takeInARow(6);
+        assertThat(first).isBetween(10_000, firstEphemeral - 6);
+        for (int port = first; port < first + 6; port++) {
+            assertThat(ports.add(port)).as("port %d handed out twice", port).isTrue();
+            try (ServerSocket listening = new ServerSocket(port, 0, InetAddress.getLoopbackAddress())) {
+                assertThat(listening.getLocalPort()).isEqualTo(port);
+            }
         }
     }
 }

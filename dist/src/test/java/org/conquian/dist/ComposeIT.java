@@ -1,10 +1,9 @@
 package org.conquian.dist;
 
+import org.conquian.broker.FreePorts;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -25,7 +24,7 @@ class ComposeIT {
 
     @Test
     void aMatchIsRecordedAndAuditedThroughTheComposedBroker() throws Exception {
-        int port = freePorts(1);
+        int port = FreePorts.take();
         recordAndAudit(port, List.of("docker-compose.yml", "docker-compose.ci.yml"), List.of("kafka"), "127.0.0.1:" + port, "compose-1");
     }
 
@@ -33,7 +32,7 @@ class ComposeIT {
     @Test
     void aMatchIsRecordedAndAuditedThroughTheComposedCluster() throws Exception {
         // three client ports and the controllers' three after them
-        int port = freePorts(6);
+        int port = FreePorts.takeInARow(6);
         recordAndAudit(port, List.of("docker-compose.cluster.yml", "docker-compose.cluster.ci.yml"), List.of("kafka-1", "kafka-2", "kafka-3"),
                 "127.0.0.1:" + port + ",127.0.0.1:" + (port + 1) + ",127.0.0.1:" + (port + 2), "compose-cluster-1");
     }
@@ -65,31 +64,6 @@ class ComposeIT {
         }
         Shell.Result left = shell.run(60, "docker", "ps", "-a", "-q", "--filter", "label=com.docker.compose.project=" + project).succeeded();
         assertThat(left.out()).as("containers left by the compose project").isBlank();
-    }
-
-    /** The first of {@code count} free ports in a row. */
-    private static int freePorts(int count) throws IOException {
-        for (int attempt = 0; attempt < 100; attempt++) {
-            int first;
-            try (ServerSocket free = new ServerSocket(0)) {
-                first = free.getLocalPort();
-            }
-            if (first + count <= 65_535 && allFree(first, count)) {
-                return first;
-            }
-        }
-        throw new IOException("no " + count + " free ports in a row on this machine");
-    }
-
-    private static boolean allFree(int first, int count) {
-        for (int port = first; port < first + count; port++) {
-            try (ServerSocket ignored = new ServerSocket(port)) {
-                // free
-            } catch (IOException taken) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** `docker compose` where the plugin is, else the standalone docker-compose; none when neither is. */

@@ -1,5 +1,6 @@
 package org.conquian.dist;
 
+import org.conquian.broker.FreePorts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -10,7 +11,6 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -133,10 +133,7 @@ class DistributionIT {
 
     @Test
     void theBrokerRunsFromTheArchivesJars() throws Exception {
-        int port;
-        try (ServerSocket free = new ServerSocket(0)) {
-            port = free.getLocalPort();
-        }
+        int port = FreePorts.take();
         Process broker = shell.start("conquian", "broker", "--port", String.valueOf(port), "--dir", root.resolve("broker").toString());
         try {
             CompletableFuture<String> ready = CompletableFuture.supplyAsync(() -> {

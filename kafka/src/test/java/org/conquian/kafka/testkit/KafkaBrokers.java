@@ -3,6 +3,7 @@ package org.conquian.kafka.testkit;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.conquian.broker.FreePorts;
 import org.conquian.broker.LocalBroker;
 import org.junit.jupiter.api.extension.ClassTemplateInvocationContext;
 import org.junit.jupiter.api.extension.ClassTemplateInvocationContextProvider;
@@ -20,7 +21,6 @@ import org.testcontainers.utility.DockerImageName;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
@@ -200,8 +200,8 @@ public final class KafkaBrokers implements ClassTemplateInvocationContextProvide
     }
 
     private static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+        try {
+            return FreePorts.take();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
