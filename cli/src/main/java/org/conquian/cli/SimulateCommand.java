@@ -13,6 +13,7 @@ import org.conquian.recorder.KeyFiles;
 import org.conquian.recorder.NewMatch;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.Seal;
+import org.conquian.trust.FairShuffle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,6 +29,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
 /** {@code conquian simulate}: bots play matches into the log, for demos, tests and benchmarks. */
@@ -115,7 +117,8 @@ public final class SimulateCommand implements Callable<Integer> {
      * signed and dealt from a committed shuffle as asked.
      */
     private List<List<Event>> turns(NewMatch asked, long matchSeed, Optional<KeyFiles.SigningKey> key) {
-        Optional<Packs> fair = asked.deals() instanceof NewMatch.Deals.Committed ? Optional.of(asked.deals().packs()) : Optional.empty();
+        Optional<Packs> fair = asked.deals() instanceof NewMatch.Deals.Committed committed
+                ? Optional.of(Packs.committed(fairSeed(matchSeed), committed.salt().orElse(null))) : Optional.empty();
         List<List<Event>> turns = new ArrayList<>();
         BotMatch.play(asked.players(), asked.profile(), asked.options(), matchSeed,
                 fair.<BotMatch.PackSource>map(packs -> packs::forDeal).orElse(BotMatch.PackSource.seeded(matchSeed)),
@@ -128,6 +131,17 @@ public final class SimulateCommand implements Callable<Integer> {
             return List.of(seal.applied(TableRecord.of(all, true)));
         }
         return turns.stream().map(seal::applied).toList();
+    }
+
+    /**
+     * A simulated match's committed shuffle draws its secret from the match's seed, as every other shuffle here does,
+     * so that the same seed gives the same matches (its end reveals the secret anyway): a fresh one made every run of
+     * a --fair batch different, and one resumed after an interruption not the same.
+     */
+    private static byte[] fairSeed(long matchSeed) {
+        byte[] secret = new byte[FairShuffle.SEED_BYTES];
+        new SplittableRandom(matchSeed).nextBytes(secret);
+        return secret;
     }
 
     private Sink sink(Io io) throws IOException {

@@ -29,6 +29,9 @@ class SimulateCommandTest {
         Run second = Run.of("simulate", "--matches", "2", "--seed", "3", "--out", "-");
         assertThat(first.out()).isNotEmpty().isEqualTo(second.out());
         assertThat(first.out().lines().findFirst().orElseThrow()).contains("\"match\":\"sim-3-1\"");
+        // a committed shuffle's secret too: drawn from the seed, revealed at the end
+        Run fair = Run.of("simulate", "--matches", "2", "--seed", "3", "--fair", "--out", "-");
+        assertThat(fair.out()).contains("\"shuffle\"").isEqualTo(Run.of("simulate", "--matches", "2", "--seed", "3", "--fair", "--out", "-").out());
     }
 
     @Test
