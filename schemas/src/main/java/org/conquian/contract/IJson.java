@@ -207,13 +207,19 @@ public final class IJson {
             return value;
         }
 
-        /** A key: interned, as Java's literals are, so that looking one up mostly matches by identity. */
-        private String key() {
-            int from = at + 1;
+        /** Where a run of a string's bytes taken as they are ends: at its closing quote, an escape or a control character. */
+        private int plain(int from) {
             int to = from;
             while (to < end && bytes[to] != '"' && bytes[to] != '\\' && (bytes[to] & 0xFF) >= 0x20) {
                 to++;
             }
+            return to;
+        }
+
+        /** A key: interned, as Java's literals are, so that looking one up mostly matches by identity. */
+        private String key() {
+            int from = at + 1;
+            int to = plain(from);
             if (to < end && bytes[to] == '"') {
                 at = to + 1;
                 return keys.of(bytes, from, to);
@@ -224,9 +230,7 @@ public final class IJson {
         /** A string from its opening quote: raw UTF-8 (checked already) up to the closing one, escapes decoded. */
         private String string() {
             int from = ++at;
-            while (at < end && bytes[at] != '"' && bytes[at] != '\\' && (bytes[at] & 0xFF) >= 0x20) {
-                at++;
-            }
+            at = plain(at);
             if (at < end && bytes[at] == '"') {
                 return new String(bytes, from, at++ - from, StandardCharsets.UTF_8);
             }
@@ -247,9 +251,7 @@ public final class IJson {
                 }
                 if (b != '\\') {
                     int run = at;
-                    while (at < end && bytes[at] != '"' && bytes[at] != '\\' && (bytes[at] & 0xFF) >= 0x20) {
-                        at++;
-                    }
+                    at = plain(at);
                     text.append(new String(bytes, run, at - run, StandardCharsets.UTF_8));
                     continue;
                 }
