@@ -151,13 +151,13 @@ public final class Recorder {
             }
             // a match recorded at a real table goes on so: its last deal says how it is dealt
             MatchState last = verdict.lastValid().orElseThrow(() -> new IllegalStateException("the audit was asked to keep the state"));
-            boolean faceDown = last instanceof MatchState.Started started && started.lastDeal().filter(DealState::concealed).isPresent();
+            Optional<DealState> lastDeal = last instanceof MatchState.Started started ? started.lastDeal() : Optional.empty();
             checkSigner(match, audited.started());
             List<String> warnings = new ArrayList<>();
-            Packs continuing = audited.started().shuffle() != null ? committedPacks(match, audited.started().shuffle(), warnings)
-                    : faceDown ? packs.faceDown() : packs;
-            if (!continuing.isFaceDown() && audited.started().shuffle() == null && !(last instanceof MatchState.Started started
-                    && started.lastDeal().isPresent())) {
+            ShuffleCommit shuffle = audited.started().shuffle();
+            Packs continuing = shuffle != null ? committedPacks(match, shuffle, warnings)
+                    : lastDeal.filter(DealState::concealed).isPresent() ? packs.faceDown() : packs;
+            if (shuffle == null && lastDeal.isEmpty() && !continuing.isFaceDown()) {
                 // the format keeps whether a table's cards are real in its deals alone: before the first, the caller says
                 warnings.add("no deal of match " + match + " is recorded yet, so its log cannot say whether its cards are real: its deals"
                         + " are dealt here, face up. At a table with real cards, resume it concealed (record resume --concealed;"
