@@ -297,8 +297,7 @@ class ServerTest {
     /** The race of a refusal: a client must know before its next request whether the connection will carry it. */
     @Test
     void aRefusalBeforeTheBodyHasComeSaysTheConnectionCloses() throws Exception {
-        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
-            socket.setSoTimeout(10_000);
+        try (Socket socket = connected()) {
             write(socket, "POST /api/matches/m1/moves HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n");
             String refusal = answer(socket);
             assertThat(refusal).startsWith("HTTP/1.1 401").containsIgnoringCase("\r\nConnection: close\r\n");
@@ -307,8 +306,7 @@ class ServerTest {
 
     @Test
     void aRefusalOfAWholeRequestKeepsTheConnection() throws Exception {
-        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
-            socket.setSoTimeout(10_000);
+        try (Socket socket = connected()) {
             write(socket, "POST /api/matches/m1/moves HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
             assertThat(answer(socket)).startsWith("HTTP/1.1 401").doesNotContainIgnoringCase("Connection: close");
             write(socket, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
@@ -319,11 +317,9 @@ class ServerTest {
     /** The race of a refused body sent anyway: closing with it unread would reset the connection, answer and all. */
     @Test
     void aRefusedBodySentAnywayIsReadSoItsAnswerArrivesAndTheConnectionGoesOn() throws Exception {
-        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
-            socket.setSoTimeout(10_000);
+        try (Socket socket = connected()) {
             int kilobytes = 70;
-            write(socket, "POST /api/matches/m1/moves HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + Served.TOKEN
-                    + "\r\nContent-Type: application/json\r\nContent-Length: " + kilobytes * 1024 + "\r\n\r\n");
+            write(socket, officialMoveHead("", kilobytes * 1024));
             // as a client that does not wait for an answer sends it: the server has its head well before its last byte
             for (int k = 0; k < kilobytes; k++) {
                 write(socket, "x".repeat(1024));
@@ -336,12 +332,23 @@ class ServerTest {
 
     @Test
     void aClientThatWaitsToSendItsBodyIsRefusedBeforeItSendsIt() throws Exception {
-        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
-            socket.setSoTimeout(10_000);
-            write(socket, "POST /api/matches/m1/moves HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + Served.TOKEN
-                    + "\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: " + 70 * 1024 + "\r\n\r\n");
+        try (Socket socket = connected()) {
+            write(socket, officialMoveHead("Expect: 100-continue\r\n", 70 * 1024));
             assertThat(answer(socket)).startsWith("HTTP/1.1 413").containsIgnoringCase("\r\nConnection: close\r\n");
         }
+    }
+
+    /** A raw connection to the server, for what an HTTP client library would smooth over; its reads have a deadline. */
+    private Socket connected() throws IOException {
+        Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort());
+        socket.setSoTimeout(10_000);
+        return socket;
+    }
+
+    /** The head of an official's move request whose body says it is this long, with these headers besides. */
+    private static String officialMoveHead(String headers, int length) {
+        return "POST /api/matches/m1/moves HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + Served.TOKEN + "\r\n" + headers
+                + "Content-Type: application/json\r\nContent-Length: " + length + "\r\n\r\n";
     }
 
     private static void write(Socket socket, String request) throws IOException {
@@ -365,8 +372,7 @@ class ServerTest {
 
     @Test
     void whatJettyRefusesIsAnsweredInJson() throws Exception {
-        try (Socket socket = new Socket("127.0.0.1", URI.create(served.server.url()).getPort())) {
-            socket.setSoTimeout(10_000);
+        try (Socket socket = connected()) {
             write(socket, "GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n");
             String answer = new String(socket.getInputStream().readNBytes(2000), StandardCharsets.ISO_8859_1);
             assertThat(answer).startsWith("HTTP/1.1 400");
