@@ -104,6 +104,16 @@ class KafkaCommandsTest {
         assertThat(kafka("audit", "--match", "k1").out()).contains("k1  in-progress  3 events  chained");
     }
 
+    /** A real table stopped before its first deal, resumed from the topic at the prompt: face down when said, warned when not. */
+    @Test
+    void aRealTableResumedFromTheTopicBeforeItsFirstDealIsDealtFaceDownWhenSaid() {
+        kafkaWithInput("quit\n", "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--concealed", "--match", "kc1");
+        assertThat(kafkaWithInput("quit\n", "record", "resume", "kc1").err()).contains("warning: no deal of match kc1 is recorded yet");
+        Run said = kafkaWithInput("deal\nquit\n", "record", "resume", "kc1", "--concealed");
+        assertThat(said.err()).doesNotContain("warning");
+        assertThat(kafka("audit", "--match", "kc1", "--json").out()).contains("\"verdict\":\"in-progress\"").contains("\"concealed\":1");
+    }
+
     @Test
     void aSignedMatchGoesThroughTheTopicByteForByteAndTheProjectorNamesItsSigner() throws IOException {
         Run.of("keys", "new", "club", "--dir", directory.toString());
