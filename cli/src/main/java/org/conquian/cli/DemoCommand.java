@@ -9,7 +9,7 @@ import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.NewMatch;
-import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.Recorder;
 import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
@@ -68,7 +68,7 @@ public final class DemoCommand implements Callable<Integer> {
         try (EventLog log = logOptions.open()) {
             List<String> players = rulesOptions.profile().seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
             NewMatch asked = rulesOptions.newMatch(players, trustOptions, null, trustOptions.fair ? null : matchSeed, null, false);
-            try (RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions).start(id, asked)) {
+            try (LiveMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions).start(id, asked)) {
                 Bot[] bots = new Bot[players.size()];
                 for (int seat = 0; seat < bots.length; seat++) {
                     bots[seat] = new Bot(players.get(seat), Shuffle.mix(matchSeed ^ (seat + 1)));

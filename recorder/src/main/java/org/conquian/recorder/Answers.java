@@ -57,7 +57,7 @@ final class Answers {
     }
 
     /** A match started or resumed: what was repaired, what the recorder warns of, its signer and commit, the seq, and the table. */
-    static ObjectNode opened(String match, RecordedMatch recorded) {
+    static ObjectNode opened(String match, LiveMatch recorded) {
         ObjectNode answer = ok(match);
         ArrayNode repairs = answer.putArray("repairs");
         recorded.repairs().forEach(repairs::add);
@@ -83,7 +83,7 @@ final class Answers {
     }
 
     /** What came of a move, with the match as it is now. */
-    static ObjectNode outcome(String match, Outcome outcome, RecordedMatch now) {
+    static ObjectNode outcome(String match, Outcome outcome, LiveMatch now) {
         return switch (outcome) {
             case Outcome.Recorded recorded -> recorded(match, recorded.events(), now);
             case Outcome.Repeated repeated -> recorded(match, repeated.events(), now).put("repeated", true);
@@ -109,7 +109,7 @@ final class Answers {
     }
 
     /** A move's events, written to the log now or before, with the table after the last of them. */
-    private static ObjectNode recorded(String match, List<Encoder.Encoded> recorded, RecordedMatch now) {
+    private static ObjectNode recorded(String match, List<Encoder.Encoded> recorded, LiveMatch now) {
         ObjectNode answer = ok(match);
         events(answer, recorded);
         answer.put("seq", now.seq());
@@ -126,8 +126,12 @@ final class Answers {
         }
     }
 
-    /** The legal moves, each as the request that makes it. */
-    static ObjectNode moves(String match, MatchState state) {
+    /**
+     * The legal moves as a viewer is listed them, each as the request that makes it: the officials every move and every
+     * player's cambio choices; a player their own moves and their own choices; a spectator none. Which of them a viewer
+     * is listed is chosen here alone, from the viewer.
+     */
+    static ObjectNode moves(String match, MatchState state, Viewer viewer) {
         LegalMoves legal = LegalMoves.of(state);
         ObjectNode answer = ok(match);
         legal.actor().ifPresent(actor -> answer.put("actor", actor));
@@ -135,19 +139,26 @@ final class Answers {
         answer.put("exchangeDue", legal.exchangeDue());
         if (legal.exchangeDue()) {
             ObjectNode cambio = answer.putObject("cambio");
-            LegalMoves.cambioChoices(state).forEach((player, hand) -> cambio.set(player, StateJson.cards(hand.toList())));
+            LegalMoves.cambioChoices(state).forEach((player, hand) -> {
+                if (lists(viewer, player)) {
+                    cambio.set(player, StateJson.cards(hand.toList()));
+                }
+            });
         }
         // each move a request as it is sent, its match named, so that a program can send it back unchanged
         ArrayNode moves = answer.putArray("moves");
         for (Command command : legal.moves()) {
-            ObjectNode move = MoveJson.write(command);
-            moves.addObject().put("op", move.get("op").textValue()).put("match", match).setAll(move);
+            if (viewer instanceof Viewer.Officials || actor(command).filter(player -> lists(viewer, player)).isPresent()) {
+                ObjectNode move = MoveJson.write(command);
+                moves.addObject().put("op", move.get("op").textValue()).put("match", match).setAll(move);
+            }
         }
+        List<LegalMoves.HandTake> handTakes = legal.handTakes().stream().filter(take -> lists(viewer, take.player())).toList();
         if (!legal.handTakes().isEmpty()) {
             // a take with face-down hand cards is the player's to lay out: the request names its melds
-            ArrayNode handTakes = answer.putArray("handTakes");
-            for (LegalMoves.HandTake take : legal.handTakes()) {
-                ObjectNode json = handTakes.addObject();
+            ArrayNode listed = answer.putArray("handTakes");
+            for (LegalMoves.HandTake take : handTakes) {
+                ObjectNode json = listed.addObject();
                 json.put("op", "take");
                 json.put("match", match);
                 json.put("player", take.player());
@@ -156,5 +167,31 @@ final class Answers {
             }
         }
         return answer;
+    }
+
+    /** Whether a viewer is listed what this player may do: the officials everyone's, a player their own. */
+    private static boolean lists(Viewer viewer, String player) {
+        return switch (viewer) {
+            case Viewer.Officials officials -> true;
+            case Viewer.Player seat -> seat.name().equals(player);
+            case Viewer.Spectator spectator -> false;
+        };
+    }
+
+    /** The player a move is made by; none for the moves of the table (the deal, the cambio, the hands shown). */
+    private static Optional<String> actor(Command command) {
+        return switch (command) {
+            case Command.Reveal reveal -> Optional.of(reveal.player());
+            case Command.Take take -> Optional.of(take.player());
+            case Command.Reject reject -> Optional.of(reject.player());
+            case Command.Pass pass -> Optional.of(pass.player());
+            case Command.Force force -> Optional.of(force.player());
+            case Command.Discard discard -> Optional.of(discard.player());
+            case Command.StartMatch start -> Optional.empty();
+            case Command.Deal deal -> Optional.empty();
+            case Command.DealConcealed deal -> Optional.empty();
+            case Command.Exchange exchange -> Optional.empty();
+            case Command.ShowHands show -> Optional.empty();
+        };
     }
 }

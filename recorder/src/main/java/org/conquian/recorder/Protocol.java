@@ -33,7 +33,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Protocol implements AutoCloseable {
 
     private final Recorder recorder;
-    private final Map<String, RecordedMatch> open = new ConcurrentHashMap<>();
+    private final Map<String, LiveMatch> open = new ConcurrentHashMap<>();
 
     public Protocol(Recorder recorder) {
         this.recorder = recorder;
@@ -76,37 +76,68 @@ public final class Protocol implements AutoCloseable {
     }
 
     private ObjectNode answer(JsonNode request, String where) {
+        return reply(request, where, () -> handle(request)).body();
+    }
+
+    /** An answer: its body as the protocol writes it, and why nothing was recorded, when nothing was. */
+    public record Reply(ObjectNode body, Optional<Refusal> refusal) {
+
+        static Reply ok(ObjectNode body) {
+            return new Reply(body, Optional.empty());
+        }
+    }
+
+    /** What a request does, once its form is checked. */
+    public interface Handling {
+        Reply handle() throws IOException, RecorderException;
+    }
+
+    /**
+     * A request answered as the protocol answers it, for a door that carries the protocol's requests another way (the
+     * server's bodies): the request's form checked first, then what it does; a failure answered by its kind, never
+     * thrown; the request's {@code id} echoed and the fields its op does not read named.
+     */
+    public static Reply reply(JsonNode request, Handling handling) {
+        return reply(request, "", handling);
+    }
+
+    private static Reply reply(JsonNode request, String where, Handling handling) {
         RequestForm.Checked checked = RequestForm.check(request);
-        ObjectNode answer = Answers.withId(request, reply(request, where, checked.wrong()));
-        Answers.ignored(answer, checked.ignored());
-        return answer;
+        Reply reply = replyTo(request, where, checked.wrong(), handling);
+        Answers.ignored(Answers.withId(request, reply.body()), checked.ignored());
+        return reply;
     }
 
     /** The answer to a request of the form's fields, or the bad-request its form is. */
-    private ObjectNode reply(JsonNode request, String where, Optional<String> wrong) {
+    private static Reply replyTo(JsonNode request, String where, Optional<String> wrong, Handling handling) {
         Optional<String> match = Optional.ofNullable(request.get("match")).filter(JsonNode::isTextual).map(JsonNode::textValue);
         try {
             if (wrong.isPresent()) {
                 throw new NotAMove(wrong.get());
             }
-            return handle(request);
+            return handling.handle();
         } catch (NotAMove e) {
-            return Answers.error(match, "bad-request", where + e.getMessage());
+            return failed(match, "bad-request", where + e.getMessage(), e);
         } catch (RecorderException e) {
-            return Answers.error(match, "match", e.getMessage());
+            return failed(match, "match", e.getMessage(), e);
         } catch (EventLogException e) {
-            return Answers.error(match, "log", e.getMessage());
+            return failed(match, "log", e.getMessage(), e);
         } catch (IOException e) {
-            return Answers.error(match, "io", "the log could not be written or read: " + e.getMessage());
+            return failed(match, "io", "the log could not be written or read: " + e.getMessage(), e);
         } catch (UncheckedIOException e) {
-            return Answers.error(match, e.getCause() instanceof EventLogException ? "log" : "io", e.getCause().getMessage());
+            return failed(match, e.getCause() instanceof EventLogException ? "log" : "io", e.getCause().getMessage(), e.getCause());
         } catch (RuntimeException e) {
             // one request's failure must not end the session of a server that records many matches
-            return Answers.error(match, "internal", "the request failed: " + e);
+            return failed(match, "internal", "the request failed: " + e, e);
         }
     }
 
-    private ObjectNode handle(JsonNode request) throws IOException, RecorderException {
+    /** A failure's answer: the protocol's word for where it came from, and its kind. */
+    private static Reply failed(Optional<String> match, String word, String message, Exception failure) {
+        return new Reply(Answers.error(match, word, message), Refusal.of(failure));
+    }
+
+    private Reply handle(JsonNode request) throws IOException, RecorderException {
         String op = request.get("op").textValue();
         String match = Requests.match(request);
         if ((op.equals("start") || op.equals("resume")) && open.containsKey(match)) {
@@ -115,46 +146,69 @@ public final class Protocol implements AutoCloseable {
         return switch (op) {
             case "start" -> {
                 NewMatch asked = Requests.start(request);
-                yield opened(match, signing(request).start(match, asked));
+                yield keepOpen(signing(request).start(match, asked));
             }
-            case "resume" -> opened(match, signing(request).resume(match, Requests.deals(request).packs()));
+            case "resume" -> keepOpen(signing(request).resume(match, Requests.deals(request).packs()));
             case "close" -> {
-                RecordedMatch recorded = recorded(match);
-                open.remove(match, recorded);
-                recorded.close();
-                yield Answers.ok(match);
+                LiveMatch live = live(match);
+                open.remove(match, live);
+                live.close();
+                yield Reply.ok(Answers.ok(match));
             }
             case "state" -> {
-                MatchState state = recorded(match).state();
+                MatchState state = live(match).state();
                 Optional<String> viewer = Requests.viewer(request);
                 if (viewer.isPresent() && !(state instanceof MatchState.Started started && started.setup().isPlayer(viewer.get()))) {
                     throw new NotAMove("`as` " + viewer.get() + " does not play in match " + match);
                 }
-                yield Answers.state(match, state, viewer.map(Viewer::player).orElse(Viewer.OFFICIALS));
+                yield Reply.ok(Answers.state(match, state, viewer.map(Viewer::player).orElse(Viewer.OFFICIALS)));
             }
-            case "moves" -> Answers.moves(match, recorded(match).state());
+            case "moves" -> Reply.ok(Answers.moves(match, live(match).state(), Viewer.OFFICIALS));
             default -> {
-                OptionalLong expect = Requests.expect(request);
-                RecordedMatch recorded = recorded(match);
+                LiveMatch live = live(match);
                 // one move of a match at a time: its answer is the table the move left
-                synchronized (recorded) {
-                    Outcome outcome = op.equals("deal")
-                            ? expect.isPresent() ? recorded.deal(expect.getAsLong()) : recorded.deal()
-                            : expect.isPresent() ? recorded.submit(expect.getAsLong(), table -> MoveJson.read(op, request, table))
-                            : recorded.submit(MoveJson.read(op, request, recorded.state()));
-                    yield Answers.outcome(match, outcome, recorded);
-                }
+                yield live.exclusively(() -> move(live, request));
             }
         };
     }
 
-    /** The {@code moves} answer for a match in this state: also what a server answers of a match it follows. */
-    public static ObjectNode moves(String match, MatchState state) {
-        return Answers.moves(match, state);
+    /**
+     * A move request, recorded on a match this process records, and its answer: the move's events and the table after
+     * them, or why nothing was recorded. The caller holds the match's lock, so that the table is the one the move left.
+     */
+    public static Reply move(LiveMatch live, JsonNode request) throws IOException {
+        String op = request.get("op").textValue();
+        OptionalLong expect = Requests.expect(request);
+        Outcome outcome = op.equals("deal")
+                ? expect.isPresent() ? live.deal(expect.getAsLong()) : live.deal()
+                : expect.isPresent() ? live.submit(expect.getAsLong(), table -> MoveJson.read(op, request, table))
+                : live.submit(MoveJson.read(op, request, live.state()));
+        return new Reply(Answers.outcome(live.match(), outcome, live), outcome.refusal());
     }
 
-    private ObjectNode opened(String match, RecordedMatch recorded) {
-        RecordedMatch previous = open.put(match, recorded);
+    /** The new match a start request asks for, checked as every door's is; throws {@link NotAMove} with what is wrong. */
+    public static NewMatch newMatch(JsonNode request) {
+        return Requests.start(request);
+    }
+
+    /** The answer to a match started or resumed: what was repaired, what the recorder warns of, its signer and commit, the seq, and the table. */
+    public static Reply opened(LiveMatch live) {
+        return Reply.ok(Answers.opened(live.match(), live));
+    }
+
+    /** The {@code moves} answer for a match in this state, every move listed. */
+    public static ObjectNode moves(String match, MatchState state) {
+        return moves(match, state, Viewer.OFFICIALS);
+    }
+
+    /** The {@code moves} answer for a match in this state, as a viewer is listed them: also what a server answers. */
+    public static ObjectNode moves(String match, MatchState state, Viewer viewer) {
+        return Answers.moves(match, state, viewer);
+    }
+
+    /** Keeps a match started or resumed open in this session, and answers so. */
+    private Reply keepOpen(LiveMatch live) {
+        LiveMatch previous = open.put(live.match(), live);
         if (previous != null) {
             try {
                 previous.close();
@@ -162,15 +216,15 @@ public final class Protocol implements AutoCloseable {
                 // the new writer already holds the match
             }
         }
-        return Answers.opened(match, recorded);
+        return opened(live);
     }
 
-    private RecordedMatch recorded(String match) {
-        RecordedMatch recorded = open.get(match);
-        if (recorded == null) {
+    private LiveMatch live(String match) {
+        LiveMatch live = open.get(match);
+        if (live == null) {
             throw new NotAMove("match " + match + " is not open here: `start` or `resume` it first");
         }
-        return recorded;
+        return live;
     }
 
     /** The recorder, signing with the key file {@code signWith} names, if any. */
@@ -188,10 +242,10 @@ public final class Protocol implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        List<RecordedMatch> all = new ArrayList<>(open.values());
+        List<LiveMatch> all = new ArrayList<>(open.values());
         open.clear();
-        for (RecordedMatch recorded : all) {
-            recorded.close();
+        for (LiveMatch live : all) {
+            live.close();
         }
     }
 }
