@@ -143,6 +143,9 @@ public final class LiveMatches implements AutoCloseable {
         LiveMatch live = known.orElseThrow(() -> new IOException("none of match " + match + "'s events could be read from " + log.describe()));
         return live.exclusively(() -> {
             List<String> warnings = List.of();
+            if (closed) {
+                throw new IOException("the matches of " + log.describe() + " are being let go: this is stopping");
+            }
             if (!live.recording()) {
                 recorder.resume(live, packs);
                 warnings = live.warnings();

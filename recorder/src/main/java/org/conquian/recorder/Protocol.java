@@ -79,11 +79,15 @@ public final class Protocol implements AutoCloseable {
         return reply(request, where, () -> handle(request)).body();
     }
 
-    /** An answer: its body as the protocol writes it, and why nothing was recorded, when nothing was. */
-    public record Reply(ObjectNode body, Optional<Refusal> refusal) {
+    /**
+     * An answer: its body as the protocol writes it, and why nothing was recorded, when nothing was.
+     *
+     * @param fault whether the request failed for a fault of the program: neither carried out nor refused
+     */
+    public record Reply(ObjectNode body, Optional<Refusal> refusal, boolean fault) {
 
         static Reply ok(ObjectNode body) {
-            return new Reply(body, Optional.empty());
+            return new Reply(body, Optional.empty(), false);
         }
     }
 
@@ -116,25 +120,32 @@ public final class Protocol implements AutoCloseable {
                 throw new NotAMove(wrong.get());
             }
             return handling.handle();
-        } catch (NotAMove e) {
-            return failed(match, "bad-request", where + e.getMessage(), e);
-        } catch (RecorderException e) {
-            return failed(match, "match", e.getMessage(), e);
-        } catch (EventLogException e) {
-            return failed(match, "log", e.getMessage(), e);
-        } catch (IOException e) {
-            return failed(match, "io", "the log could not be written or read: " + e.getMessage(), e);
-        } catch (UncheckedIOException e) {
-            return failed(match, e.getCause() instanceof EventLogException ? "log" : "io", e.getCause().getMessage(), e.getCause());
-        } catch (RuntimeException e) {
-            // one request's failure must not end the session of a server that records many matches
-            return failed(match, "internal", "the request failed: " + e, e);
+        } catch (IOException | RecorderException | RuntimeException e) {
+            return failed(match, where, e);
         }
     }
 
-    /** A failure's answer: the protocol's word for where it came from, and its kind. */
+    /** The answer to a request about a match that failed before it could be read, as opening the match to record it. */
+    public static Reply failed(String match, Exception failure) {
+        return failed(Optional.of(match), "", failure);
+    }
+
+    /** A failure's answer: the protocol's word for where it came from (the request, the recorder, the log), and its kind. */
+    private static Reply failed(Optional<String> match, String where, Exception failure) {
+        return switch (failure) {
+            case NotAMove notAMove -> failed(match, "bad-request", where + notAMove.getMessage(), failure);
+            case RecorderException refused -> failed(match, "match", refused.getMessage(), failure);
+            case EventLogException log -> failed(match, "log", log.getMessage(), failure);
+            case IOException io -> failed(match, "io", "the log could not be written or read: " + io.getMessage(), failure);
+            case UncheckedIOException unchecked -> failed(match, unchecked.getCause() instanceof EventLogException ? "log" : "io",
+                    unchecked.getCause().getMessage(), unchecked.getCause());
+            // one request's failure must not end the session of a server that records many matches
+            default -> new Reply(Answers.error(match, "internal", "the request failed: " + failure), Optional.empty(), true);
+        };
+    }
+
     private static Reply failed(Optional<String> match, String word, String message, Exception failure) {
-        return new Reply(Answers.error(match, word, message), Refusal.of(failure));
+        return new Reply(Answers.error(match, word, message), Refusal.of(failure), false);
     }
 
     private Reply handle(JsonNode request) throws IOException, RecorderException {
@@ -183,7 +194,7 @@ public final class Protocol implements AutoCloseable {
                 ? expect.isPresent() ? live.deal(expect.getAsLong()) : live.deal()
                 : expect.isPresent() ? live.submit(expect.getAsLong(), table -> MoveJson.read(op, request, table))
                 : live.submit(MoveJson.read(op, request, live.state()));
-        return new Reply(Answers.outcome(live.match(), outcome, live), outcome.refusal());
+        return new Reply(Answers.outcome(live.match(), outcome, live), outcome.refusal(), false);
     }
 
     /** The new match a start request asks for, checked as every door's is; throws {@link NotAMove} with what is wrong. */

@@ -41,17 +41,17 @@ final class Routes extends Handler.Abstract {
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
-        Exchange x = new Exchange(request, response, callback);
+        HttpExchange x = new HttpExchange(request, response, callback);
         try {
             route(x);
-        } catch (Exchange.Refusal refusal) {
+        } catch (HttpExchange.Refused refusal) {
             answer(x, refusal.status, refusal.body(), refusal.headers);
         } catch (EventLogException | UncheckedIOException e) {
-            answer(x, 503, Desk.error(null, "log", "the log is out of reach: " + message(e)), Api.retryAfter(503));
+            answer(x, 503, HttpExchange.error("log", "the log is out of reach: " + message(e)), Api.retryAfter(503));
         } catch (IOException e) {
-            answer(x, 503, Desk.error(null, "io", "the log could not be read: " + e.getMessage()), Api.retryAfter(503));
+            answer(x, 503, HttpExchange.error("io", "the log could not be read: " + e.getMessage()), Api.retryAfter(503));
         } catch (RuntimeException e) {
-            answer(x, 500, Desk.error(null, "internal", "the server failed on this request: " + e.getClass().getSimpleName()), Map.of());
+            answer(x, 500, HttpExchange.error("internal", "the server failed on this request: " + e.getClass().getSimpleName()), Map.of());
         }
         return true;
     }
@@ -60,7 +60,7 @@ final class Routes extends Handler.Abstract {
         return e instanceof UncheckedIOException unchecked ? unchecked.getCause().getMessage() : e.getMessage();
     }
 
-    private static void answer(Exchange x, int status, ObjectNode body, Map<String, String> headers) {
+    private static void answer(HttpExchange x, int status, ObjectNode body, Map<String, String> headers) {
         if (x.response.isCommitted()) {
             x.callback.failed(new IOException("the answer was under way"));
             return;
@@ -68,7 +68,7 @@ final class Routes extends Handler.Abstract {
         x.json(status, body, headers);
     }
 
-    private void route(Exchange x) throws IOException {
+    private void route(HttpExchange x) throws IOException {
         List<String> path = segments(x.path());
         String method = x.method();
         switch (path.size()) {
@@ -92,7 +92,7 @@ final class Routes extends Handler.Abstract {
                     } else if (path.get(2).equals("record")) {
                         only(x, "GET", () -> pages.record(x));
                     } else if (path.get(2).equals("replay.html")) {
-                        only(x, "GET", () -> pages.replay(x, match, api.viewer(x, match)));
+                        only(x, "GET", () -> pages.replay(x, match, api.access(x, match)));
                     } else {
                         notFound(x);
                     }
@@ -105,7 +105,7 @@ final class Routes extends Handler.Abstract {
         }
     }
 
-    private void api(Exchange x, String method, List<String> path) throws IOException {
+    private void api(HttpExchange x, String method, List<String> path) throws IOException {
         if (path.equals(List.of("matches"))) {
             switch (method) {
                 case "GET" -> api.listMatches(x);
@@ -132,7 +132,7 @@ final class Routes extends Handler.Abstract {
         }
         String match = path.get(1);
         if (!MATCH.matcher(match).matches()) {
-            throw new Exchange.Refusal(404, "not-found", "a match id is 1 to 64 of A-Z a-z 0-9 . _ -");
+            throw new HttpExchange.Refused(404, "not-found", "a match id is 1 to 64 of A-Z a-z 0-9 . _ -");
         }
         if (path.size() == 2) {
             only(x, "GET", () -> api.state(x, match));
@@ -156,7 +156,7 @@ final class Routes extends Handler.Abstract {
         void run() throws IOException;
     }
 
-    private static void only(Exchange x, String method, Route route) throws IOException {
+    private static void only(HttpExchange x, String method, Route route) throws IOException {
         if (!x.method().equals(method) && !(method.equals("GET") && x.method().equals("HEAD"))) {
             notAllowed(method);
         }
@@ -164,11 +164,11 @@ final class Routes extends Handler.Abstract {
     }
 
     private static void notAllowed(String allowed) {
-        throw new Exchange.Refusal(405, "method-not-allowed", "this route takes " + allowed, Map.of("Allow", allowed));
+        throw new HttpExchange.Refused(405, "method-not-allowed", "this route takes " + allowed, Map.of("Allow", allowed));
     }
 
-    private static void notFound(Exchange x) {
-        throw new Exchange.Refusal(404, "not-found", "there is nothing at " + x.path() + "; GET /openapi.json lists the routes");
+    private static void notFound(HttpExchange x) {
+        throw new HttpExchange.Refused(404, "not-found", "there is nothing at " + x.path() + "; GET /openapi.json lists the routes");
     }
 
     private static List<String> segments(String path) {
@@ -187,7 +187,7 @@ final class Routes extends Handler.Abstract {
     }
 
     /** Ready when the log answers within 3 s. */
-    private void ready(Exchange x) {
+    private void ready(HttpExchange x) {
         CompletableFuture<Integer> matches = CompletableFuture.supplyAsync(() -> {
             try {
                 return log.matches().size();
@@ -200,16 +200,16 @@ final class Routes extends Handler.Abstract {
             x.json(200, ok().put("log", log.describe()).put("matches", count));
         } catch (ExecutionException | TimeoutException e) {
             String why = e instanceof TimeoutException ? "it did not answer within 3 s" : String.valueOf(e.getCause().getMessage());
-            x.json(503, Desk.error(null, "log", log.describe() + " is out of reach: " + why), Api.retryAfter(503));
+            x.json(503, HttpExchange.error("log", log.describe() + " is out of reach: " + why), Api.retryAfter(503));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            x.json(503, Desk.error(null, "log", "the server is stopping"), Api.retryAfter(503));
+            x.json(503, HttpExchange.error("log", "the server is stopping"), Api.retryAfter(503));
         }
     }
 
-    private static void openApi(Exchange x) throws IOException {
+    private static void openApi(HttpExchange x) throws IOException {
         try (InputStream in = Routes.class.getResourceAsStream("/org/conquian/server/openapi.json")) {
-            x.send(200, Exchange.JSON, in.readAllBytes(), Map.of());
+            x.send(200, HttpExchange.JSON, in.readAllBytes(), Map.of());
         }
     }
 }
