@@ -207,11 +207,6 @@ public final class Protocol implements AutoCloseable {
         return Reply.ok(Answers.opened(live.match(), live));
     }
 
-    /** The {@code moves} answer for a match in this state, every move listed. */
-    public static ObjectNode moves(String match, MatchState state) {
-        return moves(match, state, Viewer.OFFICIALS);
-    }
-
     /** The {@code moves} answer for a match in this state, as a viewer is listed them: also what a server answers. */
     public static ObjectNode moves(String match, MatchState state, Viewer viewer) {
         return Answers.moves(match, state, viewer);
