@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 /**
  * The live matches of one log as a door that shows and records many of them holds them: each match once, loaded from
@@ -131,13 +132,13 @@ public final class LiveMatches implements AutoCloseable {
 
     /**
      * A move of a match, holding the match's lock: the match is resumed through the recorder first when it is not
-     * recorded here yet (its deals from these packs), and closed, its writer let go, once the move has ended it.
+     * recorded here yet (its deals from the packs given then), and closed, its writer let go, once the move has ended it.
      */
-    public <T> T recording(String match, Packs packs, Turn<T> turn) throws IOException, RecorderException {
+    public <T> T recording(String match, Supplier<Packs> packs, Turn<T> turn) throws IOException, RecorderException {
         Optional<LiveMatch> known = open(match);
         if (known.isEmpty()) {
             // none in the log as it was read: the recorder says so as it resumes; a match that came meanwhile is opened
-            recorder.resume(match, packs).close();
+            recorder.resume(match, packs.get()).close();
             known = open(match);
         }
         LiveMatch live = known.orElseThrow(() -> new IOException("none of match " + match + "'s events could be read from " + log.describe()));
@@ -147,7 +148,7 @@ public final class LiveMatches implements AutoCloseable {
                 throw new IOException("the matches of " + log.describe() + " are being let go: this is stopping");
             }
             if (!live.recording()) {
-                recorder.resume(live, packs);
+                recorder.resume(live, packs.get());
                 warnings = live.warnings();
                 Optional.ofNullable(followers.remove(match)).ifPresent(LiveMatches::stop);
             }

@@ -258,7 +258,7 @@ final class Api {
      */
     private Answer move(String match, ObjectNode request) throws IOException {
         try {
-            return matches.recording(match, Packs.random(), (live, resumed) -> {
+            return matches.recording(match, Packs::random, (live, resumed) -> {
                 Protocol.Reply reply = Protocol.reply(request, () -> Protocol.move(live, request));
                 if (!resumed.isEmpty()) {
                     ArrayNode warnings = reply.body().putArray("warnings");

@@ -5,6 +5,7 @@ import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.LiveMatches;
 import org.conquian.view.Viewer;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -36,7 +37,7 @@ final class Streams {
         boolean ndjson = ndjson(x);
         Viewer viewer = access.viewer();
         long after = from == null ? 0 : from;
-        try (OutputStream out = x.stream(ndjson ? NDJSON : "text/event-stream")) {
+        try (OutputStream out = buffered(x, ndjson)) {
             out.flush();
             while (!matches.closed()) {
                 List<LiveEvent> events = live.after(after, KEEP_ALIVE);
@@ -66,7 +67,7 @@ final class Streams {
         boolean ndjson = ndjson(x);
         Viewer viewer = access.viewer();
         long after = from;
-        try (OutputStream out = x.stream(ndjson ? NDJSON : "text/event-stream")) {
+        try (OutputStream out = buffered(x, ndjson)) {
             out.flush();
             while (!matches.closed()) {
                 List<LiveMatches.News> news = matches.newsAfter(after, KEEP_ALIVE);
@@ -86,6 +87,14 @@ final class Streams {
             Thread.currentThread().interrupt();
         }
         x.callback.succeeded();
+    }
+
+    /**
+     * The stream's body, written through a buffer: what a batch of events makes goes out in one write when it is
+     * flushed, not one write for each piece of each event (each write of the answer is a send of its own).
+     */
+    private static OutputStream buffered(HttpExchange x, boolean ndjson) {
+        return new BufferedOutputStream(x.stream(ndjson ? NDJSON : "text/event-stream"), 16 * 1024);
     }
 
     /** A spectator sees each event {@code --delay} after it was recorded. */
