@@ -9,7 +9,6 @@ import org.conquian.contract.EventJson;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
-import org.conquian.event.MatchEnded;
 import org.conquian.event.Narration;
 import org.conquian.event.ShuffleCommit;
 import org.conquian.game.DealPhase;
@@ -23,14 +22,8 @@ import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 
 import java.io.IOException;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -72,30 +65,19 @@ public final class LiveMatch implements AutoCloseable {
     }
 
     private final String match;
-    /** Whether every event is kept, with the audit after it; else only the audit after the last. */
-    private final boolean history;
+    private final LiveEvents events;
     private final ReentrantLock lock = new ReentrantLock();
-    /** The events taken, by seq - 1, up to {@link #seq}; written under the lock, published by {@link #seq}. */
-    private volatile LiveEvent[] events;
-    private volatile long seq;
     private volatile MatchAudit audit;
     /** The table as the rules have it after the last event they accepted, and whether they refused one. */
     private volatile MatchState table = MatchState.NOT_STARTED;
     private boolean refused;
-    private volatile boolean ended;
-    /** A hash of each event's bytes, to tell a repeat from a conflict; under the lock. */
-    private long[] hashes = new long[64];
-    /** Completed when an event is taken, or the match closed: what readers waiting for the next event wait on. */
-    private volatile CompletableFuture<Void> grown = new CompletableFuture<>();
-    private volatile boolean closed;
     private volatile Consumer<LiveEvent> listener = event -> { };
     /** How this process records the match; null when it only follows it. */
     private volatile Writing writing;
 
     private LiveMatch(String match, boolean history) {
         this.match = match;
-        this.history = history;
-        this.events = new LiveEvent[history ? 64 : 0];
+        this.events = new LiveEvents(match, history);
         this.audit = MatchAudit.of(match, false);
     }
 
@@ -118,7 +100,7 @@ public final class LiveMatch implements AutoCloseable {
 
     /** The seq of the match's last event: what a move's {@code expect} names when its sender is up to date. */
     public long seq() {
-        return seq;
+        return events.seq();
     }
 
     /** The audit after the last line taken: the verdict, and the state after the last valid event. */
@@ -141,40 +123,28 @@ public final class LiveMatch implements AutoCloseable {
 
     /** Whether the last event is {@code MatchEnded}: nothing follows it. */
     public boolean ended() {
-        return ended;
+        return events.ended();
     }
 
     /** The event of a seq, 1 to {@link #seq()}. */
     public Optional<LiveEvent> event(long at) {
-        long last = seq;
-        LiveEvent[] kept = kept();
-        return at >= 1 && at <= last ? Optional.of(kept[(int) at - 1]) : Optional.empty();
+        return events.event(at);
     }
 
     /** The state after the event of a seq (before the first at 0), up to {@link #seq()}. */
     public MatchState stateAt(long at) {
         return at == 0 ? MatchState.NOT_STARTED : event(at).orElseThrow(() -> new IllegalArgumentException(
-                "match " + match + " has no event of seq " + at + ", its last is " + seq)).stateAfter();
+                "match " + match + " has no event of seq " + at + ", its last is " + seq())).stateAfter();
     }
 
     /** The events after seq {@code after}, as they are now. */
     public List<LiveEvent> events(long after) {
-        long last = seq;
-        LiveEvent[] kept = kept();
-        int from = (int) Math.min(Math.max(after, 0), last);
-        return Collections.unmodifiableList(Arrays.asList(Arrays.copyOfRange(kept, from, (int) last)));
+        return events.after(after);
     }
 
     /** The last event this process learnt of at least {@code delayNanos} ago: what a viewer held back that long may be shown. */
     public Optional<LiveEvent> lastLearnt(long delayNanos) {
-        long now = System.nanoTime();
-        LiveEvent[] kept = kept();
-        for (long at = seq; at > 0; at--) {
-            if (now - kept[(int) at - 1].learntNanos() >= delayNanos) {
-                return Optional.of(kept[(int) at - 1]);
-            }
-        }
-        return Optional.empty();
+        return events.lastLearnt(delayNanos);
     }
 
     /**
@@ -182,32 +152,7 @@ public final class LiveMatch implements AutoCloseable {
      * that has ended, or is closed, is not waited on.
      */
     public List<LiveEvent> after(long after, long timeoutNanos) throws InterruptedException {
-        long deadline = System.nanoTime() + timeoutNanos;
-        while (true) {
-            // taken before the look, so that an event taken after the look completes it
-            CompletableFuture<Void> growth = grown;
-            if (seq > after || ended || closed) {
-                return events(after);
-            }
-            long left = deadline - System.nanoTime();
-            if (left <= 0) {
-                return List.of();
-            }
-            try {
-                growth.get(left, TimeUnit.NANOSECONDS);
-            } catch (TimeoutException e) {
-                return List.of();
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("a match's growth is never failed", e);
-            }
-        }
-    }
-
-    private LiveEvent[] kept() {
-        if (!history) {
-            throw new IllegalStateException("match " + match + " is kept as its last state alone");
-        }
-        return events;
+        return events.await(after, timeoutNanos);
     }
 
     /** Tells the listener of each event taken from now on, as it is taken, in order. */
@@ -229,14 +174,15 @@ public final class LiveMatch implements AutoCloseable {
         try {
             if (line instanceof LogLine.EventLine event) {
                 long at = event.envelope().seq();
-                if (at >= 1 && at <= seq) {
-                    return hashes[(int) at - 1] == hash(bytes) ? Taken.DUPLICATE : Taken.CONFLICT;
+                long last = events.seq();
+                if (at >= 1 && at <= last) {
+                    return events.same(at, bytes) ? Taken.DUPLICATE : Taken.CONFLICT;
                 }
-                if (at == seq + 1) {
+                if (at == last + 1) {
                     take(event, bytes, refused ? null : Game.step(table, event.event()));
                     return Taken.NEXT;
                 }
-                if (seq > 0) {
+                if (last > 0) {
                     return Taken.GAP;
                 }
             }
@@ -249,7 +195,7 @@ public final class LiveMatch implements AutoCloseable {
 
     /** Takes a line the log holds: what the match holds already is passed over without being written out again. */
     Taken read(LogLine line) {
-        if (line instanceof LogLine.EventLine event && event.envelope().seq() <= seq && match.equals(event.match())) {
+        if (line instanceof LogLine.EventLine event && event.envelope().seq() <= events.seq() && match.equals(event.match())) {
             return Taken.DUPLICATE;
         }
         return offer(line, line instanceof LogLine.EventLine event ? EventJson.line(EventJson.toJson(event.envelope(), event.event())) : null);
@@ -280,34 +226,8 @@ public final class LiveMatch implements AutoCloseable {
         // a step is the audit's own while it has no fault: both folded the same events from the same start
         audit = step == null ? audit.accept(line) : audit.accept(line, step);
         LiveEvent event = new LiveEvent(line, bytes, before, table, audit, System.nanoTime());
-        int index = (int) seq;
-        if (history) {
-            LiveEvent[] kept = events;
-            if (index == kept.length) {
-                kept = Arrays.copyOf(kept, kept.length * 2);
-                events = kept;
-            }
-            kept[index] = event;
-        }
-        if (index == hashes.length) {
-            hashes = Arrays.copyOf(hashes, hashes.length * 2);
-        }
-        hashes[index] = hash(bytes);
-        ended = line.event() instanceof MatchEnded;
-        seq = index + 1;
-        CompletableFuture<Void> woken = grown;
-        grown = new CompletableFuture<>();
-        woken.complete(null);
+        events.add(event);
         listener.accept(event);
-    }
-
-    /** 64-bit FNV-1a of an event's bytes: enough to tell a byte-for-byte repeat from another event. */
-    private static long hash(byte[] bytes) {
-        long hash = 0xcbf29ce484222325L;
-        for (byte b : bytes) {
-            hash = (hash ^ (b & 0xFF)) * 0x100000001b3L;
-        }
-        return hash;
     }
 
     /** Runs {@code work} holding the match's lock: what it reads and records is one step of the match, no other move between. */
@@ -333,12 +253,12 @@ public final class LiveMatch implements AutoCloseable {
     /** Whether this process records the match now. */
     public boolean recording() {
         Writing now = writing;
-        return now != null && !closed;
+        return now != null && !events.closed();
     }
 
     private Writing writing() {
         Writing now = writing;
-        if (now == null || closed) {
+        if (now == null || events.closed()) {
             throw new IllegalStateException("match " + match + " is not recorded here");
         }
         return now;
@@ -413,7 +333,7 @@ public final class LiveMatch implements AutoCloseable {
         try {
             Writing now = writing();
             sync(now);
-            long last = seq;
+            long last = events.seq();
             if (expect == last) {
                 return decideAndAppend(now, move.apply(state()));
             }
@@ -477,7 +397,7 @@ public final class LiveMatch implements AutoCloseable {
     /** Appends events the rules owe after a log was cut mid-turn; they are judged as they are folded. */
     void complete(List<Event> owed) throws IOException {
         Writing now = writing();
-        long cut = seq;
+        long cut = events.seq();
         List<Encoder.Encoded> appended = now.append(owed);
         for (Encoder.Encoded encoded : appended) {
             take(lineOf(now, encoded), encoded.line(), Game.step(table, encoded.event()));
@@ -491,7 +411,7 @@ public final class LiveMatch implements AutoCloseable {
     void noteCutTurn() {
         state().currentDeal().map(DealState::phase).ifPresent(phase -> {
             if (phase instanceof DealPhase.AwaitingArrangement take) {
-                writing().repairs().add("the log of match " + match + " ends inside a turn, after seq " + seq + ": " + take.player() + " took "
+                writing().repairs().add("the log of match " + match + " ends inside a turn, after seq " + seq() + ": " + take.player() + " took "
                         + take.card() + ", but the melds were not recorded; give the take again, with the melds, to finish it");
             }
         });
@@ -499,7 +419,7 @@ public final class LiveMatch implements AutoCloseable {
 
     /** When the log holds more than the match took (a turn whose answer was lost did land), takes the rest from the log. */
     private void sync(Writing now) throws IOException {
-        if (now.writer().sync().seq() != seq) {
+        if (now.writer().sync().seq() != events.seq()) {
             readFrom(now.log());
         }
     }
@@ -530,8 +450,7 @@ public final class LiveMatch implements AutoCloseable {
     public void close() throws IOException {
         lock.lock();
         try {
-            closed = true;
-            grown.complete(null);
+            events.close();
             if (writing != null) {
                 writing.writer().close();
             }
