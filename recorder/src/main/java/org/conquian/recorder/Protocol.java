@@ -29,6 +29,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * carrier ({@link #answer(JsonNode)}). Several matches may be open at once, each request naming its own; requests for
  * different matches may come at once, those for one match are answered one at a time. See the README for the
  * requests and answers.
+ *
+ * <p>A door that holds its matches itself ({@code conquian serve}, over {@link LiveMatches}) answers the same requests
+ * with the same words through the static pieces ({@link #reply}, {@link #move}, {@link #opened}, {@link #moves},
+ * {@link #failed}); each answer says of what kind it is ({@link Reply#refusal()}), so that no door reads its message.
  */
 public final class Protocol implements AutoCloseable {
 
