@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * The first answer to each Idempotency-Key, given again to a retry with the same body (the IETF draft's reading); the
@@ -26,20 +28,37 @@ final class IdempotencyKeys {
     private record Remembered(byte[] digest, CompletableFuture<Api.Answer> answer) {
     }
 
-    private final Map<String, Remembered> keys = new LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Remembered> eldest) {
-            return size() > KEPT;
+    /** SHA-256, copied for each body: looking it up among the providers every time cost more than the digest. */
+    private static final MessageDigest SHA_256;
+
+    static {
+        try {
+            SHA_256 = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
         }
-    };
+    }
+
+    /** The keys, and the order they came in: no lock over every match's moves, only each key's entry. */
+    private final Map<String, Remembered> keys = new ConcurrentHashMap<>();
+    private final Queue<String> order = new ConcurrentLinkedQueue<>();
 
     /** @param scope what the key is for (a match's moves, the starts): the same key for two is two keys */
     Api.Answer once(String scope, String key, byte[] body, Work work) throws IOException {
         byte[] digest = digest(body);
         Remembered mine = new Remembered(digest, new CompletableFuture<>());
-        Remembered known;
-        synchronized (keys) {
-            known = keys.putIfAbsent(scope + "\n" + key, mine);
+        String scoped = scope + "\n" + key;
+        Remembered known = keys.putIfAbsent(scoped, mine);
+        if (known == null) {
+            order.add(scoped);
+            // the oldest forgotten once more are kept: a retry comes soon after its first try
+            while (keys.size() > KEPT) {
+                String eldest = order.poll();
+                if (eldest == null) {
+                    break;
+                }
+                keys.remove(eldest);
+            }
         }
         if (known != null) {
             if (!Arrays.equals(known.digest(), digest)) {
@@ -63,16 +82,14 @@ final class IdempotencyKeys {
     }
 
     private void forget(String scope, String key) {
-        synchronized (keys) {
-            keys.remove(scope + "\n" + key);
-        }
+        keys.remove(scope + "\n" + key);
     }
 
     private static byte[] digest(byte[] body) {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(body);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
+            return ((MessageDigest) SHA_256.clone()).digest(body);
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException("the runtime's SHA-256 is copied, as every one is", e);
         }
     }
 }
