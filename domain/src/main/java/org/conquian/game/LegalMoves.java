@@ -26,10 +26,14 @@ import java.util.Optional;
  *                    takes come once per possible arrangement, most cards laid first
  * @param handTakes   in a concealed deal, the takes that may lay out face-down hand cards, which the player
  *                    completes by saying what they lay out
+ * @param rulingDue   the seq of the call that waits for the director's ruling, if one does: then the next command is a
+ *                    {@link Command.Rule}, and nothing else is legal. Calls are never listed: any move may be played
+ *                    irregularly
  */
-public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves, List<HandTake> handTakes) {
+public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves, List<HandTake> handTakes,
+                         Optional<Long> rulingDue) {
 
-    private static final LegalMoves NONE = new LegalMoves(Optional.empty(), false, false, List.of(), List.of());
+    private static final LegalMoves NONE = new LegalMoves(Optional.empty(), false, false, List.of(), List.of(), Optional.empty());
 
     public LegalMoves {
         moves = List.copyOf(moves);
@@ -48,8 +52,15 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         if (!(state instanceof MatchState.Underway underway)) {
             return NONE;
         }
+        if (underway.hearing() instanceof Hearing.CallWaiting waiting) {
+            return new LegalMoves(Optional.empty(), false, false, List.of(), List.of(), Optional.of(waiting.seq()));
+        }
+        if (underway.hearing().endingTheDeal().isPresent()) {
+            // the end of the deal the decision gives comes at once
+            return NONE;
+        }
         if (DealRule.notDue(underway).isEmpty()) {
-            return new LegalMoves(Optional.of(DealRule.nextDealer(underway)), true, false, List.of(), List.of());
+            return new LegalMoves(Optional.of(DealRule.nextDealer(underway)), true, false, List.of(), List.of(), Optional.empty());
         }
         return underway.stage() == MatchState.Stage.IN_DEAL ? inDeal(underway) : NONE;
     }
@@ -62,7 +73,7 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         for (MoveKind kind : admits.kinds()) {
             moves.addAll(MoveRules.open(kind, state));
         }
-        return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves, TakeRule.handTakes(state));
+        return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves, TakeRule.handTakes(state), Optional.empty());
     }
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards; none outside a deal. */
@@ -113,6 +124,6 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
     }
 
     public boolean isEmpty() {
-        return !dealDue && !exchangeDue && moves.isEmpty() && handTakes.isEmpty();
+        return !dealDue && !exchangeDue && moves.isEmpty() && handTakes.isEmpty() && rulingDue.isEmpty();
     }
 }

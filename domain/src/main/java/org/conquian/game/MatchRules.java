@@ -99,7 +99,7 @@ final class MatchRules {
         return DealEnded.won(deal.number(), deal.phase().actor().orElseThrow());
     }
 
-    private static MatchState afterWin(MatchState.Underway state, String winner) {
+    static MatchState.Underway afterWin(MatchState.Underway state, String winner) {
         Map<String, Integer> wins = new LinkedHashMap<>(state.wins());
         wins.merge(winner, 1, Integer::sum);
         DealState over = state.deal().withPhase(new DealPhase.Over(new DealResult.Won(winner)));

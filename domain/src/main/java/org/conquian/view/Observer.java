@@ -2,6 +2,7 @@ package org.conquian.view;
 
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -12,9 +13,11 @@ import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealState;
 import org.conquian.game.Holding;
@@ -75,8 +78,7 @@ public final class Observer {
         }
         return switch (state) {
             case MatchState.NotStarted notStarted -> notStarted;
-            case MatchState.Underway underway -> new MatchState.Underway(underway.setup(), underway.wins(), underway.draws(),
-                    underway.lastDeal().map(this::deal));
+            case MatchState.Underway underway -> underway.withLastDeal(underway.lastDeal().map(this::deal));
             case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), ended.lastDeal().map(this::deal));
         };
     }
@@ -120,6 +122,10 @@ public final class Observer {
             case DealEnded e -> e;
             case HandsShown e -> e;
             case MatchEnded e -> e;
+            // a called move was played face up at the table, and a ruling is announced aloud: the same for everyone
+            case IrregularityCalled e -> e;
+            case RulingGiven e -> e;
+            case AppealDecided e -> e;
         };
     }
 

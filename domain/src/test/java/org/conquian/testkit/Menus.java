@@ -20,7 +20,8 @@ public final class Menus {
     /**
      * Whether the menu lists the command: a take with its melds in any order, in short or in full, or as a hand
      * take's completion; a deal when one is due; a cambio of hand cards when it is due; the hands shown when they
-     * may be, and the end of a decided match when they are not shown. Starting a match is never listed.
+     * may be, and the end of a decided match when they are not shown; a ruling when a call waits. Starting a match and
+     * calling an irregularity are never listed.
      */
     public static boolean lists(MatchState state, Command command) {
         LegalMoves menu = LegalMoves.of(state);
@@ -38,6 +39,9 @@ public final class Menus {
             case Command.Pass pass -> menu.moves().contains(pass);
             case Command.Force force -> menu.moves().contains(force);
             case Command.Discard discard -> menu.moves().contains(discard);
+            // any move may be played irregularly: calls are never listed, and a ruling is flagged when due
+            case Command.Call call -> false;
+            case Command.Rule rule -> menu.rulingDue().isPresent();
         };
     }
 

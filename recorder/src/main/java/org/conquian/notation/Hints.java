@@ -83,6 +83,12 @@ public final class Hints {
                 case Command.ShowHands showing -> {
                     // offered when a concealed deal ends
                 }
+                case Command.Call call -> {
+                    // never listed: any move may be played irregularly
+                }
+                case Command.Rule rule -> {
+                    // never listed: a ruling is flagged as due
+                }
             }
         }
         if (faceDown && !discards.isEmpty()) {
@@ -123,6 +129,8 @@ public final class Hints {
                 case Command.Exchange exchange -> null;
                 case Command.DealConcealed deal -> null;
                 case Command.ShowHands show -> null;
+                case Command.Call call -> null;
+                case Command.Rule rule -> null;
             };
             if (typed != null) {
                 lines.add("  " + typed);

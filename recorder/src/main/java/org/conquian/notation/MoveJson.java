@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
 import org.conquian.contract.StateJson;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingDecision;
 import org.conquian.game.DealState;
 import org.conquian.game.MatchState;
 
@@ -189,8 +191,48 @@ public final class MoveJson {
                 json.put("target", force.target());
             }
             case Command.Discard discard -> move(json, "discard", discard.player(), discard.card());
+            case Command.Call call -> {
+                json.put("op", "call");
+                json.put("player", call.player());
+                call.move().ifPresent(move -> json.set("move", played(move)));
+                call.rule().ifPresent(rule -> json.put("rule", rule.id()));
+                call.calledBy().ifPresent(caller -> json.put("calledBy", caller));
+                call.note().ifPresent(note -> json.put("note", note));
+            }
+            case Command.Rule rule -> {
+                json.put("op", "rule");
+                decision(json, rule.director(), rule.decision(), rule.text());
+                rule.appeal().ifPresent(appeal -> {
+                    ObjectNode appealed = json.putObject("appeal");
+                    appealed.put("appellant", appeal.appellant());
+                    decision(appealed, appeal.director(), appeal.decision(), appeal.text());
+                });
+            }
         }
         return json;
+    }
+
+    /** A move as played, as a call's {@code move} names it: the request that makes it, its take's melds complete. */
+    private static ObjectNode played(PlayedMove move) {
+        ObjectNode json = NODES.objectNode();
+        json.put("op", move.op().word());
+        json.put("player", move.player());
+        move.card().ifPresent(card -> json.put("card", card.code()));
+        move.melds().ifPresent(melds -> {
+            ArrayNode laid = json.putArray("melds");
+            melds.forEach(meld -> laid.add(StateJson.cards(meld)));
+        });
+        move.target().ifPresent(target -> json.put("target", target));
+        return json;
+    }
+
+    private static void decision(ObjectNode json, String director, RulingDecision decision, Optional<String> text) {
+        json.put("director", director);
+        json.put("decision", decision.word());
+        if (decision instanceof RulingDecision.AwardDeal award) {
+            json.put("winner", award.winner());
+        }
+        text.ifPresent(words -> json.put("text", words));
     }
 
     private static void move(ObjectNode json, String op, String player, Card card) {

@@ -1,6 +1,7 @@
 package org.conquian.contract;
 
 import org.conquian.card.Card;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -13,15 +14,20 @@ import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingDecision;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -114,6 +120,24 @@ public final class EventJson {
                     json.put("winner", won.winner());
                 }
             }
+            case IrregularityCalled e -> {
+                json.put("player", e.player());
+                e.move().ifPresent(move -> json.put("move", move(move)));
+                e.rule().ifPresent(rule -> json.put("rule", rule));
+                e.calledBy().ifPresent(caller -> json.put("calledBy", caller));
+                e.note().ifPresent(note -> json.put("note", note));
+            }
+            case RulingGiven e -> {
+                json.put("director", e.director());
+                json.put("about", Json.Num.of(e.about()));
+                decision(json, e.decision(), e.text());
+            }
+            case AppealDecided e -> {
+                json.put("appellant", e.appellant());
+                json.put("director", e.director());
+                json.put("about", Json.Num.of(e.about()));
+                decision(json, e.decision(), e.text());
+            }
             case MatchEnded e -> {
                 json.put("winner", e.winner());
                 Members wins = new Members();
@@ -137,6 +161,25 @@ public final class EventJson {
 
     public static String lineText(Json json) {
         return new String(line(json), StandardCharsets.UTF_8);
+    }
+
+    /** The move as played: its op, who played it, and each field it names. */
+    private static Json.Obj move(PlayedMove move) {
+        Members json = new Members();
+        json.put("op", move.op().word());
+        json.put("player", move.player());
+        move.card().ifPresent(card -> json.put("card", card.code()));
+        move.melds().ifPresent(melds -> json.put("melds", new Json.Arr(melds.stream().map(EventJson::cards).toList())));
+        move.target().ifPresent(target -> json.put("target", target));
+        return json.object();
+    }
+
+    private static void decision(Members json, RulingDecision decision, Optional<String> text) {
+        json.put("decision", decision.word());
+        if (decision instanceof RulingDecision.AwardDeal award) {
+            json.put("winner", award.winner());
+        }
+        text.ifPresent(words -> json.put("text", words));
     }
 
     private static void playerCard(Members json, String player, Card card) {
