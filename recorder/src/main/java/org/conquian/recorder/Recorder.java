@@ -40,7 +40,10 @@ import java.util.Optional;
  * waits ({@link RecordedMatch#callWaiting}), the {@link Command.Rule} with its appeal, if any:
  *
  * <pre>{@code
- * match.callAsPlayed(refused).ifPresent(call -> match.submit(call.by(Optional.of("ana"), Optional.of("ben put QS in his hand"))));
+ * Optional<Command.Call> call = match.callAsPlayed(refused);
+ * if (call.isPresent()) {
+ *     match.submit(call.get().by(Optional.of("ana"), Optional.of("ben put QS in his hand")));
+ * }
  * match.submit(new Command.Rule("dora", RulingDecision.RECTIFY, Optional.of("R-TAKE: the take is withdrawn"), Optional.empty()));
  * }</pre>
  */
