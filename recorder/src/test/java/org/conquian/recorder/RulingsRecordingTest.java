@@ -1,5 +1,6 @@
 package org.conquian.recorder;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.audit.LogAudit;
 import org.conquian.audit.Rulings;
 import org.conquian.audit.Verdict;
@@ -7,6 +8,7 @@ import org.conquian.bot.Bot;
 import org.conquian.bot.BotMatch;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
+import org.conquian.contract.StateJson;
 import org.conquian.event.AppealDecided;
 import org.conquian.event.DealEnded;
 import org.conquian.event.Event;
@@ -19,6 +21,7 @@ import org.conquian.log.LogCursor;
 import org.conquian.log.file.FileEventLog;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
+import org.conquian.view.Viewer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -85,6 +88,11 @@ class RulingsRecordingTest {
                             Optional.of("ben"), Optional.of("ana discarded before revealing")));
             assertThat(match.callWaiting()).isPresent();
             assertThat(match.legalMoves().rulingDue()).contains(called);
+            JsonNode shown = StateJson.of(match.state(), Viewer.SPECTATOR).get("call");
+            assertThat(shown.get("seq").longValue()).isEqualTo(called);
+            assertThat(shown.get("type").textValue()).isEqualTo("IrregularityCalled");
+            assertThat(shown.get("move").get("card").textValue()).isEqualTo(held.code());
+            assertThat(shown.get("rule").textValue()).isEqualTo("R-TURN");
 
             Bot[] bots = {new Bot("ana", 5), new Bot("ben", 6)};
             assertThat(refusal(match.submit(new Command.Reveal("ana", held))).rule()).isEqualTo(RuleId.RULING);
@@ -101,6 +109,7 @@ class RulingsRecordingTest {
                             new AppealDecided("ben", "ed", called + 1, new RulingDecision.AwardDeal("ben"), Optional.of("ana saw her hand")),
                             DealEnded.won(1, "ben"));
             assertThat(match.callWaiting()).isEmpty();
+            assertThat(StateJson.of(match.state(), Viewer.OFFICIALS).has("call")).isFalse();
             while (match.state().stage() != MatchState.Stage.ENDED) {
                 Outcome outcome = match.legalMoves().dealDue() ? match.deal() : match.submit(BotMatch.next(match.state(), bots, 5));
                 assertThat(outcome).isInstanceOf(Outcome.Recorded.class);

@@ -53,6 +53,19 @@ public final class EventJson {
         if (envelope.sig() != null) {
             json.put("sig", envelope.sig());
         }
+        fields(json, event);
+        return json.object();
+    }
+
+    /** The event without its envelope: its {@code type} and its fields, as a view that names an event shows it. */
+    public static Json.Obj body(Event event) {
+        Members json = new Members();
+        json.put("type", event.type());
+        fields(json, event);
+        return json.object();
+    }
+
+    private static void fields(Members json, Event event) {
         switch (event) {
             case MatchStarted e -> {
                 json.put("players", new Json.Arr(e.players().stream().map(Json.Str::new).toList()));
@@ -151,7 +164,6 @@ public final class EventJson {
                 }
             }
         }
-        return json.object();
     }
 
     /** One line of a log, without its line end: the event's canonical form. */
