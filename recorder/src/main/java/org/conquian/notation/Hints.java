@@ -83,6 +83,12 @@ public final class Hints {
                 case Command.ShowHands showing -> {
                     // offered when a concealed deal ends
                 }
+                case Command.FreeMeld meld -> {
+                    // house rules have no notation yet
+                }
+                case Command.VoidDeal voided -> {
+                    // house rules have no notation yet
+                }
             }
         }
         if (faceDown && !discards.isEmpty()) {
@@ -123,6 +129,9 @@ public final class Hints {
                 case Command.Exchange exchange -> null;
                 case Command.DealConcealed deal -> null;
                 case Command.ShowHands show -> null;
+                // house rules have no notation yet
+                case Command.FreeMeld meld -> null;
+                case Command.VoidDeal voided -> null;
             };
             if (typed != null) {
                 lines.add("  " + typed);

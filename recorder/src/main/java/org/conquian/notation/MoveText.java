@@ -230,6 +230,9 @@ public final class MoveText {
                     .collect(Collectors.joining(" "))).orElse("skip");
             case Command.Exchange exchange -> throw new IllegalArgumentException("the cambio is asked player by player, not typed as one move");
             case Command.StartMatch start -> throw new IllegalArgumentException("a match is started by its options, not typed as a move");
+            // house rules: a free meld (meldFromHand) and a misdeal found at a real table (misdeal)
+            case Command.FreeMeld meld -> meld.player() + " meld " + melds(meld.melds());
+            case Command.VoidDeal voided -> "void";
         };
     }
 
