@@ -292,6 +292,8 @@ class MatrixTest {
             case Command.StartMatch start -> throw new IllegalArgumentException("a match is started by the command line");
             case Command.Call call -> throw new IllegalArgumentException("the matrix's bots play no irregularity");
             case Command.Rule rule -> throw new IllegalArgumentException("the matrix's bots play no irregularity");
+            case Command.FreeMeld meld -> throw new IllegalArgumentException("the matrix plays no house rules yet: " + meld);
+            case Command.VoidDeal voided -> throw new IllegalArgumentException("the matrix plays no house rules yet");
         };
     }
 }

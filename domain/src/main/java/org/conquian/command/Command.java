@@ -23,7 +23,7 @@ public sealed interface Command {
     /** The player who gives the command, or null for setting up a match. */
     String player();
 
-    /** Set up a match of these players, in order of play, under a rule profile. */
+    /** Set up a match of these players, in order of play, under a rule profile, with what it chooses and its house rules. */
     record StartMatch(List<String> players, String rules, String firstDealer, Options options) implements Command {
         public StartMatch {
             players = List.copyOf(players);
@@ -175,6 +175,24 @@ public sealed interface Command {
         }
 
         /** The director is no player of the match. */
+        @Override
+        public String player() {
+            return null;
+        }
+    }
+
+    /**
+     * Lay out melds from the hand without a take, a free meld (house rule {@code meldFromHand}): the new
+     * arrangement in full, or only the melds it makes or extends, as a take's.
+     */
+    record FreeMeld(String player, List<List<Card>> melds) implements Command {
+        public FreeMeld {
+            melds = melds.stream().map(List::copyOf).toList();
+        }
+    }
+
+    /** At a real table, the deal just dealt face down is found misdealt: it ends void (house rule {@code misdeal}). */
+    record VoidDeal() implements Command {
         @Override
         public String player() {
             return null;

@@ -46,7 +46,8 @@ public final class Narration {
     public static String sentence(Event event) {
         return switch (event) {
             case MatchStarted e -> "match of " + String.join(" and ", e.players()) + " starts (" + e.rules()
-                    + ", first to " + e.targetWins() + "), " + e.firstDealer() + " deals first";
+                    + ", first to " + e.targetWins() + (e.house().isEmpty() ? "" : ", house rules " + e.house()) + "), "
+                    + e.firstDealer() + " deals first";
             case DealStarted e -> e.dealer() + " deals deal " + e.deal() + (e.concealed() ? ", face down" : "");
             case CardsExchanged e -> e.given().filter(given -> !given.isEmpty()).map(given -> "the cambio: " + new TreeMap<>(given).entrySet().stream()
                     .map(gift -> gift.getKey() + " gives " + gift.getValue()).collect(Collectors.joining(", "))
@@ -61,6 +62,7 @@ public final class Narration {
             case DealEnded e -> switch (e.result()) {
                 case DealResult.Won won -> "deal " + e.deal() + " is won by " + won.winner();
                 case DealResult.Drawn drawn -> "deal " + e.deal() + " is drawn";
+                case DealResult.Voided voided -> "deal " + e.deal() + " is void (a misdeal)";
             };
             case HandsShown e -> "the hands are shown: " + e.hands().entrySet().stream()
                     .map(hand -> hand.getKey() + " " + (hand.getValue().isEmpty() ? "nothing" : cards(hand.getValue())))

@@ -6,11 +6,13 @@ import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
 import org.conquian.event.CardRejected;
 import org.conquian.event.CardsExchanged;
+import org.conquian.event.DealEnded;
 import org.conquian.event.HandsShown;
 import org.conquian.event.Event;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.RulingDecision;
+import org.conquian.event.MeldsRearranged;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
@@ -79,6 +81,8 @@ final class Decider {
             }
             // a ruling is awaited only while a call waits, in a match under way
             case Command.Rule rule -> events.addAll(RulingRule.ruled((MatchState.Underway) state, rule));
+            case Command.FreeMeld meld -> events.add(new MeldsRearranged(meld.player(), TakeRule.withUntouched(state, meld.player(), meld.melds())));
+            case Command.VoidDeal voided -> events.add(DealEnded.voided(state.currentDeal().map(DealState::number).orElse(state.dealsStarted())));
         }
         MatchState next = state;
         for (Event event : events) {
@@ -92,16 +96,19 @@ final class Decider {
         return followUps(next, events);
     }
 
-    /** The MatchStarted of a start: the options written only in the profiles that take them, the target by default the usual one. */
+    /**
+     * The MatchStarted of a start: the options written only in the profiles that take them, the target by default
+     * the usual one, and the house rules exactly as declared.
+     */
     private static MatchStarted matchStarted(Command.StartMatch start) {
         Optional<Profile> profile = Profile.byId(start.rules());
         int usual = profile.map(Profile::targetWins).orElse(0);
-        if (profile.isEmpty() || !profile.get().takesOptions()) {
-            return new MatchStarted(start.players(), start.rules(), usual, start.firstDealer());
-        }
         Options options = start.options();
+        if (profile.isEmpty() || !profile.get().takesOptions()) {
+            return new MatchStarted(start.players(), start.rules(), usual, start.firstDealer()).withHouse(options.house());
+        }
         return new MatchStarted(start.players(), start.rules(), options.targetWins() != null ? options.targetWins() : usual,
-                start.firstDealer(), options.deck(), options.forcedMeld());
+                start.firstDealer(), options.deck(), options.forcedMeld()).withHouse(options.house());
     }
 
     /**

@@ -2,6 +2,7 @@ package org.conquian.game;
 
 import org.conquian.card.CardSet;
 import org.conquian.event.IrregularityCalled;
+import org.conquian.event.DealResult;
 import org.conquian.rules.Profile;
 
 import java.util.Map;
@@ -66,8 +67,9 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
     }
 
     /**
-     * A started match, under way or ended: its setup, the deals won by each player and the drawn ones, and
-     * the deals dealt so far, the last of them kept.
+     * A started match, under way or ended: its setup, the points of each player (the deals they won; with
+     * {@code drawnDeal} point-each the drawn deals too; in a partnership their team's), the drawn deals, and the
+     * deals dealt so far, the last of them kept.
      */
     sealed interface Started extends MatchState permits Underway, Ended {
 
@@ -99,14 +101,32 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
             return lastDeal().map(DealState::number).orElse(0);
         }
 
-        /** The player who has the wins the profile needs, if any. */
+        /**
+         * The winner of the match, once decided: the player who won the last deal, when it brought them (their
+         * team) the points the profile needs and more than every other player (team) has. A drawn deal never
+         * decides a match.
+         */
         default Optional<String> decidedWinner() {
+            if (lastDeal().isEmpty() || !(lastDeal().get().phase() instanceof DealPhase.Over over)
+                    || !(over.result() instanceof DealResult.Won won)) {
+                return Optional.empty();
+            }
+            String winner = won.winner();
+            int points = winsOf(winner);
+            if (points < setup().profile().targetWins()) {
+                return Optional.empty();
+            }
             for (String player : setup().players()) {
-                if (winsOf(player) >= setup().profile().targetWins()) {
-                    return Optional.of(player);
+                if (!setup().sameTeam(player, winner) && winsOf(player) >= points) {
+                    return Optional.empty();
                 }
             }
-            return Optional.empty();
+            return Optional.of(winner);
+        }
+
+        /** The dealer of the next deal, between deals: as the deal passes, or as the house rules keep it or give it. */
+        default String nextDealer() {
+            return DealRule.nextDealer(this).player();
         }
     }
 

@@ -1,6 +1,7 @@
 package org.conquian.game;
 
 import org.conquian.command.Command;
+import org.conquian.event.DealEnded;
 import org.conquian.event.Event;
 import org.conquian.event.IrregularityCalled;
 import org.conquian.rules.Violation;
@@ -28,7 +29,8 @@ final class MoveRules {
             case REJECT -> PassRejectRule.rejections(state);
             case FORCE -> ForceRule.open(state);
             case DISCARD -> DiscardRule.open(state);
-            case DRAWN_END, WON_END -> List.of();
+            case FREE_MELD -> TakeRule.freeMelds(state);
+            case DRAWN_END, WON_END, VOID_END -> List.of();
         };
     }
 
@@ -43,8 +45,9 @@ final class MoveRules {
             case LAY_OUT -> TakeRule.whileTaking((DealPhase.CardInPlay) phase, event);
             case DRAWN_END -> MatchRules.whileDrawn(phase, event);
             case WON_END -> MatchRules.whileWon((DealPhase.Turn) phase, event);
+            case VOID_END -> MatchRules.whileVoid(phase, event);
             // no phase binds to these: they let other kinds through, and R-TURN judges those
-            case REVEAL, PASS, REJECT, FORCE, DISCARD -> Optional.empty();
+            case REVEAL, PASS, REJECT, FORCE, DISCARD, FREE_MELD -> Optional.empty();
         };
     }
 
@@ -56,9 +59,10 @@ final class MoveRules {
     private static boolean callable(MoveKind due) {
         return switch (due) {
             case EXCHANGE, TAKE, DRAWN_END, WON_END -> true;
-            case LAY_OUT -> false;
+            // a misdealt deal is void already (house rule misdeal): R-DEAL
+            case LAY_OUT, VOID_END -> false;
             // no phase binds to these: a call there meets no point of the moment
-            case REVEAL, PASS, REJECT, FORCE, DISCARD -> true;
+            case REVEAL, PASS, REJECT, FORCE, DISCARD, FREE_MELD -> true;
         };
     }
 
@@ -68,8 +72,9 @@ final class MoveRules {
             case REVEAL -> RevealRule.atOnce(state);
             case DRAWN_END -> Optional.of(MatchRules.drawnEnd(state.deal()));
             case WON_END -> Optional.of(MatchRules.wonEnd(state.deal()));
+            case VOID_END -> Optional.of(DealEnded.voided(state.deal().number()));
             // the players always choose these
-            case EXCHANGE, TAKE, LAY_OUT, PASS, REJECT, FORCE, DISCARD -> Optional.empty();
+            case EXCHANGE, TAKE, LAY_OUT, PASS, REJECT, FORCE, DISCARD, FREE_MELD -> Optional.empty();
         };
     }
 }

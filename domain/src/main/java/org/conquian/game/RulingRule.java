@@ -67,8 +67,7 @@ final class RulingRule {
         }
         return switch (decision) {
             case RulingDecision.AwardDeal award -> applied(MatchRules.afterWin(state, award.winner()));
-            // TEMPORARY until the house rules' void deal lands
-            case RulingDecision.VoidDeal voided -> throw new UnsupportedOperationException("void");
+            case RulingDecision.VoidDeal voided -> applied(MatchRules.afterVoid(state));
             case RulingDecision.Rectify rectify -> throw new IllegalStateException("a rectification ends no deal");
             case RulingDecision.NoIrregularity none -> throw new IllegalStateException("no irregularity ends no deal");
         };
@@ -84,8 +83,7 @@ final class RulingRule {
     static DealEnded given(DealState deal, RulingDecision decision) {
         return switch (decision) {
             case RulingDecision.AwardDeal award -> DealEnded.won(deal.number(), award.winner());
-            // TEMPORARY until the house rules' void deal lands
-            case RulingDecision.VoidDeal voided -> DealEnded.drawn(-1);
+            case RulingDecision.VoidDeal voided -> DealEnded.voided(deal.number());
             case RulingDecision.Rectify rectify -> throw new IllegalArgumentException("a rectification ends no deal");
             case RulingDecision.NoIrregularity none -> throw new IllegalArgumentException("no irregularity ends no deal");
         };
@@ -201,12 +199,13 @@ final class RulingRule {
     /**
      * A move command as it was played at the table: a take with its complete arrangement, the exposed melds it leaves
      * untouched kept as a take keeps them. Empty for what is no move a player plays in turn (the deal, the cambio, the
-     * hands shown), whose faults are called without a move.
+     * hands shown, a misdeal found) or has no op (a free meld), whose faults are called without a move.
      */
     static Optional<PlayedMove> asPlayed(MatchState state, Command command) {
         return switch (command) {
             case Command.Reveal reveal -> Optional.of(PlayedMove.reveal(reveal.player(), reveal.card()));
-            case Command.Take take -> Optional.of(PlayedMove.take(take.player(), take.card(), TakeRule.withUntouched(state, take)));
+            case Command.Take take -> Optional.of(PlayedMove.take(take.player(), take.card(),
+                    TakeRule.withUntouched(state, take.player(), take.melds())));
             case Command.Reject reject -> Optional.of(PlayedMove.reject(reject.player(), reject.card()));
             case Command.Pass pass -> Optional.of(PlayedMove.pass(pass.player(), pass.card()));
             case Command.Force force -> Optional.of(PlayedMove.force(force.player(), force.target(), force.card()));
@@ -216,6 +215,9 @@ final class RulingRule {
             case Command.DealConcealed deal -> Optional.empty();
             case Command.Exchange exchange -> Optional.empty();
             case Command.ShowHands show -> Optional.empty();
+            // a free meld (house rule meldFromHand) has no op of its own: played irregularly, it is called without a move
+            case Command.FreeMeld meld -> Optional.empty();
+            case Command.VoidDeal voided -> Optional.empty();
             case Command.Call call -> Optional.empty();
             case Command.Rule rule -> Optional.empty();
         };

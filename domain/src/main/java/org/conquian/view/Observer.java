@@ -91,7 +91,7 @@ public final class Observer {
         }
         List<Card> stock = seesStock(deal) ? deal.stock() : List.of();
         return new DealState(deal.number(), deal.dealer(), deal.seats(), holdings, stock, deal.stockSize(), deal.revealed(), deal.waste(),
-                deal.seen(), deal.concealed(), deal.shown(), deal.phase());
+                deal.seen(), deal.concealed(), deal.shown(), deal.phase(), deal.lastRevealer());
     }
 
     /**

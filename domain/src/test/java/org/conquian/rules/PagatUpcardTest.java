@@ -60,7 +60,7 @@ class PagatUpcardTest {
         Scenario started = Scenario.given(pagat(52, null));
         DealStarted deal = dealt(started.state());
         MatchState.Started state = started.when(new Command.Deal(PACK)).thenEvents(deal, new StockCardRevealed(BEN, starter()));
-        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, starter(), DealPhase.Origin.FIRST_CARD));
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, starter(), DealPhase.Origin.FIRST_CARD, BEN));
         assertThat(state.deal().stockLeft()).isEqualTo(31);
     }
 
@@ -68,7 +68,7 @@ class PagatUpcardTest {
     void theNondealerTakesOrPassesTheStarterButNeverRejectsIt() {
         starterOpen(null).when(new Command.Reject(ANA, starter())).thenViolation(RuleId.TURN, "the first card of the deal");
         MatchState.Started passed = starterOpen(null).when(new Command.Pass(ANA, starter())).thenEvents(new CardPassed(ANA, starter()));
-        assertThat(passed.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, starter(), DealPhase.Origin.FIRST_CARD));
+        assertThat(passed.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, starter(), DealPhase.Origin.FIRST_CARD, BEN));
     }
 
     @Test
@@ -80,7 +80,7 @@ class PagatUpcardTest {
     void afterTheDealerRejectsTheStarterTheNondealerRevealsAndItIsAnOrdinaryCard() {
         MatchState.Started rejected = starterOpen(null).and(new CardPassed(ANA, starter())).when(new Command.Reject(BEN, starter()))
                 .thenEvents(new CardRejected(BEN, starter()), new StockCardRevealed(ANA, afterStarter()));
-        assertThat(rejected.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, afterStarter(), DealPhase.Origin.REVEALED));
+        assertThat(rejected.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, afterStarter(), DealPhase.Origin.REVEALED, ANA));
         starterOpen(null).and(new CardPassed(ANA, starter()), new CardRejected(BEN, starter()))
                 .whenEvent(new StockCardRevealed(BEN, afterStarter())).thenViolation(RuleId.TURN, "ben cannot reveal");
     }

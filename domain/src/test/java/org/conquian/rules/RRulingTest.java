@@ -82,7 +82,7 @@ class RRulingTest {
         MatchState.Started after = given(qsOpenToBen()).and(benPutQsInHand(), ruling("dora", 11, RECTIFY)).state();
         assertThat(after.deal()).isEqualTo(before.deal());
         assertThat(after.wins()).isEqualTo(before.wins());
-        assertThat(after.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("QS"), DealPhase.Origin.DISCARDED));
+        assertThat(after.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("QS"), DealPhase.Origin.DISCARDED, ANA));
     }
 
     @Test
@@ -138,7 +138,7 @@ class RRulingTest {
         IrregularityCalled outOfTurn = call(PlayedMove.discard(ANA, card("KD")), "R-TURN");
         MatchState.Started after = given(afterQs(outOfTurn, ruling("dora", 11, RECTIFY))).state();
         assertThat(after.deal().holding(ANA).hand().contains(card("KD"))).isTrue();
-        assertThat(after.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("QS"), DealPhase.Origin.DISCARDED));
+        assertThat(after.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("QS"), DealPhase.Origin.DISCARDED, ANA));
     }
 
     // C. An award, appealed and changed to a void: the parts that need no void here, the void in its own test below.

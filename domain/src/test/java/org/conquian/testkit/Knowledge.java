@@ -58,14 +58,14 @@ public final class Knowledge {
                     case DealStarted dealt -> viewer instanceof Viewer.Player seat && !dealt.concealed()
                             ? CardSet.of(dealt.hands().getOrDefault(seat.name(), List.of())) : CardSet.EMPTY;
                     case CardsExchanged exchanged -> viewer instanceof Viewer.Player seat && exchanged.given().isPresent() && players.contains(seat.name())
-                            ? now.with(exchanged.given().get().get(players.get(Math.floorMod(players.indexOf(seat.name()) - 1, players.size()))))
+                            ? now.union(CardSet.of(exchanged.given().get().get(players.get(Math.floorMod(players.indexOf(seat.name()) - 1, players.size())))))
                             : now;
-                    case StockCardRevealed e -> now.with(e.card());
-                    case CardTaken e -> now.with(e.card());
-                    case CardDiscarded e -> now.with(e.card());
-                    case CardRejected e -> now.with(e.card());
-                    case CardPassed e -> now.with(e.card());
-                    case CardForced e -> now.with(e.card());
+                    case StockCardRevealed e -> now.union(CardSet.of(e.card()));
+                    case CardTaken e -> now.union(CardSet.of(e.card()));
+                    case CardDiscarded e -> now.union(CardSet.of(e.card()));
+                    case CardRejected e -> now.union(CardSet.of(e.card()));
+                    case CardPassed e -> now.union(CardSet.of(e.card()));
+                    case CardForced e -> now.union(CardSet.of(e.card()));
                     case MeldsRearranged e -> now.union(CardSet.of(e.cards()));
                     case HandsShown e -> now.union(CardSet.of(e.cards()));
                     case DealEnded e -> now;

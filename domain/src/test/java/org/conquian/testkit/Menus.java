@@ -10,6 +10,7 @@ import org.conquian.meld.Meld;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /** Whether the menu ({@link LegalMoves}) lists a command, for tests that hold the menu and the judge to each other. */
 public final class Menus {
@@ -42,7 +43,33 @@ public final class Menus {
             // any move may be played irregularly: calls are never listed, and a ruling is flagged when due
             case Command.Call call -> false;
             case Command.Rule rule -> menu.rulingDue().isPresent();
+            case Command.FreeMeld meld -> listsFreeMeld(state, menu, LegalMoves.inFull(state, meld));
+            case Command.VoidDeal voided -> menu.moves().contains(voided);
         };
+    }
+
+    /**
+     * A free meld in full is listed as it is, or is a hand meld's completion: valid melds that lay out at least one
+     * and no more face-down hand cards than a listed hand meld allows.
+     */
+    private static boolean listsFreeMeld(MatchState state, LegalMoves menu, Command.FreeMeld meld) {
+        if (Arrays.asList(inAnyMeldOrder(menu.moves())).contains(inAnyMeldOrder(meld))) {
+            return true;
+        }
+        int fromHand = fromHand(state, meld.player(), meld.melds(), Optional.empty());
+        boolean melds = meld.melds().stream().allMatch(cards -> Meld.isMeld(CardSet.of(cards), state.profile()));
+        return melds && menu.handMelds().stream().anyMatch(hand -> hand.player().equals(meld.player()) && fromHand >= 1 && fromHand <= hand.handCards());
+    }
+
+    /** How many cards of the melds are not among the player's exposed and known hand cards, and the taken card: face-down hand cards. */
+    private static int fromHand(MatchState state, String player, List<List<Card>> melds, Optional<Card> taken) {
+        CardSet laid = CardSet.EMPTY;
+        for (List<Card> meld : melds) {
+            laid = laid.plus(CardSet.of(meld));
+        }
+        CardSet known = state.currentDeal().filter(deal -> deal.seats().contains(player)).map(deal -> deal.holding(player))
+                .map(holding -> holding.exposed().plus(holding.hand())).orElse(CardSet.EMPTY);
+        return laid.minus(taken.map(known::with).orElse(known)).size();
     }
 
     /**
@@ -53,10 +80,7 @@ public final class Menus {
         if (Arrays.asList(inAnyMeldOrder(menu.moves())).contains(inAnyMeldOrder(take))) {
             return true;
         }
-        CardSet laid = CardSet.of(take.melds().stream().flatMap(List::stream).toList());
-        CardSet known = state.currentDeal().filter(deal -> deal.seats().contains(take.player())).map(deal -> deal.holding(take.player()))
-                .map(holding -> holding.exposed().union(holding.hand())).orElse(CardSet.EMPTY).with(take.card());
-        int fromHand = laid.minus(known).size();
+        int fromHand = fromHand(state, take.player(), take.melds(), Optional.of(take.card()));
         boolean melds = take.melds().stream().allMatch(meld -> Meld.isMeld(CardSet.of(meld), state.profile()));
         return melds && menu.handTakes().stream().anyMatch(hand -> hand.player().equals(take.player()) && hand.card().equals(take.card())
                 && fromHand <= hand.handCards());
@@ -68,11 +92,16 @@ public final class Menus {
     }
 
     private static Command inAnyMeldOrder(Command move) {
-        return move instanceof Command.Take take
-                ? new Command.Take(take.player(), take.card(), take.melds().stream()
-                        .map(meld -> CardSet.of(meld).toList())
-                        .sorted(Comparator.comparing((List<Card> meld) -> meld.getFirst().index()))
-                        .toList())
-                : move;
+        return switch (move) {
+            case Command.Take take -> new Command.Take(take.player(), take.card(), inOrder(take.melds()));
+            case Command.FreeMeld meld -> new Command.FreeMeld(meld.player(), inOrder(meld.melds()));
+            default -> move;
+        };
+    }
+
+    private static List<List<Card>> inOrder(List<List<Card>> melds) {
+        return melds.stream().map(meld -> CardSet.of(meld).toList())
+                .sorted(Comparator.comparing((List<Card> meld) -> meld.getFirst().index()).thenComparing(List::toString))
+                .toList();
     }
 }

@@ -89,6 +89,12 @@ public final class Hints {
                 case Command.Rule rule -> {
                     // never listed: a ruling is flagged as due
                 }
+                case Command.FreeMeld meld -> {
+                    // house rules have no notation yet
+                }
+                case Command.VoidDeal voided -> {
+                    // house rules have no notation yet
+                }
             }
         }
         if (faceDown && !discards.isEmpty()) {
@@ -131,6 +137,9 @@ public final class Hints {
                 case Command.ShowHands show -> null;
                 case Command.Call call -> null;
                 case Command.Rule rule -> null;
+                // house rules have no notation yet
+                case Command.FreeMeld meld -> null;
+                case Command.VoidDeal voided -> null;
             };
             if (typed != null) {
                 lines.add("  " + typed);

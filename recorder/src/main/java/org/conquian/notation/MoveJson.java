@@ -208,6 +208,14 @@ public final class MoveJson {
                     decision(appealed, appeal.director(), appeal.decision(), appeal.text());
                 });
             }
+            // house rules: a free meld (meldFromHand) and a misdeal found at a real table (misdeal)
+            case Command.FreeMeld meld -> {
+                json.put("op", "meld");
+                json.put("player", meld.player());
+                ArrayNode melds = json.putArray("melds");
+                meld.melds().forEach(cards -> melds.add(StateJson.cards(cards)));
+            }
+            case Command.VoidDeal voided -> json.put("op", "void");
         }
         return json;
     }

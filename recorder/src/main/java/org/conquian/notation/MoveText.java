@@ -237,6 +237,9 @@ public final class MoveText {
                     + call.calledBy().map(caller -> " by " + caller).orElse("") + call.note().map(note -> " -- " + note).orElse("");
             case Command.Rule rule -> ruling(rule.director(), rule.decision(), rule.text()) + rule.appeal()
                     .map(appeal -> "\nappeal " + appeal.appellant() + " " + ruling(appeal.director(), appeal.decision(), appeal.text())).orElse("");
+            // house rules: a free meld (meldFromHand) and a misdeal found at a real table (misdeal)
+            case Command.FreeMeld meld -> meld.player() + " meld " + melds(meld.melds());
+            case Command.VoidDeal voided -> "void";
         };
     }
 

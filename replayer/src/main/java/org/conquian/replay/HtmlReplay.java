@@ -195,6 +195,7 @@ public final class HtmlReplay {
                 switch (ended.result()) {
                     case DealResult.Won won -> current.put("r", "won by " + won.winner()).put("w", won.winner());
                     case DealResult.Drawn drawn -> current.put("r", "drawn");
+                    case DealResult.Voided voided -> current.put("r", "void");
                 }
             }
         }

@@ -135,6 +135,7 @@ public final class TableView {
             case DealPhase.AwaitingDiscard discard -> "";
             case DealPhase.StockExhausted exhausted -> "";
             case DealPhase.HandMelded melded -> "";
+            case DealPhase.Misdealt misdealt -> "";
             case DealPhase.Over over -> "";
         };
     }
@@ -149,7 +150,7 @@ public final class TableView {
     public String next(MatchState.Started state) {
         return switch (state.stage()) {
             case NOT_STARTED -> "the match to start";
-            case AWAITING_DEAL -> "deal " + (state.dealsStarted() + 1) + ", dealt by " + state.setup().dealerOf(state.dealsStarted() + 1)
+            case AWAITING_DEAL -> "deal " + (state.dealsStarted() + 1) + ", dealt by " + state.nextDealer()
                     + lastDealResult(state);
             case IN_DEAL -> state.deal().phase().describe();
             case DECIDED -> state.decidedWinner().orElseThrow() + " has won the match; MatchEnded follows";
@@ -168,6 +169,7 @@ public final class TableView {
         return state.lastDeal().map(deal -> deal.phase() instanceof DealPhase.Over over ? switch (over.result()) {
             case DealResult.Won won -> " (deal " + deal.number() + " was won by " + won.winner() + ")";
             case DealResult.Drawn drawn -> " (deal " + deal.number() + " was drawn)";
+            case DealResult.Voided voided -> " (deal " + deal.number() + " was void)";
         } : "").orElse("");
     }
 

@@ -23,6 +23,7 @@ import org.conquian.event.RulingDecision;
 import org.conquian.event.RulingGiven;
 import org.conquian.event.ShuffleCommit;
 import org.conquian.event.StockCardRevealed;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 
@@ -41,24 +42,26 @@ public final class EventForm {
 
     /**
      * A {@code MatchStarted} is judged under the form of the profile it names (an unknown one under
-     * {@code anglo-40}'s): its players, and in the profiles that take them, the options and a chosen target.
+     * {@code anglo-40}'s) and its house rules: its players (four in a partnership), the house rules' values, and
+     * in the profiles that take them, the options and a chosen target.
      */
     private static MatchStarted matchStarted(Fields fields) {
         String rules = fields.string("rules", Fields::any, "a rule profile id");
-        Profile form = Profile.formOf(rules);
-        List<String> players = fields.players("players", form.mostPlayers());
+        House house = fields.optionalHouse("house");
+        Profile form = Profile.formOf(rules).housed(house);
+        List<String> players = fields.players("players", form.fewestPlayers(), form.seatsAtMost());
         int targetWins = fields.integer("targetWins", 1);
         String firstDealer = fields.player("firstDealer");
         String signer = fields.optionalString("signer", Syntax::isDigest, SIGNER_EXPECTED);
         ShuffleCommit shuffle = fields.optionalShuffle("shuffle");
         if (!form.takesOptions()) {
-            return new MatchStarted(players, rules, targetWins, firstDealer, null, null, signer, shuffle);
+            return new MatchStarted(players, rules, targetWins, firstDealer, null, null, signer, shuffle, house);
         }
         if (targetWins > Profile.MOST_WINS) {
             throw FormError.wrong("targetWins", "an integer from 1 to " + Profile.MOST_WINS + " in " + form.id(), String.valueOf(targetWins));
         }
         return new MatchStarted(players, rules, targetWins, firstDealer, fields.optionalDeck("deck"), fields.optionalBoolean("forcedMeld"),
-                signer, shuffle);
+                signer, shuffle, house);
     }
 
     private static final String SIGNER_EXPECTED = "an Ed25519 public key: 64 lowercase hex digits";
@@ -254,16 +257,18 @@ public final class EventForm {
 
     private static DealEnded dealEnded(Fields fields, Json.Obj json) {
         int deal = fields.integer("deal", 1);
-        String result = fields.string("result", Fields::any, "\"won\" or \"drawn\"");
+        String result = fields.string("result", Fields::any, RESULT_EXPECTED);
         return switch (result) {
             case "won" -> new DealEnded(deal, new DealResult.Won(fields.player("winner")));
-            case "drawn" -> {
+            case "drawn", "void" -> {
                 if (json.has("winner")) {
-                    throw new FormError("`winner` must be absent on a drawn deal, not " + json.get("winner").text());
+                    throw new FormError("`winner` must be absent on a " + result + " deal, not " + json.get("winner").text());
                 }
-                yield new DealEnded(deal, new DealResult.Drawn());
+                yield new DealEnded(deal, result.equals("void") ? new DealResult.Voided() : new DealResult.Drawn());
             }
-            default -> throw FormError.wrong("result", "\"won\" or \"drawn\"", json.get("result").text());
+            default -> throw FormError.wrong("result", RESULT_EXPECTED, json.get("result").text());
         };
     }
+
+    private static final String RESULT_EXPECTED = "\"won\", \"drawn\" or \"void\"";
 }

@@ -22,6 +22,7 @@ import org.conquian.event.PlayedMove;
 import org.conquian.event.RulingDecision;
 import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
+import org.conquian.rules.House;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -80,6 +81,9 @@ public final class EventJson {
                 }
                 if (e.signer() != null) {
                     json.put("signer", e.signer());
+                }
+                if (!e.house().isEmpty()) {
+                    json.put("house", house(e.house()));
                 }
                 if (e.shuffle() != null) {
                     Members shuffle = new Members();
@@ -197,6 +201,18 @@ public final class EventJson {
     private static void playerCard(Members json, String player, Card card) {
         json.put("player", player);
         json.put("card", card.code());
+    }
+
+    /** House rules as {@code MatchStarted.house} writes them: exactly the keys declared. */
+    public static Json.Obj house(House rules) {
+        Members house = new Members();
+        rules.declared().forEach((key, value) -> house.put(key.key(), switch (value) {
+            case Integer number -> Json.Num.of(number);
+            case Boolean bool -> new Json.Bool(bool);
+            case House.Word word -> new Json.Str(word.word());
+            default -> throw new IllegalArgumentException("no value of a house rule: " + value);
+        }));
+        return house.object();
     }
 
     /** Cards as a JSON list of card codes. */

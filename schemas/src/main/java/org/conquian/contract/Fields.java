@@ -2,11 +2,13 @@ package org.conquian.contract;
 
 import org.conquian.card.Card;
 import org.conquian.event.ShuffleCommit;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 import org.conquian.trust.FairShuffle;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -155,11 +157,12 @@ final class Fields {
         return Arrays.asList(cards);
     }
 
-    /** A list of two player ids, or of two to {@code most}. */
-    List<String> players(String name, int most) {
-        String expected = most == 2 ? "a list of two player ids" : "a list of two to " + (most == 3 ? "three" : most) + " player ids";
+    /** A list of {@code least} to {@code most} player ids: two, two or three, or four. */
+    List<String> players(String name, int least, int most) {
+        String expected = least == most ? "a list of " + (least == 2 ? "two" : "four") + " player ids"
+                : "a list of two to " + (most == 3 ? "three" : most) + " player ids";
         Json value = required(name, expected);
-        if (!(value instanceof Json.Arr array) || array.size() < 2 || array.size() > most) {
+        if (!(value instanceof Json.Arr array) || array.size() < least || array.size() > most) {
             throw FormError.wrong(name, expected, value.text());
         }
         List<String> players = new ArrayList<>(array.size());
@@ -208,6 +211,49 @@ final class Fields {
         return new ShuffleCommit(string(commit, name + ".commit", Syntax::isDigest, "64 lowercase hex digits (the SHA-256 of the seed)"),
                 salt == null ? null : string(salt, name + ".salt", text -> text.codePointCount(0, text.length()) <= FairShuffle.MOST_SALT,
                         "a string of at most " + FairShuffle.MOST_SALT + " characters"));
+    }
+
+    /**
+     * {@code house}: absent or {@code {}} (no house rule), or an object whose keys of the house table have values of
+     * their column; a key not in the table is kept by name, for the judge to refuse (R-MATCH).
+     */
+    House optionalHouse(String name) {
+        Json value = object.get(name);
+        if (value == null) {
+            return House.NONE;
+        }
+        if (!(value instanceof Json.Obj members)) {
+            throw FormError.wrong(name, "an object of house rules (" + House.Key.names() + ")", value.text());
+        }
+        Map<House.Key, Object> declared = new EnumMap<>(House.Key.class);
+        List<String> unknown = new ArrayList<>();
+        for (int i = 0; i < members.size(); i++) {
+            String key = members.key(i);
+            Optional<House.Key> known = House.Key.byName(key);
+            if (known.isEmpty()) {
+                unknown.add(key);
+            } else {
+                declared.put(known.get(), houseValue(known.get(), members.value(i), name + "." + key));
+            }
+        }
+        return new House(declared, unknown);
+    }
+
+    private static Object houseValue(House.Key key, Json value, String path) {
+        if (key.whole() && value instanceof Json.Num number && number.isLong() && number.longValue() >= key.least() && number.longValue() <= key.most()) {
+            return (int) number.longValue();
+        }
+        if (key.worded() && value instanceof Json.Str word) {
+            for (House.Word each : key.words()) {
+                if (each.word().equals(word.value())) {
+                    return each;
+                }
+            }
+        }
+        if (!key.whole() && !key.worded() && value instanceof Json.Bool bool) {
+            return bool.value();
+        }
+        throw FormError.wrong(path, key.range(), value.text());
     }
 
     /** An optional boolean: absent (null), {@code true} or {@code false}. */

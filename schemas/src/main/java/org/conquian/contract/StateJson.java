@@ -13,6 +13,7 @@ import org.conquian.game.Holding;
 import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 import org.conquian.meld.Meld;
+import org.conquian.rules.House;
 import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
 
@@ -44,8 +45,19 @@ public final class StateJson {
         setup.players().forEach(players::add);
         json.put("rules", setup.profile().id());
         json.put("targetWins", setup.profile().targetWins());
-        json.put("deck", started.pack().size());
+        json.put("deck", started.pack().distinct().size());
         json.put("forcedMeld", setup.profile().forcedMeld());
+        if (!setup.profile().house().isEmpty()) {
+            ObjectNode house = json.putObject("house");
+            setup.profile().house().declared().forEach((key, value) -> {
+                switch (value) {
+                    case Integer number -> house.put(key.key(), number);
+                    case Boolean bool -> house.put(key.key(), bool);
+                    case House.Word word -> house.put(key.key(), word.word());
+                    default -> throw new IllegalArgumentException("no value of a house rule: " + value);
+                }
+            });
+        }
         json.put("firstDealer", setup.firstDealer());
         ObjectNode wins = json.putObject("wins");
         setup.players().forEach(player -> wins.put(player, started.winsOf(player)));

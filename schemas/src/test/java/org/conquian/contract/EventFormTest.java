@@ -78,6 +78,18 @@ class EventFormTest {
             "\"targetWins\":3|\"targetWins\":0|`targetWins` must be an integer of at least 1",
             "\"firstDealer\":\"ben\"|\"firstDealer\":null|`firstDealer` must be a player id",
             "\"rules\":\"anglo-40\"|\"rules\":40|`rules` must be a rule profile id",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":null|`house` must be an object of house rules",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":[]|`house` must be an object of house rules",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":\"twice\"|`house` must be an object of house rules",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"handSize\":15}|`house.handSize` must be an integer from 5 to 14, not 15",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"handSize\":13.0}|`house.handSize` must be an integer from 5 to 14, not 13.0",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"packs\":3}|`house.packs` must be the integer 1 or 2, not 3",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"rearrange\":\"no\"}|`house.rearrange` must be true or false, not \"no\"",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"drawnDeal\":\"split\"}|`house.drawnDeal` must be \"none\", \"point-each\" or \"replay\"",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"runMax\":2}|`house.runMax` must be an integer from 3 to 13, not 2",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"runMax\":null}|`house.runMax` must be an integer from 3 to 13, not null",
+            "\"rules\":\"anglo-40\"|\"rules\":\"pagat-upcard\",\"house\":{\"partnership\":true}|`players` must be a list of four player ids",
+            "\"players\":[\"ana\",\"ben\"]|\"players\":[\"ana\",\"ben\",\"cy\",\"dee\"],\"house\":{\"partnership\":true}|`players` must be a list of two player ids",
     })
     void matchStartedFields(String original, String replacement, String message) {
         assertThat(Lines.bad(START.replace(original, replacement)).message()).contains(message);
@@ -89,7 +101,9 @@ class EventFormTest {
             ",\"winner\":\"ana\"||`winner` is missing",
             "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"drawn\",\"winner\":\"ana\"|`winner` must be absent on a drawn deal",
             "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"drawn\",\"winner\":null|`winner` must be absent on a drawn deal",
-            "\"result\":\"won\"|\"result\":\"lost\"|`result` must be \"won\" or \"drawn\"",
+            "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"void\",\"winner\":\"ana\"|`winner` must be absent on a void deal",
+            "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"void\",\"winner\":null|`winner` must be absent on a void deal",
+            "\"result\":\"won\"|\"result\":\"lost\"|`result` must be \"won\", \"drawn\" or \"void\"",
             "\"deal\":1|\"deal\":0|`deal` must be an integer of at least 1",
     })
     void dealEndedFields(String original, String replacement, String message) {

@@ -38,6 +38,11 @@ class SampleLogsTest {
         return expectations("trust/expected.jsonl").map(row -> ((ObjectNode) row).put("file", "trust/" + row.get("file").textValue()));
     }
 
+    /** The samples of house rules, their files named from their own folder. */
+    static Stream<JsonNode> variantExpectations() throws IOException {
+        return expectations("variants/expected.jsonl").map(row -> ((ObjectNode) row).put("file", "variants/" + row.get("file").textValue()));
+    }
+
     /** The samples' signer, as {@code trust/signer.pub} holds it. */
     private static final String SAMPLES_SIGNER = "f9abd9d1bee34e7e5ffca6b6cf7b407ae681c0c995988bd4bcec1ca8cbe70437";
 
@@ -71,6 +76,12 @@ class SampleLogsTest {
         }
         Assumptions.assumeTrue(Profile.byId(rules).isPresent(),
                 "profile " + rules + " is not implemented yet");
+        auditGivesTheExpectedVerdict(expected);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variantExpectations")
+    void aHouseRulesSampleGivesTheExpectedVerdict(JsonNode expected) throws IOException {
         auditGivesTheExpectedVerdict(expected);
     }
 
