@@ -1,5 +1,6 @@
 package org.conquian.audit;
 
+import net.jqwik.api.Arbitraries;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -12,6 +13,9 @@ import org.conquian.event.Event;
 import org.conquian.event.IrregularityCalled;
 import org.conquian.event.HandsShown;
 import org.conquian.game.TableRecord;
+import org.conquian.rules.House;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.DisputedMatch;
 import org.conquian.testkit.Tables;
@@ -23,13 +27,37 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Bots' matches with irregularities called and ruled on at random, in every profile: valid to the audit, with the
  * rulings, the calls without a move, the appeals and the deals voided and awarded counted as they were decided; and,
- * recorded as a real table records them, valid too, with every deal concealed and no hands shown after a void.
+ * recorded as a real table records them, valid too, with every deal concealed and no hands shown after a void; and so
+ * under house rules.
  */
 class RulingsProperties {
 
     @Provide
     Arbitrary<Object[]> tables() {
         return Tables.everyProfile();
+    }
+
+    /** Tables with house rules: the rulings are judged under them, a void deal is void however it was voided. */
+    @Provide
+    Arbitrary<Object[]> houses() {
+        return Arbitraries.of(
+                new Object[] {Profile.ANGLO_40, Options.NONE.withHouse(House.parse("misdeal=true,nextDealer=winner")), List.of("ana", "ben")},
+                new Object[] {Profile.ANGLO_40, Options.NONE.withHouse(House.parse("two-packs,rearrange=false")), List.of("ana", "ben")},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2).withHouse(House.parse("partnership")),
+                        List.of("ana", "ben", "cruz", "dee")},
+                new Object[] {Profile.MEXICANA, new Options(null, null, 2).withHouse(House.parse("offer=round,revealer=next,drawnDeal=point-each")),
+                        List.of("ana", "ben", "cruz")},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2).withHouse(House.parse("meldFromHand=true,runMax=5,drawnDeal=replay")),
+                        List.of("ana", "ben")});
+    }
+
+    @Property(tries = 30)
+    void underHouseRulesTooItAuditsValidWithItsRulingsCounted(@ForAll("houses") Object[] table, @ForAll long seed, @ForAll boolean concealed) {
+        DisputedMatch match = DisputedMatch.play(table, seed, concealed);
+        Verdict verdict = Audits.audit(concealed ? TableRecord.of(match.events(), seed % 2 == 0) : match.events(), true);
+        assertThat(verdict.fault()).isNull();
+        assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
+        assertThat(verdict.rulings()).isEqualTo(match.expected());
     }
 
     @Property(tries = 40)

@@ -1,8 +1,10 @@
 package org.conquian.rules;
 
+import org.conquian.audit.Concealment;
 import org.conquian.audit.Rulings;
 import org.conquian.audit.Verdict;
 import org.conquian.command.Command;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -11,6 +13,7 @@ import org.conquian.event.CardTaken;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
+import org.conquian.event.HandsShown;
 import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
@@ -188,6 +191,47 @@ class RRulingTest {
                 .whenEvent(DealEnded.won(1, ANA)).thenViolation(RuleId.RULING, "the end of deal 1, won by ben comes next");
     }
 
+    /** Example C: ben looked at the stock; the deal is awarded to ana, and on ben's appeal voided; ben deals again. */
+    private static List<Event> awardAppealedToAVoid(Event... after) {
+        List<Event> events = afterQs(new IrregularityCalled(BEN, Optional.empty(), Optional.of("R-STOCK"), Optional.of(ANA),
+                        Optional.of("ben lifted the top two stock cards and looked at them")),
+                new RulingGiven("dora", 11, award(ANA), Optional.of("ben saw the stock: deal 1 to ana.")),
+                new AppealDecided(BEN, "ed", 12, RulingDecision.VOID_DEAL, Optional.of("Neither player could have known those cards")));
+        events.addAll(List.of(after));
+        return events;
+    }
+
+    @Test
+    void anAwardAppealedToAVoidEndsTheDealVoidAndTheSameDealerDealsAgain() {
+        List<Event> events = awardAppealedToAVoid(DealEnded.voided(1), Fixtures.deal(2, BEN, "4H 5H QS 7C 7D 2S 3S KD JC AC",
+                "6S 6D 6C 2H 3H KS QC JD AD 4C", "7H"));
+        Verdict verdict = Audits.audit(events, true);
+        assertThat(verdict.fault()).isNull();
+        assertThat(verdict.kind()).isEqualTo(Verdict.Kind.IN_PROGRESS);
+        assertThat(verdict.rulings()).isEqualTo(new Rulings(1, 1, 1, 1, 0));
+        MatchState.Started state = given(events).state();
+        assertThat(state.wins().values()).containsOnly(0);
+        assertThat(state.draws()).isZero();
+    }
+
+    @Test
+    void afterTheAppealOnlyTheVoidEndOfTheDealMayCome() {
+        given(awardAppealedToAVoid()).whenEvent(DealEnded.won(1, ANA))
+                .thenViolation(RuleId.RULING, "the decision in force is void-deal, so the end of deal 1, void comes next");
+        given(awardAppealedToAVoid()).whenEvent(DealEnded.voided(2)).thenViolation(RuleId.RULING);
+        given(awardAppealedToAVoid(DealEnded.voided(1))).whenEvent(Fixtures.deal(2, ANA, "4H 5H QS 7C 7D 2S 3S KD JC AC",
+                "6S 6D 6C 2H 3H KS QC JD AD 4C", "7H")).thenViolation(RuleId.DEAL, "deal 1 was void, so ben deals again");
+        given(awardAppealedToAVoid(DealEnded.voided(1))).whenEvent(appeal(BEN, "ed", 12, RECTIFY))
+                .thenViolation(RuleId.RULING, "an appeal comes right after the ruling it is about");
+    }
+
+    @Test
+    void withoutTheAppealOnlyTheAwardedEndMayCome() {
+        List<Event> ruled = afterQs(callWithoutMove(BEN, "R-STOCK"), ruling("dora", 11, award(ANA)));
+        given(ruled).whenEvent(DealEnded.voided(1)).thenViolation(RuleId.RULING, "so the end of deal 1, won by ana comes next");
+        given(ruled).whenEvent(appeal("ed", "ed", 12, RulingDecision.VOID_DEAL)).thenViolation(RuleId.RULING, "the appellant ed is not a player");
+    }
+
     // D. A false claim.
 
     @Test
@@ -207,6 +251,35 @@ class RRulingTest {
         events.add(DealEnded.won(1, ANA));
         assertThat(events.indexOf(DealEnded.won(1, ANA)) + 1).isEqualTo(22);
         assertThat(Audits.audit(events, true).fault()).isNull();
+    }
+
+    // E. A misdeal found during a concealed deal, at a table that did not declare the house rule misdeal.
+
+    @Test
+    void aMisdealFoundDuringAConcealedDealIsCalledAndTheDealVoided() {
+        List<Event> events = new ArrayList<>(DisputedDeal.sevenOfClubsPassedFaceDown());
+        events.add(new IrregularityCalled(BEN, Optional.empty(), Optional.of("R-DEAL"), Optional.of(BEN), Optional.of("ben holds 11 cards and ana 9")));
+        events.add(new RulingGiven("dora", 5, RulingDecision.VOID_DEAL, Optional.of("Misdeal: the deal is void and the same dealer redeals.")));
+        events.add(DealEnded.voided(1));
+        given(events).whenEvent(new HandsShown(Map.of(ANA, cards("2C 3C 4C 5C 6C 2D 3D 4D 5D 6D"),
+                BEN, cards("2H 3H 4H 5H 6H 2S 3S 4S 5S 6S")))).thenViolation(RuleId.TURN, "deal 1 was void");
+        events.add(DealStarted.concealed(2, BEN));
+        Verdict verdict = Audits.audit(events, true);
+        assertThat(verdict.fault()).isNull();
+        assertThat(verdict.concealment()).isEqualTo(new Concealment(2, 0));
+        assertThat(verdict.rulings()).isEqualTo(new Rulings(1, 1, 0, 1, 0));
+        // a void the record could not call for is no void: R-DEAL during the deal
+        given(DisputedDeal.sevenOfClubsPassedFaceDown()).whenEvent(DealEnded.voided(1)).thenViolation(RuleId.DEAL);
+    }
+
+    @Test
+    void aVoidRulingIsRecordedWithTheVoidEndAndTheSameDealerIsDue() {
+        MatchState.Started voided = given(DisputedDeal.sevenOfClubsPassedFaceDown()).and(callWithoutMove(BEN, "R-DEAL"))
+                .when(new Command.Rule("dora", RulingDecision.VOID_DEAL, Optional.empty(), Optional.empty()))
+                .thenEvents(ruling("dora", 5, RulingDecision.VOID_DEAL), DealEnded.voided(1));
+        assertThat(LegalMoves.of(voided).dealDue()).isTrue();
+        assertThat(LegalMoves.of(voided).actor()).contains(BEN);
+        assertThat(voided.draws()).isZero();
     }
 
     // F. A concealed take with a meld that is not one.
