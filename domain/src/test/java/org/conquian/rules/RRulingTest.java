@@ -282,6 +282,25 @@ class RRulingTest {
         assertThat(voided.draws()).isZero();
     }
 
+    // Under the house rule misdeal.
+
+    private static final MatchStarted MISDEALS = new MatchStarted(List.of(ANA, BEN), "anglo-40", 3, BEN).withHouse(House.parse("misdeal=true"));
+
+    @Test
+    void rightAfterAMisdealtDealNoCallIsAllowed() {
+        given(MISDEALS, Fixtures.deal(1, BEN, "4H 5H QS 7C 7D 2S 3S KD JC AC 6S", "6D 6C 2H 3H KS QC JD AD 4C", "7H"))
+                .whenEvent(callWithoutMove(BEN, "R-DEAL")).thenViolation(RuleId.DEAL);
+    }
+
+    @Test
+    void afterACallRectifiedRightAfterAConcealedDealTheHouseRulesVoidMayStillCome() {
+        List<Event> dealt = List.of(MISDEALS, DealStarted.concealed(1, BEN), callWithoutMove(BEN, "R-DEAL"), ruling("dora", 3, RECTIFY));
+        given(dealt).whenEvent(DealEnded.voided(1)).thenApplied();
+        assertThat(Audits.audit(new ArrayList<>(List.of(MISDEALS, DealStarted.concealed(1, BEN), callWithoutMove(BEN, "R-DEAL"),
+                ruling("dora", 3, RECTIFY), DealEnded.voided(1), DealStarted.concealed(2, BEN))), true).rulings())
+                .as("a misdeal's void is not counted as one a ruling gave").isEqualTo(new Rulings(1, 1, 0, 0, 0));
+    }
+
     // F. A concealed take with a meld that is not one.
 
     @Test
