@@ -166,8 +166,8 @@ final class RulingRule {
 
     private static Violation ending(MatchState.Underway state, Hearing heard) {
         return heard.endingTheDeal()
-                .map(decision -> Violation.of(RuleId.RULING, "the decision in force is " + Narration.decision(decision) + ": "
-                        + Narration.brief(given(state.deal(), decision)) + " comes first"))
+                .map(decision -> Violation.of(RuleId.RULING, "the decision in force is " + Narration.decision(decision) + ", so "
+                        + ended(given(state.deal(), decision)) + " comes first"))
                 .orElseGet(RulingRule::noCallWaits);
     }
 

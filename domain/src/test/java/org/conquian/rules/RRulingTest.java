@@ -226,6 +226,15 @@ class RRulingTest {
     }
 
     @Test
+    void aLogCutBetweenAVoidOrAnAwardAndItsEndOwesThatEnd() {
+        List<Event> cut = afterQs(callWithoutMove(BEN, "R-STOCK"), ruling("dora", 11, RulingDecision.VOID_DEAL));
+        assertThat(Game.pending(given(cut).state())).containsExactly(DealEnded.voided(1));
+        assertThat(LegalMoves.of(given(cut).state()).isEmpty()).isTrue();
+        given(cut).when(new Command.Reject(BEN, card("QS"))).thenViolation(RuleId.RULING, "the end of deal 1, void comes first");
+        assertThat(Game.pending(given(afterQs(benPutQsInHand())).state())).isEmpty();
+    }
+
+    @Test
     void withoutTheAppealOnlyTheAwardedEndMayCome() {
         List<Event> ruled = afterQs(callWithoutMove(BEN, "R-STOCK"), ruling("dora", 11, award(ANA)));
         given(ruled).whenEvent(DealEnded.voided(1)).thenViolation(RuleId.RULING, "so the end of deal 1, won by ana comes next");

@@ -3,6 +3,7 @@ package org.conquian.recorder;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.audit.LogAudit;
 import org.conquian.audit.Rulings;
+import org.conquian.audit.Trust;
 import org.conquian.audit.Verdict;
 import org.conquian.bot.Bot;
 import org.conquian.bot.BotMatch;
@@ -119,6 +120,34 @@ class RulingsRecordingTest {
         assertThat(verdict.fault()).isNull();
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
         assertThat(verdict.rulings()).isEqualTo(new Rulings(1, 0, 1, 0, 1));
+    }
+
+    /** A signed match dealt from a committed shuffle: the calls and rulings are signed as every append, the void deal is the seed's. */
+    @Test
+    void aSignedMatchWithACommittedShuffleRecordsRulingsAndEndsValid() throws Exception {
+        KeyFiles.create(directory, "club");
+        Recorder signing = recorder.signingWith(KeyFiles.signingKey(directory.resolve("club.key")))
+                .keepingSeedsIn(SeedStore.besideEmbeddedLog(directory.resolve("seeds")));
+        try (RecordedMatch match = signing.start("club-s", PLAYERS, "ben", Packs.committed("ana:1 ben:2"))) {
+            match.deal();
+            assertThat(match.submit(new Command.Call("ben", Optional.empty(), Optional.of(RuleId.DEAL), Optional.empty(), Optional.empty())))
+                    .isInstanceOf(Outcome.Recorded.class);
+            Outcome.Recorded ruled = (Outcome.Recorded) match.submit(new Command.Rule("dora", RulingDecision.VOID_DEAL, Optional.empty(),
+                    Optional.empty()));
+            assertThat(ruled.events().getLast().event()).isEqualTo(DealEnded.voided(1));
+            assertThat(ruled.events().getLast().envelope().sig()).isNotNull();
+            Bot[] bots = {new Bot("ana", 9), new Bot("ben", 10)};
+            while (match.state().stage() != MatchState.Stage.ENDED) {
+                Outcome outcome = match.legalMoves().dealDue() ? match.deal() : match.submit(BotMatch.next(match.state(), bots, 9));
+                assertThat(outcome).isInstanceOf(Outcome.Recorded.class);
+            }
+        }
+        Verdict verdict = audit("club-s");
+        assertThat(verdict.fault()).isNull();
+        assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
+        assertThat(verdict.trust().shuffle()).isEqualTo(Trust.Shuffle.CHECKED);
+        assertThat(verdict.trust().signedThrough()).isEqualTo(verdict.events());
+        assertThat(verdict.rulings()).isEqualTo(new Rulings(1, 1, 0, 1, 0));
     }
 
     @Test
