@@ -55,7 +55,8 @@ final class PassRejectRule {
     /** R-TURN for a card left the wrong way: the words of a move out of turn, or why a card offered round is passed on. */
     private static Optional<Step> wrongWay(MatchState.Underway state, Event event, String player, Card card, MoveKind kind, String verb) {
         if (state.stage() == MatchState.Stage.IN_DEAL && kind == MoveKind.REJECT && state.deal().phase() instanceof DealPhase.CardOpen open
-                && open.player().equals(player) && open.card().equals(card) && offeredOn(state, open)) {
+                && open.player().equals(player) && open.card().equals(card) && leaving(state, open) == MoveKind.PASS
+                && (open.origin() == DealPhase.Origin.PASSED || open.origin() == DealPhase.Origin.DISCARDED)) {
             return Optional.of(new Step.Refused(Violation.of(RuleId.TURN, player + " cannot reject " + card + ": it is offered round the table"
                     + " (house rule offer round), and " + player + ", before " + state.deal().leftOf(open.leftBy())
                     + ", the last it is offered to, takes it or passes it on")));

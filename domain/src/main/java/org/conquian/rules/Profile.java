@@ -186,7 +186,7 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         }
         return Optional.of("a match of " + id + (partnership() ? " in partnership" : "") + " is played by " + playersInWords()
                 + " different players, not " + (players.isEmpty() ? "none" : String.join(" and ", players))
-                + seating(players.size()).filter(other -> !seats(players.size()))
+                + seating(players.size()).filter(other -> !seats(players.size()) && !partnership())
                         .map(other -> "; " + (players.size() == 3 ? "three" : players.size()) + " play " + other.id()).orElse(""));
     }
 
