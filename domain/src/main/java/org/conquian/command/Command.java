@@ -149,7 +149,7 @@ public sealed interface Command {
             return new Call(move.player(), Optional.of(move), Optional.empty(), Optional.empty(), Optional.empty());
         }
 
-        /** The call that records this {@code IrregularityCalled}, as {@link org.conquian.game.Game#asPlayed} gives it. */
+        /** The call that records this {@code IrregularityCalled}, as {@link org.conquian.game.Game#callAsPlayed} gives it. */
         public static Call of(IrregularityCalled called) {
             return new Call(called.player(), called.move(), called.rule().flatMap(RuleId::byId), called.calledBy(), called.note());
         }

@@ -44,7 +44,7 @@ final class RulingRule {
             case Hearing.None none -> Optional.empty();
             case Hearing.CallWaiting waiting -> event instanceof RulingGiven given && given.about() == waiting.seq()
                     ? Optional.of(ruling(state, given))
-                    : Optional.of(refused(RuleId.RULING, "the call of seq " + waiting.seq() + " (" + Narration.brief(waiting.call())
+                    : Optional.of(refused(RuleId.RULING, "the call of seq " + waiting.seq() + " (" + inWords(waiting.call())
                     + ") waits for the director: only a ruling about seq " + waiting.seq() + " may come next, not " + Narration.brief(event)
                     + (event instanceof RulingGiven given ? " about seq " + given.about() : "")));
             case Hearing.Ruled ruled -> {
@@ -71,6 +71,11 @@ final class RulingRule {
             case RulingDecision.Rectify rectify -> throw new IllegalStateException("a rectification ends no deal");
             case RulingDecision.NoIrregularity none -> throw new IllegalStateException("no irregularity ends no deal");
         };
+    }
+
+    /** What a call is about, in words: {@code ben's take of QS}, {@code an irregularity by ben, without a move}. */
+    private static String inWords(IrregularityCalled call) {
+        return call.move().map(Narration::brief).orElse("an irregularity by " + call.player() + ", without a move");
     }
 
     /** A deal's end in words, with its winner: {@code the end of deal 1, won by ana}. */
@@ -152,7 +157,7 @@ final class RulingRule {
         }
         return switch (underway.hearing()) {
             case Hearing.CallWaiting waiting -> ruling ? Optional.empty()
-                    : Optional.of(Violation.of(RuleId.RULING, "the call of seq " + waiting.seq() + " (" + Narration.brief(waiting.call())
+                    : Optional.of(Violation.of(RuleId.RULING, "the call of seq " + waiting.seq() + " (" + inWords(waiting.call())
                     + ") waits for the director: only the ruling on it may be recorded now"));
             case Hearing.None none -> ruling ? Optional.of(noCallWaits()) : Optional.empty();
             case Hearing.Ruled ruled -> ruling || ruled.endingTheDeal().isPresent() ? Optional.of(ending(underway, ruled)) : Optional.empty();

@@ -1,6 +1,5 @@
 package org.conquian.audit;
 
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -13,9 +12,6 @@ import org.conquian.event.Event;
 import org.conquian.event.IrregularityCalled;
 import org.conquian.event.HandsShown;
 import org.conquian.game.TableRecord;
-import org.conquian.rules.House;
-import org.conquian.rules.Options;
-import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.DisputedMatch;
 import org.conquian.testkit.Tables;
@@ -40,18 +36,10 @@ class RulingsProperties {
     /** Tables with house rules: the rulings are judged under them, a void deal is void however it was voided. */
     @Provide
     Arbitrary<Object[]> houses() {
-        return Arbitraries.of(
-                new Object[] {Profile.ANGLO_40, Options.NONE.withHouse(House.parse("misdeal=true,nextDealer=winner")), List.of("ana", "ben")},
-                new Object[] {Profile.ANGLO_40, Options.NONE.withHouse(House.parse("two-packs,rearrange=false")), List.of("ana", "ben")},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2).withHouse(House.parse("partnership")),
-                        List.of("ana", "ben", "cruz", "dee")},
-                new Object[] {Profile.MEXICANA, new Options(null, null, 2).withHouse(House.parse("offer=round,revealer=next,drawnDeal=point-each")),
-                        List.of("ana", "ben", "cruz")},
-                new Object[] {Profile.PAGAT_UPCARD, new Options(null, null, 2).withHouse(House.parse("meldFromHand=true,runMax=5,drawnDeal=replay")),
-                        List.of("ana", "ben")});
+        return Tables.everyHouseRule();
     }
 
-    @Property(tries = 30)
+    @Property(tries = 50)
     void underHouseRulesTooItAuditsValidWithItsRulingsCounted(@ForAll("houses") Object[] table, @ForAll long seed, @ForAll boolean concealed) {
         DisputedMatch match = DisputedMatch.play(table, seed, concealed);
         Verdict verdict = Audits.audit(concealed ? TableRecord.of(match.events(), seed % 2 == 0) : match.events(), true);
