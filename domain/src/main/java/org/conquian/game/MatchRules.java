@@ -46,7 +46,8 @@ final class MatchRules {
             return refused(RuleId.MATCH, "the first dealer " + started.firstDealer() + " is not one of the players "
                     + String.join(" and ", players));
         }
-        return switch (Profile.of(started)) {
+        return switch (Profile.of(started.rules(), started.targetWins(), players.size(), started.deck(), started.forcedMeld(),
+                started.house())) {
             case Profile.Chosen.Refused refused -> refused(RuleId.MATCH, refused.why());
             case Profile.Chosen.Set set -> {
                 Map<String, Integer> wins = new LinkedHashMap<>();

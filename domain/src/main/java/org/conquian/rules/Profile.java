@@ -4,7 +4,6 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
-import org.conquian.event.MatchStarted;
 
 import java.util.Arrays;
 import java.util.List;
@@ -135,25 +134,25 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
     }
 
     /**
-     * The profile a {@code MatchStarted} sets up, with its options and house rules, or why it sets up none: a
-     * profile this build does not play, a target the profile does not play to, or house rules it cannot be
-     * played with ({@link House#refusal}).
+     * The profile a {@code MatchStarted} sets up, from what it writes (its {@code rules}, {@code targetWins}, how many
+     * {@code players}, {@code deck}, {@code forcedMeld} and {@code house}), with its options and house rules, or why it
+     * sets up none: a profile this build does not play, a target the profile does not play to, or house rules it cannot
+     * be played with ({@link House#refusal}). The rules know no event: the match's judge reads them off its first one.
      */
-    public static Chosen of(MatchStarted started) {
-        Optional<Profile> found = byId(started.rules());
+    public static Chosen of(String rules, int targetWins, int players, Integer deck, Boolean forcedMeld, House house) {
+        Optional<Profile> found = byId(rules);
         if (found.isEmpty()) {
-            return new Chosen.Refused(notPlayed(started.rules()));
+            return new Chosen.Refused(notPlayed(rules));
         }
         Profile profile = found.get();
-        if (!profile.takesOptions && started.targetWins() != profile.targetWins) {
-            return new Chosen.Refused("profile " + profile.id + " plays to " + profile.targetWins + " wins, not " + started.targetWins());
+        if (!profile.takesOptions && targetWins != profile.targetWins) {
+            return new Chosen.Refused("profile " + profile.id + " plays to " + profile.targetWins + " wins, not " + targetWins);
         }
-        Optional<String> house = started.house().refusal(profile, started.players().size());
-        if (house.isPresent()) {
-            return new Chosen.Refused(house.get());
+        Optional<String> refused = house.refusal(profile, players);
+        if (refused.isPresent()) {
+            return new Chosen.Refused(refused.get());
         }
-        return new Chosen.Set(profile, profile.takesOptions ? new Options(started.deck(), started.forcedMeld(), started.targetWins(), started.house())
-                : Options.NONE.withHouse(started.house()));
+        return new Chosen.Set(profile, profile.takesOptions ? new Options(deck, forcedMeld, targetWins, house) : Options.NONE.withHouse(house));
     }
 
     /** This profile with what a match chooses; what it leaves out stays as the profile has it. */
