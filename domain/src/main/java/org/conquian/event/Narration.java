@@ -31,7 +31,7 @@ public final class Narration {
             case DealEnded e -> "the end of deal " + e.deal() + " (" + e.result().word() + ")";
             case HandsShown e -> "the hands shown";
             case MatchEnded e -> "the end of the match";
-            case IrregularityCalled e -> "the call of an irregularity by " + e.player();
+            case IrregularityCalled e -> "the call of " + e.move().map(Narration::brief).orElse("an irregularity by " + e.player());
             case RulingGiven e -> e.director() + "'s ruling";
             case AppealDecided e -> e.appellant() + "'s appeal";
         };

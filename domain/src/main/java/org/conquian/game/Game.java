@@ -31,8 +31,9 @@ import java.util.Optional;
 /**
  * The fold of a match: {@link #step} judges one event against the rules and applies it, naming the
  * first rule it breaks in the precedence of the interchange format (what the match's profile allows, then
- * stream order, then the rule of the moment, the director's points first, then the event's own rule). It is the whole judge: the recorder
- * and the audit ask it alone. {@link #evolve} is the same for events known to be valid.
+ * stream order, then the rule of the moment, the director's points first, then the event's own rule). It is
+ * the whole judge: the recorder and the audit ask it alone. {@link #evolve} is the same for events known to be
+ * valid.
  */
 public final class Game {
 
@@ -110,8 +111,8 @@ public final class Game {
 
     /**
      * The events the rules make follow at once in this state, with no choice (the end of a won or drawn
-     * deal, the end of a decided match). A command's decision already holds them; a log cut in the middle
-     * of a turn may lack them.
+     * deal, the end of a deal a ruling voids or awards, the end of a decided match). A command's decision
+     * already holds them; a log cut in the middle of a turn may lack them.
      */
     public static List<Event> pending(MatchState state) {
         return Decider.pending(state);
