@@ -2,6 +2,7 @@ package org.conquian.game;
 
 import org.conquian.event.AppealDecided;
 import org.conquian.event.IrregularityCalled;
+import org.conquian.event.Narration;
 import org.conquian.event.RulingDecision;
 import org.conquian.event.RulingGiven;
 
@@ -22,6 +23,26 @@ public sealed interface Hearing {
      */
     default Optional<RulingDecision> endingTheDeal() {
         return Optional.empty();
+    }
+
+    /**
+     * A sentence saying what the director's part of the deal waits for, when it decides what comes next: {@code the call
+     * of seq 11 waits for the director's ruling}, {@code the decision in force is void-deal: the deal ends void}. Empty
+     * where the deal's phase says it.
+     */
+    default Optional<String> describe() {
+        return switch (this) {
+            case None none -> Optional.empty();
+            case CallWaiting waiting -> Optional.of("the call of seq " + waiting.seq() + " waits for the director's ruling");
+            case Ruled ruled -> ruled.endingTheDeal().map(decision -> "the decision in force is " + Narration.decision(decision) + ": "
+                    + ending(decision) + ", unless the ruling of seq " + ruled.seq() + " is appealed at once");
+            case Appealed appealed -> Optional.of("the decision in force is " + Narration.decision(appealed.appeal().decision()) + ": "
+                    + ending(appealed.appeal().decision()));
+        };
+    }
+
+    private static String ending(RulingDecision decision) {
+        return decision instanceof RulingDecision.AwardDeal award ? "the deal ends won by " + award.winner() : "the deal ends void";
     }
 
     /** No call, ruling or appeal is pending: the last event was none of them, or a ruling in force has done its work. */

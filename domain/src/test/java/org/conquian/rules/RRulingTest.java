@@ -414,6 +414,16 @@ class RRulingTest {
     }
 
     @Test
+    void whatTheDirectorsPartWaitsForIsSaid() {
+        assertThat(((MatchState.Underway) given(afterQs(benPutQsInHand())).state()).hearing().describe())
+                .contains("the call of seq 11 waits for the director's ruling");
+        assertThat(((MatchState.Underway) given(afterQs(benPutQsInHand(), ruling("dora", 11, RECTIFY))).state()).hearing().describe()).isEmpty();
+        assertThat(((MatchState.Underway) given(afterQs(callWithoutMove(BEN, "R-STOCK"), ruling("dora", 11, award(ANA)))).state()).hearing()
+                .describe()).contains("the decision in force is award-deal to ana: the deal ends won by ana, unless the ruling of seq 12 is"
+                + " appealed at once");
+    }
+
+    @Test
     void theMenuSaysARulingIsDueAndListsNothingElse() {
         MatchState.Started waiting = given(afterQs(benPutQsInHand())).state();
         LegalMoves menu = LegalMoves.of(waiting);

@@ -152,7 +152,8 @@ public final class TableView {
             case NOT_STARTED -> "the match to start";
             case AWAITING_DEAL -> "deal " + (state.dealsStarted() + 1) + ", dealt by " + state.nextDealer()
                     + lastDealResult(state);
-            case IN_DEAL -> state.deal().phase().describe();
+            case IN_DEAL -> state instanceof MatchState.Underway underway
+                    ? underway.hearing().describe().orElseGet(() -> state.deal().phase().describe()) : state.deal().phase().describe();
             case DECIDED -> state.decidedWinner().orElseThrow() + " has won the match; MatchEnded follows";
             case ENDED -> style.bold("the match is over: " + Narration.result(state.decidedWinner().orElseThrow(), wins(state), state.draws()));
         };
