@@ -98,10 +98,10 @@ class ReplayHtmlCommandTest {
         JsonNode frames = frames(events, "ben");
         int shown = events.indexOf(events.stream().filter(HandsShown.class::isInstance).findFirst().orElseThrow()) + 1;
         HandsShown hands = (HandsShown) events.get(shown - 1);
-        for (JsonNode player : frames.get(shown).get("t").get("p")) {
+        for (JsonNode player : frames.get(shown).get("table").get("deal").get("p")) {
             assertThat(player.get("h").asText()).isEqualTo(Narration.cards(hands.hands().get(player.get("n").asText()).stream().sorted().toList()));
         }
-        for (JsonNode player : frames.get(shown - 1).get("t").get("p")) {
+        for (JsonNode player : frames.get(shown - 1).get("table").get("deal").get("p")) {
             assertThat(player.has("h")).isEqualTo(player.get("n").asText().equals("ben"));
         }
     }
@@ -132,7 +132,7 @@ class ReplayHtmlCommandTest {
         Set<Card> given = new HashSet<>();
         int hiddenChecked = 0;
         for (int position = 1; position <= replay.end(); position++) {
-            Event event = replay.frameAt(position).orElseThrow().event();
+            Event event = replay.momentAt(position).orElseThrow().event();
             if (event instanceof DealStarted) {
                 given.clear();
             } else if (event instanceof CardsExchanged exchanged && exchanged.given().isPresent()) {
@@ -150,7 +150,7 @@ class ReplayHtmlCommandTest {
             hiddenChecked += unseen.size();
             Matcher codes = CARD.matcher(frames.get(position).toString());
             while (codes.find()) {
-                assertThat(unseen).as("seq %d as %s sees it", replay.frameAt(position).orElseThrow().seq(), viewer)
+                assertThat(unseen).as("seq %d as %s sees it", replay.momentAt(position).orElseThrow().seq(), viewer)
                         .doesNotContain(Card.parse(codes.group()));
             }
             List<Card> stock = deal.stockLeftCards();

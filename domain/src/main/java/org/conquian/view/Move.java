@@ -1,0 +1,26 @@
+package org.conquian.view;
+
+import org.conquian.command.Command;
+
+import java.util.Objects;
+
+/**
+ * A move as a viewer is shown it ({@link Observer#moves}): the command whole, or a reveal that names no card, since
+ * the card is not turned up yet and none but the officials may know it.
+ */
+public sealed interface Move {
+
+    /** A move with every card it acts on named: each lies face up, or in the hand of the viewer who may make it. */
+    record Named(Command command) implements Move {
+        public Named {
+            Objects.requireNonNull(command, "command");
+        }
+    }
+
+    /** The player is to turn up the top stock card, which is named only once it is turned up. */
+    record Reveal(String player) implements Move {
+        public Reveal {
+            Objects.requireNonNull(player, "player");
+        }
+    }
+}
