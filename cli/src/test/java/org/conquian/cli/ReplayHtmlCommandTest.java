@@ -71,7 +71,8 @@ class ReplayHtmlCommandTest {
         Path page = directory.resolve("bad.html");
         Run run = Run.of("replay", log.toString(), "--html", page.toString());
         assertThat(run.exit()).isEqualTo(1);
-        assertThat(Files.readString(page)).contains("\"rule\":\"R-DISCARD\"").contains("## R-DISCARD: discarding");
+        // the rule's section as the library renders it, not its Markdown
+        assertThat(Files.readString(page)).contains("\"rule\":\"R-DISCARD\"").contains("h3>R-DISCARD: discarding").doesNotContain("## R-DISCARD");
     }
 
     @Test
