@@ -5,8 +5,8 @@ import org.conquian.command.Command;
 import java.util.Objects;
 
 /**
- * A move as a viewer is shown it ({@link Observer#moves}): the command whole, or a reveal that names no card, since
- * the card is not turned up yet and none but the officials may know it.
+ * A move as a viewer is shown it ({@link Observer#moves}): the command whole, or a move whose card is not shown yet and
+ * so is named by none but the officials: a reveal, or the discard of a card of a face-down hand.
  */
 public sealed interface Move {
 
@@ -20,6 +20,13 @@ public sealed interface Move {
     /** The player is to turn up the top stock card, which is named only once it is turned up. */
     record Reveal(String player) implements Move {
         public Reveal {
+            Objects.requireNonNull(player, "player");
+        }
+    }
+
+    /** The player may discard a card of their face-down hand (a concealed deal's), which is named only once it is shown. */
+    record FaceDownDiscard(String player) implements Move {
+        public FaceDownDiscard {
             Objects.requireNonNull(player, "player");
         }
     }

@@ -176,7 +176,8 @@ public final class Observer {
     /**
      * The legal moves in {@code state} as this viewer is shown them: the officials every one, as the rules list them;
      * a player their own (their reveal, takes, passes, rejections, forces and discards, their hand in the cambio),
-     * a reveal naming no card ({@link Move.Reveal}), since the card is not turned up yet; a spectator none.
+     * none naming a card not shown yet: a reveal names no card ({@link Move.Reveal}), and nor does the discard of a
+     * card of a face-down hand ({@link Move.FaceDownDiscard}); a spectator none.
      */
     public Optional<Moves> moves(MatchState state) {
         if (viewer instanceof Viewer.Spectator) {
@@ -189,18 +190,23 @@ public final class Observer {
                     legal.moves().stream().<Move>map(Move.Named::new).toList(), legal.handTakes()));
         }
         String player = seat.name();
+        CardSet hand = state.currentDeal().filter(deal -> deal.seats().contains(player)).map(deal -> deal.holding(player).hand()).orElse(CardSet.EMPTY);
         List<Move> own = new ArrayList<>();
         for (Command command : legal.moves()) {
             // the cambio of a concealed deal is everyone's at once, so no one player's
             if (player.equals(command.player())) {
-                Move move = command instanceof Command.Reveal ? new Move.Reveal(player) : new Move.Named(command);
+                Move move = switch (command) {
+                    case Command.Reveal reveal -> new Move.Reveal(player);
+                    case Command.Discard discard when !hand.contains(discard.card()) -> new Move.FaceDownDiscard(player);
+                    default -> new Move.Named(command);
+                };
                 if (!own.contains(move)) {
                     own.add(move);
                 }
             }
         }
         Map<String, CardSet> ownCambio = new LinkedHashMap<>();
-        Optional.ofNullable(cambio.get(player)).ifPresent(hand -> ownCambio.put(player, hand));
+        Optional.ofNullable(cambio.get(player)).ifPresent(choices -> ownCambio.put(player, choices));
         return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), ownCambio, own,
                 legal.handTakes().stream().filter(take -> take.player().equals(player)).toList()));
     }

@@ -53,11 +53,15 @@ public final class MovesJson {
         return json;
     }
 
-    /** A move as the request that makes it: a reveal shown without its card asks for the top stock card, whatever it is. */
+    /**
+     * A move as the request that makes it: a reveal shown without its card asks for the top stock card, whatever it is;
+     * a discard from a face-down hand names its card once it is shown.
+     */
     public static ObjectNode request(Move move) {
         return switch (move) {
             case Move.Named named -> request(named.command());
             case Move.Reveal reveal -> NODES.objectNode().put("op", "reveal").put("player", reveal.player());
+            case Move.FaceDownDiscard discard -> NODES.objectNode().put("op", "discard").put("player", discard.player());
         };
     }
 
