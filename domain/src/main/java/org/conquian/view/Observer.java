@@ -190,7 +190,8 @@ public final class Observer {
                     legal.moves().stream().<Move>map(Move.Named::new).toList(), legal.handTakes()));
         }
         String player = seat.name();
-        CardSet hand = state.currentDeal().filter(deal -> deal.seats().contains(player)).map(deal -> deal.holding(player).hand()).orElse(CardSet.EMPTY);
+        CardSet hand = state.currentDeal().filter(deal -> deal.seats().contains(player)).map(deal -> deal.holding(player).hand())
+                .orElse(CardSet.EMPTY);
         List<Move> own = new ArrayList<>();
         for (Command command : legal.moves()) {
             // the cambio of a concealed deal is everyone's at once, so no one player's
