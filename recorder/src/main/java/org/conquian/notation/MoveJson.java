@@ -1,14 +1,10 @@
 package org.conquian.notation;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
-import org.conquian.contract.StateJson;
-import org.conquian.event.PlayedMove;
-import org.conquian.event.RulingDecision;
+import org.conquian.contract.MovesJson;
 import org.conquian.game.DealState;
 import org.conquian.game.MatchState;
 
@@ -17,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * A move as a JSON request, read and written: {@code {"op":"take","card":"6H","melds":[["4H","5H","6H"]]}}, as
@@ -28,8 +23,6 @@ public final class MoveJson {
 
     /** The ops that are moves. */
     public static final List<String> OPS = List.of("exchange", "show", "reveal", "take", "reject", "pass", "force", "discard");
-
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private MoveJson() {
     }
@@ -152,100 +145,8 @@ public final class MoveJson {
         return Optional.of(value.asText());
     }
 
-    /** A command as the request that makes it, every field named, so that a program can send back the move it picks. */
+    /** A command as the request that makes it, every field named, so that a program can send back the move it picks (the contract writes it, for frames too). */
     public static ObjectNode write(Command command) {
-        ObjectNode json = NODES.objectNode();
-        switch (command) {
-            case Command.StartMatch start -> {
-                json.put("op", "start");
-                ArrayNode players = json.putArray("players");
-                start.players().forEach(players::add);
-                json.put("firstDealer", start.firstDealer());
-            }
-            case Command.Deal deal -> json.put("op", "deal");
-            case Command.DealConcealed deal -> json.put("op", "deal");
-            case Command.Exchange exchange -> {
-                json.put("op", "exchange");
-                exchange.given().ifPresent(given -> {
-                    ObjectNode cards = json.putObject("cards");
-                    new TreeMap<>(given).forEach((player, card) -> cards.put(player, card.code()));
-                });
-            }
-            case Command.ShowHands show -> {
-                json.put("op", "show");
-                show.hands().ifPresent(hands -> {
-                    ObjectNode shown = json.putObject("hands");
-                    new TreeMap<>(hands).forEach((player, cards) -> shown.set(player, StateJson.cards(cards)));
-                });
-            }
-            case Command.Reveal reveal -> move(json, "reveal", reveal.player(), reveal.card());
-            case Command.Take take -> {
-                move(json, "take", take.player(), take.card());
-                ArrayNode melds = json.putArray("melds");
-                take.melds().forEach(meld -> melds.add(StateJson.cards(meld)));
-            }
-            case Command.Reject reject -> move(json, "reject", reject.player(), reject.card());
-            case Command.Pass pass -> move(json, "pass", pass.player(), pass.card());
-            case Command.Force force -> {
-                move(json, "force", force.player(), force.card());
-                json.put("target", force.target());
-            }
-            case Command.Discard discard -> move(json, "discard", discard.player(), discard.card());
-            case Command.Call call -> {
-                json.put("op", "call");
-                json.put("player", call.player());
-                call.move().ifPresent(move -> json.set("move", played(move)));
-                call.rule().ifPresent(rule -> json.put("rule", rule.id()));
-                call.calledBy().ifPresent(caller -> json.put("calledBy", caller));
-                call.note().ifPresent(note -> json.put("note", note));
-            }
-            case Command.Rule rule -> {
-                json.put("op", "rule");
-                decision(json, rule.director(), rule.decision(), rule.text());
-                rule.appeal().ifPresent(appeal -> {
-                    ObjectNode appealed = json.putObject("appeal");
-                    appealed.put("appellant", appeal.appellant());
-                    decision(appealed, appeal.director(), appeal.decision(), appeal.text());
-                });
-            }
-            // house rules: a free meld (meldFromHand) and a misdeal found at a real table (misdeal)
-            case Command.FreeMeld meld -> {
-                json.put("op", "meld");
-                json.put("player", meld.player());
-                ArrayNode melds = json.putArray("melds");
-                meld.melds().forEach(cards -> melds.add(StateJson.cards(cards)));
-            }
-            case Command.VoidDeal voided -> json.put("op", "void");
-        }
-        return json;
-    }
-
-    /** A move as played, as a call's {@code move} names it: the request that makes it, its take's melds complete. */
-    private static ObjectNode played(PlayedMove move) {
-        ObjectNode json = NODES.objectNode();
-        json.put("op", move.op().word());
-        json.put("player", move.player());
-        move.card().ifPresent(card -> json.put("card", card.code()));
-        move.melds().ifPresent(melds -> {
-            ArrayNode laid = json.putArray("melds");
-            melds.forEach(meld -> laid.add(StateJson.cards(meld)));
-        });
-        move.target().ifPresent(target -> json.put("target", target));
-        return json;
-    }
-
-    private static void decision(ObjectNode json, String director, RulingDecision decision, Optional<String> text) {
-        json.put("director", director);
-        json.put("decision", decision.word());
-        if (decision instanceof RulingDecision.AwardDeal award) {
-            json.put("winner", award.winner());
-        }
-        text.ifPresent(words -> json.put("text", words));
-    }
-
-    private static void move(ObjectNode json, String op, String player, Card card) {
-        json.put("op", op);
-        json.put("player", player);
-        json.put("card", card.code());
+        return MovesJson.request(command);
     }
 }
