@@ -40,10 +40,10 @@ class ObserverProperties {
                 Event seen = observer.event(state, events.get(i));
                 assertThat(CardSet.of(seen.cards()).minus(known.get(i + 1))).as(viewer + " at event " + (i + 1)).isEqualTo(CardSet.EMPTY);
                 state = Game.evolve(state, events.get(i));
-                MatchState view = observer.state(state);
+                SeenMatch view = observer.table(state);
                 if (state instanceof MatchState.Started started) {
                     DealState record = started.lastDeal().orElse(null);
-                    DealState shown = view instanceof MatchState.Started seenStarted ? seenStarted.lastDeal().orElse(null) : null;
+                    SeenDeal shown = view instanceof SeenMatch.Started seenStarted ? seenStarted.lastDeal().orElse(null) : null;
                     if (record != null) {
                         assertThat(named(shown).minus(known.get(i + 1))).as(viewer + " after event " + (i + 1)).isEqualTo(CardSet.EMPTY);
                         sameShape(record, shown, observer);
@@ -53,24 +53,28 @@ class ObserverProperties {
         }
     }
 
-    /** The cards a deal names: known hand cards, melds, the stock's order, the waste. */
-    private static CardSet named(DealState deal) {
-        CardSet cards = CardSet.of(deal.stock()).union(deal.waste());
-        for (String player : deal.seats()) {
-            cards = cards.union(deal.holding(player).hand()).union(deal.holding(player).exposed());
+    /** The cards a deal as seen names: the hand cards seen, melds, the stock's order, the waste, the cards seen. */
+    private static CardSet named(SeenDeal deal) {
+        CardSet cards = CardSet.of(deal.stock().orElse(List.of())).union(deal.waste()).union(deal.seen());
+        for (String player : deal.players()) {
+            if (deal.hand(player) instanceof SeenHand.Visible visible) {
+                cards = cards.union(visible.cards());
+            }
+            cards = cards.union(deal.melds(player).cards());
         }
         return cards;
     }
 
-    private static void sameShape(DealState record, DealState shown, Observer observer) {
+    private static void sameShape(DealState record, SeenDeal shown, Observer observer) {
         assertThat(shown.stockLeft()).isEqualTo(record.stockLeft());
         assertThat(shown.phase()).isEqualTo(record.phase());
         for (String player : record.seats()) {
             Holding mine = record.holding(player);
-            Holding theirs = shown.holding(player);
+            SeenHand theirs = shown.hand(player);
             assertThat(theirs.size()).isEqualTo(mine.size());
-            assertThat(theirs.melds()).isEqualTo(mine.melds());
-            assertThat(theirs.hand()).isEqualTo(observer.seesHand(record, player) ? mine.hand() : CardSet.EMPTY);
+            assertThat(shown.melds(player)).isEqualTo(mine.melds());
+            assertThat(theirs).isEqualTo(observer.seesHand(record, player) ? new SeenHand.Visible(mine.hand(), mine.hidden())
+                    : new SeenHand.Hidden(mine.size()));
         }
     }
 }

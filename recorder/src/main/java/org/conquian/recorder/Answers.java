@@ -4,13 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
-import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
+import org.conquian.contract.MovesJson;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
-import org.conquian.notation.MoveJson;
+import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
 
 import java.nio.charset.StandardCharsets;
@@ -126,35 +126,10 @@ final class Answers {
         }
     }
 
-    /** The legal moves, each as the request that makes it. */
-    static ObjectNode moves(String match, MatchState state) {
-        LegalMoves legal = LegalMoves.of(state);
+    /** The legal moves as the viewer is shown them, each as the request that makes it. */
+    static ObjectNode moves(String match, MatchState state, Viewer viewer) {
         ObjectNode answer = ok(match);
-        legal.actor().ifPresent(actor -> answer.put("actor", actor));
-        answer.put("dealDue", legal.dealDue());
-        answer.put("exchangeDue", legal.exchangeDue());
-        if (legal.exchangeDue()) {
-            ObjectNode cambio = answer.putObject("cambio");
-            LegalMoves.cambioChoices(state).forEach((player, hand) -> cambio.set(player, StateJson.cards(hand.toList())));
-        }
-        // each move a request as it is sent, its match named, so that a program can send it back unchanged
-        ArrayNode moves = answer.putArray("moves");
-        for (Command command : legal.moves()) {
-            ObjectNode move = MoveJson.write(command);
-            moves.addObject().put("op", move.get("op").textValue()).put("match", match).setAll(move);
-        }
-        if (!legal.handTakes().isEmpty()) {
-            // a take with face-down hand cards is the player's to lay out: the request names its melds
-            ArrayNode handTakes = answer.putArray("handTakes");
-            for (LegalMoves.HandTake take : legal.handTakes()) {
-                ObjectNode json = handTakes.addObject();
-                json.put("op", "take");
-                json.put("match", match);
-                json.put("player", take.player());
-                json.put("card", take.card().code());
-                json.put("handCards", take.handCards());
-            }
-        }
+        Observer.of(viewer).moves(state).ifPresent(moves -> answer.setAll(MovesJson.of(match, moves)));
         return answer;
     }
 }

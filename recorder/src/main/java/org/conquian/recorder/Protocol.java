@@ -126,13 +126,12 @@ public final class Protocol implements AutoCloseable {
             }
             case "state" -> {
                 MatchState state = recorded(match).state();
-                Optional<String> viewer = Requests.viewer(request);
-                if (viewer.isPresent() && !(state instanceof MatchState.Started started && started.setup().isPlayer(viewer.get()))) {
-                    throw new NotAMove("`as` " + viewer.get() + " does not play in match " + match);
-                }
-                yield Answers.state(match, state, viewer.map(Viewer::player).orElse(Viewer.OFFICIALS));
+                yield Answers.state(match, state, viewer(request, match, state));
             }
-            case "moves" -> Answers.moves(match, recorded(match).state());
+            case "moves" -> {
+                MatchState state = recorded(match).state();
+                yield Answers.moves(match, state, viewer(request, match, state));
+            }
             default -> {
                 OptionalLong expect = Requests.expect(request);
                 RecordedMatch recorded = recorded(match);
@@ -148,9 +147,18 @@ public final class Protocol implements AutoCloseable {
         };
     }
 
-    /** The {@code moves} answer for a match in this state: also what a server answers of a match it follows. */
-    public static ObjectNode moves(String match, MatchState state) {
-        return Answers.moves(match, state);
+    /** The {@code moves} answer for a match in this state, as the viewer is shown the moves: also what a server answers of a match it follows. */
+    public static ObjectNode moves(String match, MatchState state, Viewer viewer) {
+        return Answers.moves(match, state, viewer);
+    }
+
+    /** Whose view a {@code state} or {@code moves} request asks for: the player {@code as} names, else the officials'. */
+    private static Viewer viewer(JsonNode request, String match, MatchState state) {
+        Optional<String> viewer = Requests.viewer(request);
+        if (viewer.isPresent() && !(state instanceof MatchState.Started started && started.setup().isPlayer(viewer.get()))) {
+            throw new NotAMove("`as` " + viewer.get() + " does not play in match " + match);
+        }
+        return viewer.map(Viewer::player).orElse(Viewer.OFFICIALS);
     }
 
     private ObjectNode opened(String match, RecordedMatch recorded) {

@@ -68,7 +68,7 @@ final class RequestForm {
         OPS.put("show", Map.of("hands", new Field("an object from each player to the cards left in their hand, e.g. {\"ana\":[\"4C\"],\"ben\":[]}",
                 value -> value.isObject() && value.valueStream().allMatch(hand -> listOf(hand, JsonNode::isTextual))), "expect", EXPECT));
         OPS.put("state", Map.of("as", PLAYER));
-        OPS.put("moves", Map.of());
+        OPS.put("moves", Map.of("as", PLAYER));
         OPS.put("close", Map.of());
     }
 

@@ -6,13 +6,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Trust;
 import org.conquian.card.Card;
 import org.conquian.game.DealPhase;
-import org.conquian.game.DealState;
-import org.conquian.game.Holding;
 import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 import org.conquian.meld.Meld;
 import org.conquian.rules.House;
 import org.conquian.view.Observer;
+import org.conquian.view.SeenDeal;
+import org.conquian.view.SeenHand;
+import org.conquian.view.SeenMatch;
 import org.conquian.view.Viewer;
 
 import java.util.List;
@@ -20,8 +21,8 @@ import java.util.Locale;
 
 /**
  * A match's state as JSON, for programs: the recorder's protocol answers with it and {@code replay --json}
- * prints it. It is written from what the viewer may know ({@link Observer}): the officials see everything, a
- * player the other players' hands and the stock's order not, a spectator no hand until shown.
+ * prints it. It is written from what the viewer may know ({@link Observer#table}), never from the record: the officials
+ * see everything, a player the other players' hands and the stock's order not, a spectator no hand until shown.
  */
 public final class StateJson {
 
@@ -31,11 +32,14 @@ public final class StateJson {
     }
 
     public static ObjectNode of(MatchState record, Viewer viewer) {
-        Observer observer = Observer.of(viewer);
-        MatchState state = observer.state(record);
+        return of(Observer.of(viewer).table(record));
+    }
+
+    /** The match as one viewer sees it. */
+    public static ObjectNode of(SeenMatch seen) {
         ObjectNode json = NODES.objectNode();
-        json.put("stage", word(state.stage()));
-        if (!(state instanceof MatchState.Started started)) {
+        json.put("stage", word(seen.stage()));
+        if (!(seen instanceof SeenMatch.Started started)) {
             return json;
         }
         MatchSetup setup = started.setup();
@@ -60,12 +64,12 @@ public final class StateJson {
         ObjectNode wins = json.putObject("wins");
         setup.players().forEach(player -> wins.put(player, started.winsOf(player)));
         json.put("draws", started.draws());
-        started.decidedWinner().ifPresent(winner -> json.put("winner", winner));
-        started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal, observer)));
+        started.winner().ifPresent(winner -> json.put("winner", winner));
+        started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal)));
         return json;
     }
 
-    private static ObjectNode deal(DealState deal, Observer observer) {
+    private static ObjectNode deal(SeenDeal deal) {
         ObjectNode json = NODES.objectNode();
         json.put("number", deal.number());
         json.put("dealer", deal.dealer());
@@ -74,7 +78,7 @@ public final class StateJson {
         if (deal.phase() instanceof DealPhase.Over over) {
             json.put("result", over.result().word());
         }
-        deal.centreCard().ifPresent(centre -> {
+        deal.centre().ifPresent(centre -> {
             ObjectNode node = json.putObject("centre");
             node.put("card", centre.card().code());
             node.put("openTo", centre.openTo());
@@ -89,29 +93,33 @@ public final class StateJson {
         }
         json.put("stock", deal.stockLeft());
         json.put("concealed", deal.concealed());
-        if (observer.seesStock(deal)) {
-            json.set("stockCards", cards(deal.stockLeftCards()));
-        }
+        deal.stock().ifPresent(stock -> json.set("stockCards", cards(stock)));
         json.put("waste", deal.waste().size());
         ObjectNode players = json.putObject("hands");
-        for (String player : deal.fromDealersRight()) {
-            Holding holding = deal.holding(player);
+        for (String player : deal.players()) {
+            SeenHand hand = deal.hand(player);
             ObjectNode node = players.putObject(player);
             // a face-down hand counts all its cards; only those shown are named
-            node.put("handSize", holding.size());
-            boolean seen = observer.seesHand(deal, player);
-            if (seen) {
-                node.set("hand", cards(holding.hand().toList()));
-            }
-            // face down on the table, as every hand of a concealed deal is: not merely hidden from this viewer
-            if (holding.hidden() > 0 && (seen || deal.concealed())) {
-                node.put("faceDown", holding.hidden());
+            node.put("handSize", hand.size());
+            switch (hand) {
+                case SeenHand.Visible visible -> {
+                    node.set("hand", cards(visible.cards().toList()));
+                    if (visible.faceDown() > 0) {
+                        node.put("faceDown", visible.faceDown());
+                    }
+                }
+                // face down on the table, as every hand of a concealed deal is: not merely hidden from this viewer
+                case SeenHand.Hidden hidden -> {
+                    if (deal.concealed() && hidden.size() > 0) {
+                        node.put("faceDown", hidden.size());
+                    }
+                }
             }
             ArrayNode melds = node.putArray("melds");
-            for (Meld meld : holding.melds().melds()) {
+            for (Meld meld : deal.melds(player).melds()) {
                 melds.add(cards(meld.cards().toList()));
             }
-            node.put("melded", holding.exposed().size());
+            node.put("melded", deal.melds(player).cards().size());
         }
         return json;
     }

@@ -225,39 +225,12 @@ final class Api {
     void moves(Exchange x, String match) throws IOException {
         MatchFeed feed = feed(match);
         Viewer viewer = viewer(x, match);
+        if (viewer instanceof Viewer.Spectator) {
+            throw new Refusal(401, "unauthorized", "the moves name cards in the players' hands: they need the recorder token or a player's link");
+        }
         MatchFeed.Snapshot snapshot = feed.snapshot();
-        ObjectNode answer = Protocol.moves(match, snapshot.state());
-        switch (viewer) {
-            case Viewer.Official official -> {
-                // every move, as the scorer records them
-            }
-            case Viewer.Player player -> onlyOwnMoves(answer, player.name());
-            case Viewer.Spectator spectator -> throw new Refusal(401, "unauthorized",
-                    "the moves name cards in the players' hands: they need the recorder token or a player's link");
-        }
-        x.json(200, answer, Map.of("ETag", "\"" + snapshot.seq() + "\""));
-    }
-
-    /** A player's moves only, and their own cambio choices. */
-    private static void onlyOwnMoves(ObjectNode answer, String player) {
-        for (String field : List.of("moves", "handTakes")) {
-            JsonNode all = answer.get(field);
-            if (all != null) {
-                ArrayNode own = answer.putArray(field);
-                all.forEach(move -> {
-                    if (player.equals(move.path("player").asText())) {
-                        own.add(move);
-                    }
-                });
-            }
-        }
-        JsonNode cambio = answer.get("cambio");
-        if (cambio != null) {
-            ObjectNode own = answer.putObject("cambio");
-            if (cambio.has(player)) {
-                own.set(player, cambio.get(player));
-            }
-        }
+        // the observer shows the officials every move, a player their own
+        x.json(200, Protocol.moves(match, snapshot.state(), Views.seen(viewer)), Map.of("ETag", "\"" + snapshot.seq() + "\""));
     }
 
     void move(Exchange x, String match) throws IOException {

@@ -3,7 +3,6 @@ package org.conquian.server;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.EventJson;
-import org.conquian.event.Event;
 import org.conquian.view.Observer;
 import org.conquian.game.MatchState;
 
@@ -32,8 +31,8 @@ final class Views {
     }
 
     /**
-     * An event as the viewer may see it, through the domain's observer: the log's own bytes when the observer leaves it
-     * as it is (every event for the officials), else the event it leaves, still an event of the format.
+     * An event as the viewer may see it, through the domain's observer: the log's own bytes for the officials; for
+     * anyone else the event and the envelope it leaves, still an event of the format, with no {@code prev} or {@code sig}.
      */
     static byte[] event(MatchFeed.Line line, Viewer viewer) {
         if (viewer instanceof Viewer.Official) {
@@ -48,7 +47,6 @@ final class Views {
     private static final Observer SPECTATOR = Observer.of(org.conquian.view.Viewer.SPECTATOR);
 
     private static byte[] seenBy(MatchFeed.Line line, Observer observer) {
-        Event seen = observer.event(line.before(), line.event().event());
-        return seen == line.event().event() ? line.bytes() : EventJson.line(EventJson.toJson(line.event().envelope(), seen));
+        return EventJson.line(EventJson.toJson(observer.envelope(line.event().envelope()), observer.event(line.before(), line.event().event())));
     }
 }
