@@ -155,8 +155,13 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
     }
 
     DealState withHolding(String player, Holding holding) {
+        return withHoldings(Map.of(player, holding));
+    }
+
+    /** With these players' holdings changed at once (a take's, and in a partnership the partner's melds). */
+    DealState withHoldings(Map<String, Holding> changed) {
         Map<String, Holding> next = new HashMap<>(holdings);
-        next.put(player, holding);
+        next.putAll(changed);
         return new DealState(number, dealer, seats, next, stock, stockSize, revealed, waste, seen, concealed, shown, phase, lastRevealer);
     }
 

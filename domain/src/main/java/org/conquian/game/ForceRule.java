@@ -82,8 +82,8 @@ final class ForceRule {
      */
     private static boolean fits(Profile profile, Holding holding, Card card) {
         MeldSolver solver = MeldSolver.of(profile);
-        return profile.rearrange() ? solver.fitsAlone(holding.exposed(), card)
-                : solver.fitsKeeping(holding.melds().melds(), card, CardSet.EMPTY, 0);
+        // a card that extends a meld as it lies fits at once; only one that does not needs the search of every arrangement
+        return solver.fitsKeeping(holding.melds().melds(), card, CardSet.EMPTY, 0) || profile.rearrange() && solver.fitsAlone(holding.exposed(), card);
     }
 
     private static Optional<String> notAPlayer(MatchSetup setup, String player) {

@@ -189,11 +189,10 @@ final class TakeRule {
         }
         Arrangement arrangement = new Arrangement(melds);
         Holding next = holding.laidOut(arrangement, fromHand, fromHidden.size());
-        DealState after = deal.withHolding(player, next).withSeen(fromHand.plus(fromHidden));
         Optional<String> partner = state.setup().partnerOf(player);
-        if (partner.isPresent()) {
-            after = after.withHolding(partner.get(), deal.holding(partner.get()).withMelds(arrangement));
-        }
+        DealState after = (partner.isEmpty() ? deal.withHolding(player, next)
+                : deal.withHoldings(Map.of(player, next, partner.get(), deal.holding(partner.get()).withMelds(arrangement))))
+                .withSeen(fromHand.plus(fromHidden));
         if (taken.isEmpty()) {
             // a free meld changes nothing else: the open card is still open, the reveal or the discard still due, and it never wins
             return applied(state.withDeal(after));

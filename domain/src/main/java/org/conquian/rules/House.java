@@ -101,9 +101,10 @@ public record House(Map<Key, Object> declared, List<String> unknown) {
     }
 
     /**
-     * Why a match of this profile, seating this many players, cannot be played with these house rules: keys
-     * this build does not play, {@code partnership} outside the profile that has it, a deal that leaves no stock.
-     * Empty when it can. The one check of house rules, for a new match and for a {@code MatchStarted} alike.
+     * Why a match of this profile (with its pack chosen), seating this many players, cannot be played with these
+     * house rules: keys this build does not play, {@code partnership} outside the profile that has it, a deal that
+     * leaves no stock. Empty when it can. The one check of house rules, for a new match and for a
+     * {@code MatchStarted} alike.
      */
     public Optional<String> refusal(Profile base, int players) {
         if (!unknown.isEmpty()) {

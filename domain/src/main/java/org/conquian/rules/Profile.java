@@ -128,7 +128,7 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
             return new Chosen.Refused(profile.id + " takes no options: the pack, forcing and the target are chosen in "
                     + ALL.stream().filter(Profile::takesOptions).map(Profile::id).collect(Collectors.joining(" and ")));
         }
-        Optional<String> refused = options.house().refusal(profile, players.size())
+        Optional<String> refused = options.house().refusal(profile.chosen(options.withHouse(House.NONE)), players.size())
                 .or(() -> profile.housed(options.house()).seatsRefusal(players));
         return refused.<Chosen>map(Chosen.Refused::new).orElseGet(() -> new Chosen.Set(profile, options));
     }
@@ -148,11 +148,12 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         if (!profile.takesOptions && targetWins != profile.targetWins) {
             return new Chosen.Refused("profile " + profile.id + " plays to " + profile.targetWins + " wins, not " + targetWins);
         }
-        Optional<String> refused = house.refusal(profile, players);
+        Options options = profile.takesOptions ? new Options(deck, forcedMeld, targetWins) : Options.NONE;
+        Optional<String> refused = house.refusal(profile.chosen(options), players);
         if (refused.isPresent()) {
             return new Chosen.Refused(refused.get());
         }
-        return new Chosen.Set(profile, profile.takesOptions ? new Options(deck, forcedMeld, targetWins, house) : Options.NONE.withHouse(house));
+        return new Chosen.Set(profile, options.withHouse(house));
     }
 
     /** This profile with what a match chooses; what it leaves out stays as the profile has it. */
@@ -266,7 +267,8 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
 
     /** Shortest and longest run: the longest capped by the pack's ranks. */
     public SizeRange runSizes() {
-        return new SizeRange(3, Math.min(longestRun, ranks().size()));
+        // the pack's ranks are its clubs, counted from the bits: every meld judged asks this
+        return new SizeRange(3, Math.min(longestRun, Long.bitCount(pack.bits() & ((1L << Rank.COUNT) - 1))));
     }
 
     /** The pack's ranks in run order: two ranks are adjacent in a run when they stand next to each other here. */

@@ -92,7 +92,8 @@ public final class Observer {
         return switch (state) {
             case MatchState.NotStarted notStarted -> SeenMatch.NOT_STARTED;
             case MatchState.Started started -> new SeenMatch.Started(started.setup(), started.stage(), started.wins(), started.draws(),
-                    started.decidedWinner(), started.lastDeal().map(deal -> deal(state, deal)), started.nextDealer(),
+                    started.decidedWinner(), started.lastDeal().map(deal -> deal(state, deal)),
+                    started.stage() == MatchState.Stage.AWAITING_DEAL ? Optional.of(started.nextDealer()) : Optional.empty(),
                     started instanceof MatchState.Underway underway ? underway.hearing() : Hearing.NONE);
         };
     }

@@ -36,11 +36,11 @@ public sealed interface SeenMatch {
      * A started match: its setup and score, which lie open to all, and its current or last deal as the viewer sees it.
      *
      * @param winner     the player who has the wins the profile needs, if any
-     * @param nextDealer who deals the next deal, as the deal passes or the house rules keep it or give it
+     * @param nextDealer between deals, who deals the next one
      * @param hearing    where the director's part of the deal stands: a call, a ruling and an appeal lie open to all
      */
     record Started(MatchSetup setup, MatchState.Stage stage, Map<String, Integer> wins, int draws, Optional<String> winner,
-                   Optional<SeenDeal> lastDeal, String nextDealer, Hearing hearing) implements SeenMatch {
+                   Optional<SeenDeal> lastDeal, Optional<String> nextDealer, Hearing hearing) implements SeenMatch {
 
         public Started {
             Objects.requireNonNull(setup, "setup");
@@ -80,7 +80,10 @@ public sealed interface SeenMatch {
         public String next() {
             return switch (stage) {
                 case NOT_STARTED -> "the match to start";
-                case AWAITING_DEAL -> "deal " + (lastDeal.map(SeenDeal::number).orElse(0) + 1) + ", dealt by " + nextDealer + lastDealResult();
+                case AWAITING_DEAL -> {
+                    int dealt = lastDeal.map(SeenDeal::number).orElse(0);
+                    yield "deal " + (dealt + 1) + ", dealt by " + nextDealer.orElseThrow() + lastDealResult();
+                }
                 case IN_DEAL -> hearing.describe().orElseGet(() -> lastDeal.orElseThrow().phase().describe());
                 case DECIDED -> winner.orElseThrow() + " has won the match; MatchEnded follows";
                 case ENDED -> "the match is over: " + Narration.result(winner.orElseThrow(), winsInOrder(), draws);

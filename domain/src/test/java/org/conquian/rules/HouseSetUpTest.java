@@ -76,6 +76,11 @@ class HouseSetUpTest {
         assertThat(Profile.choose("pagat-upcard", FOUR, Options.NONE.withHouse(House.parse("partnership,packs=1"))))
                 .isEqualTo(new Profile.Chosen.Refused("4 players dealt 14 cards each leave no stock: the hands and a stock need at least 57 cards,"
                         + " the 40-card pack (no 8s, 9s or 10s) has 40, 17 cards missing"));
+        assertThat(Profile.choose("mexicana", List.of(ANA, BEN, "cruz"), new Options(52, null, null, House.parse("handSize=14"))))
+                .isInstanceOf(Profile.Chosen.Set.class);
+        assertThat(Profile.choose("pagat-upcard", FOUR, new Options(52, null, null, House.parse("partnership,packs=1"))))
+                .isEqualTo(new Profile.Chosen.Refused("4 players dealt 14 cards each leave no stock: the hands and a stock need at least 57 cards,"
+                        + " the 52-card pack has 52, 5 cards missing"));
         assertThat(Profile.choose("pagat-upcard", TWO, Options.NONE.withHouse(House.parse("partnership"))))
                 .isEqualTo(new Profile.Chosen.Refused("a match of pagat-upcard in partnership is played by four different players, not ana and ben"));
         assertThat(Profile.choose("pagat-upcard", FOUR, Options.NONE.withHouse(House.parse("partnership")))).isInstanceOf(Profile.Chosen.Set.class);
