@@ -4,7 +4,6 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
-import org.conquian.event.MatchStarted;
 
 import java.util.Arrays;
 import java.util.List;
@@ -132,28 +131,6 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         Optional<String> refused = options.house().refusal(profile.chosen(options.withHouse(House.NONE)), players.size())
                 .or(() -> profile.housed(options.house()).seatsRefusal(players));
         return refused.<Chosen>map(Chosen.Refused::new).orElseGet(() -> new Chosen.Set(profile, options));
-    }
-
-    /**
-     * The profile a {@code MatchStarted} sets up, with its options and house rules, or why it sets up none: a
-     * profile this build does not play, a target the profile does not play to, or house rules it cannot be
-     * played with ({@link House#refusal}).
-     */
-    public static Chosen of(MatchStarted started) {
-        Optional<Profile> found = byId(started.rules());
-        if (found.isEmpty()) {
-            return new Chosen.Refused(notPlayed(started.rules()));
-        }
-        Profile profile = found.get();
-        if (!profile.takesOptions && started.targetWins() != profile.targetWins) {
-            return new Chosen.Refused("profile " + profile.id + " plays to " + profile.targetWins + " wins, not " + started.targetWins());
-        }
-        Options options = profile.takesOptions ? new Options(started.deck(), started.forcedMeld(), started.targetWins()) : Options.NONE;
-        Optional<String> house = started.house().refusal(profile.chosen(options), started.players().size());
-        if (house.isPresent()) {
-            return new Chosen.Refused(house.get());
-        }
-        return new Chosen.Set(profile, options.withHouse(started.house()));
     }
 
     /** This profile with what a match chooses; what it leaves out stays as the profile has it. */
