@@ -39,7 +39,8 @@ public final class TableRecord {
             } else {
                 record.add(event instanceof CardsExchanged ? CardsExchanged.concealed() : event);
             }
-            if (handsShown && event instanceof DealEnded && state instanceof MatchState.Started started) {
+            // a void deal's hands go back unseen
+            if (handsShown && event instanceof DealEnded && state instanceof MatchState.Started started && !started.deal().voided()) {
                 DealState deal = started.deal();
                 Map<String, List<Card>> hands = new LinkedHashMap<>();
                 deal.seats().forEach(player -> hands.put(player, deal.holding(player).hand().toList()));
