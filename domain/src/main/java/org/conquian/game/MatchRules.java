@@ -10,6 +10,7 @@ import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.Narration;
 import org.conquian.rules.House;
+import org.conquian.rules.Options;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Profile;
 import org.conquian.rules.Violation;
@@ -46,8 +47,7 @@ final class MatchRules {
             return refused(RuleId.MATCH, "the first dealer " + started.firstDealer() + " is not one of the players "
                     + String.join(" and ", players));
         }
-        return switch (Profile.of(started.rules(), started.targetWins(), players.size(), started.deck(), started.forcedMeld(),
-                started.house())) {
+        return switch (chosen(started)) {
             case Profile.Chosen.Refused refused -> refused(RuleId.MATCH, refused.why());
             case Profile.Chosen.Set set -> {
                 Map<String, Integer> wins = new LinkedHashMap<>();
@@ -55,6 +55,28 @@ final class MatchRules {
                 yield applied(new MatchState.Underway(new MatchSetup(players, set.profile(), started.firstDealer()), wins, 0, Optional.empty()));
             }
         };
+    }
+
+    /**
+     * The profile a {@code MatchStarted} sets up, with its options and house rules, or why it sets up none: a
+     * profile this build does not play, a target the profile does not play to, or house rules it cannot be
+     * played with ({@link House#refusal}).
+     */
+    private static Profile.Chosen chosen(MatchStarted started) {
+        Optional<Profile> found = Profile.byId(started.rules());
+        if (found.isEmpty()) {
+            return new Profile.Chosen.Refused(Profile.notPlayed(started.rules()));
+        }
+        Profile profile = found.get();
+        if (!profile.takesOptions() && started.targetWins() != profile.targetWins()) {
+            return new Profile.Chosen.Refused("profile " + profile.id() + " plays to " + profile.targetWins() + " wins, not " + started.targetWins());
+        }
+        Options options = profile.takesOptions() ? new Options(started.deck(), started.forcedMeld(), started.targetWins()) : Options.NONE;
+        Optional<String> house = started.house().refusal(profile.chosen(options), started.players().size());
+        if (house.isPresent()) {
+            return new Profile.Chosen.Refused(house.get());
+        }
+        return new Profile.Chosen.Set(profile, options.withHouse(started.house()));
     }
 
     static Step endDeal(MatchState.Underway state, DealEnded ended) {

@@ -4,7 +4,6 @@ import org.conquian.card.Card;
 import org.conquian.event.AppealDecided;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
-import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
@@ -18,8 +17,9 @@ import java.util.Map;
 /**
  * What the keeper of the record at a real table would have written of a match whose cards are all known:
  * every deal concealed (no hands, no stock, the cambio's cards unnamed), and, if the players show their
- * hands, a {@code HandsShown} right after each deal's end but a void one's. Bots that know their own hands play a concealed
- * match so, and the property that public information is judged alike in both kinds of deal starts here.
+ * hands, a {@code HandsShown} right after each deal's end but a void one's. Bots that know their own hands
+ * play a concealed match so, and the property that public information is judged alike in both kinds of deal
+ * starts here.
  */
 public final class TableRecord {
 
@@ -48,9 +48,8 @@ public final class TableRecord {
             } else {
                 record.add(event instanceof CardsExchanged ? CardsExchanged.concealed() : event);
             }
-            // a void deal's cards go back to be shuffled unseen: its hands are never shown
-            if (handsShown && event instanceof DealEnded ended && !(ended.result() instanceof DealResult.Voided)
-                    && state instanceof MatchState.Started started) {
+            // a void deal's hands go back unseen
+            if (handsShown && event instanceof DealEnded && state instanceof MatchState.Started started && !started.deal().voided()) {
                 DealState deal = started.deal();
                 Map<String, List<Card>> hands = new LinkedHashMap<>();
                 deal.seats().forEach(player -> hands.put(player, deal.holding(player).hand().toList()));
@@ -60,5 +59,4 @@ public final class TableRecord {
         }
         return record;
     }
-
 }

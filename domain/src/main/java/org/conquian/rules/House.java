@@ -432,12 +432,17 @@ public record House(Map<Key, Object> declared, List<String> unknown) {
             };
         }
 
-        /** The value, if it is one of this key's: an {@code Integer} in range, a {@code Boolean}, or one of its words (as a word or a string). */
+        /**
+         * The value, if it is one of this key's: a whole number in range (an {@code Integer}, or a {@code Long} or
+         * {@code Short} as a JSON reader may give it, never a fraction), a {@code Boolean}, or one of its words (as a
+         * word or a string).
+         */
         public Object checked(Object value) {
             Objects.requireNonNull(value, key);
             if (whole()) {
-                if (value instanceof Integer number && number >= min && number <= max) {
-                    return number;
+                if ((value instanceof Integer || value instanceof Long || value instanceof Short) && ((Number) value).longValue() >= min
+                        && ((Number) value).longValue() <= max) {
+                    return ((Number) value).intValue();
                 }
             } else if (worded()) {
                 for (Word word : words) {

@@ -133,29 +133,6 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         return refused.<Chosen>map(Chosen.Refused::new).orElseGet(() -> new Chosen.Set(profile, options));
     }
 
-    /**
-     * The profile a {@code MatchStarted} sets up, from what it writes (its {@code rules}, {@code targetWins}, how many
-     * {@code players}, {@code deck}, {@code forcedMeld} and {@code house}), with its options and house rules, or why it
-     * sets up none: a profile this build does not play, a target the profile does not play to, or house rules it cannot
-     * be played with ({@link House#refusal}). The rules know no event: the match's judge reads them off its first one.
-     */
-    public static Chosen of(String rules, int targetWins, int players, Integer deck, Boolean forcedMeld, House house) {
-        Optional<Profile> found = byId(rules);
-        if (found.isEmpty()) {
-            return new Chosen.Refused(notPlayed(rules));
-        }
-        Profile profile = found.get();
-        if (!profile.takesOptions && targetWins != profile.targetWins) {
-            return new Chosen.Refused("profile " + profile.id + " plays to " + profile.targetWins + " wins, not " + targetWins);
-        }
-        Options options = profile.takesOptions ? new Options(deck, forcedMeld, targetWins) : Options.NONE;
-        Optional<String> refused = house.refusal(profile.chosen(options), players);
-        if (refused.isPresent()) {
-            return new Chosen.Refused(refused.get());
-        }
-        return new Chosen.Set(profile, options.withHouse(house));
-    }
-
     /** This profile with what a match chooses; what it leaves out stays as the profile has it. */
     public Profile chosen(Options options) {
         CardSet chosenPack = options.deck() == null ? pack : packOf(options.deck()).orElseThrow();

@@ -49,6 +49,9 @@ class HouseSetUpTest {
         assertThatThrownBy(() -> House.parse("twice")).hasMessageContaining("no house rule 'twice'").hasMessageContaining("twice-around, two-packs");
         assertThatThrownBy(() -> House.parse("twice-around,handSize=12")).hasMessage("house rule handSize is declared twice, as 14 and as 12");
         assertThatThrownBy(() -> House.named(Map.of("runMax", 2))).hasMessage("house rule runMax is an integer from 3 to 13, not 2");
+        assertThatThrownBy(() -> House.named(Map.of("handSize", 13.0))).hasMessage("house rule handSize is an integer from 5 to 14, not 13.0");
+        assertThat(House.named(Map.of("handSize", 13L, "offer", "round", "misdeal", true)))
+                .isEqualTo(House.of(Map.of(House.Key.HAND_SIZE, 13, House.Key.OFFER, House.Offer.ROUND, House.Key.MISDEAL, true)));
     }
 
     @Test

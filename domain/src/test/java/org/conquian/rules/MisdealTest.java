@@ -16,6 +16,7 @@ import org.conquian.game.DealPhase;
 import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
+import org.conquian.game.TableRecord;
 import org.conquian.testkit.Audits;
 import org.conquian.testkit.Deals;
 import org.conquian.testkit.Fair;
@@ -115,6 +116,13 @@ class MisdealTest {
                 .thenViolation(RuleId.DEAL, "deal 1 is not void");
         Scenario.given(new MatchStarted(List.of(ANA, BEN, "cruz"), "mexicana", 1, "cruz"), DealStarted.concealed(1, "cruz"))
                 .whenEvent(DealEnded.voided(1)).thenViolation(RuleId.EXCHANGE);
+    }
+
+    @Test
+    void aRealTablesRecordOfAMisdealShowsNoHands() {
+        List<Event> record = TableRecord.of(List.of(MISDEAL, misdealt(1, BEN), DealEnded.voided(1)), true);
+        assertThat(record).containsExactly(MISDEAL, DealStarted.concealed(1, BEN), DealEnded.voided(1));
+        assertThat(Audits.audit(record, false).kind()).isEqualTo(Verdict.Kind.IN_PROGRESS);
     }
 
     @Test

@@ -91,16 +91,10 @@ class PagatUpcardTest {
         starterOpen(true).whenEvent(new CardForced(BEN, ANA, starter())).thenViolation(RuleId.FORCE, "ana has no melds, so no card can be forced");
     }
 
-    /** The profile a match's first event sets up. */
-    private static Profile chosen(MatchStarted started) {
-        return ((Profile.Chosen.Set) Profile.of(started.rules(), started.targetWins(), started.players().size(), started.deck(),
-                started.forcedMeld(), started.house())).profile();
-    }
-
     @Test
     void runsHaveNoMaximumAndFollowThePacksRankOrder() {
-        Profile forty = chosen(pagat(null, null));
-        Profile fiftyTwo = chosen(pagat(52, null));
+        Profile forty = Scenario.given(pagat(null, null)).state().profile();
+        Profile fiftyTwo = Scenario.given(pagat(52, null)).state().profile();
         assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), forty)).as("nine in a run").isTrue();
         assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), Profile.ANGLO_40)).as("anglo-40 stops at 8").isFalse();
         assertThat(Meld.isMeld(CardSet.parse("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS"), fiftyTwo)).isTrue();
@@ -111,7 +105,7 @@ class PagatUpcardTest {
 
     @Test
     void theTargetIsTheMatchsOwnAndAnUnknownProfileIsRMatch() {
-        assertThat(chosen(new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 1, BEN)).targetWins()).isEqualTo(1);
+        assertThat(Scenario.given(new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 1, BEN)).state().profile().targetWins()).isEqualTo(1);
         Scenario.given().whenEvent(new MatchStarted(List.of(ANA, BEN), "twice-around", 3, BEN)).thenViolation(RuleId.MATCH, "is not one this build plays");
     }
 }

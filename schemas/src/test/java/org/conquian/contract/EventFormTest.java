@@ -1,6 +1,9 @@
 package org.conquian.contract;
 
 import org.conquian.audit.LogLine;
+import org.conquian.event.Envelope;
+import org.conquian.event.MatchStarted;
+import org.conquian.rules.House;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -93,6 +96,25 @@ class EventFormTest {
     })
     void matchStartedFields(String original, String replacement, String message) {
         assertThat(Lines.bad(START.replace(original, replacement)).message()).contains(message);
+    }
+
+    @Test
+    void houseHoldsExactlyTheKeysDeclaredAndAnEmptyOneIsNone() {
+        MatchStarted empty = started(START.replace("\"firstDealer\":\"ben\"", "\"firstDealer\":\"ben\",\"house\":{}"));
+        assertThat(empty.house()).isEqualTo(House.NONE);
+        assertThat(EventJson.lineText(EventJson.toJson(new Envelope("m", 1, "2026-11-29T18:00:00Z", null), empty))).doesNotContain("house");
+        MatchStarted declared = started(START.replace("\"firstDealer\":\"ben\"",
+                "\"firstDealer\":\"ben\",\"house\":{\"rearrange\":false,\"handSize\":14,\"drawnDeal\":\"point-each\",\"jokers\":2}"));
+        assertThat(declared.house().declared()).containsOnlyKeys(House.Key.HAND_SIZE, House.Key.REARRANGE, House.Key.DRAWN_DEAL);
+        assertThat(declared.house().unknown()).containsExactly("jokers");
+        MatchStarted known = declared.withHouse(House.parse("twice-around,discard-then-meld,drawnDeal=point-each"));
+        assertThat(EventJson.lineText(EventJson.toJson(new Envelope("m", 1, "2026-11-29T18:00:00Z", null), known)))
+                .contains("\"house\":{\"drawnDeal\":\"point-each\",\"handSize\":14,\"rearrange\":false}");
+        assertThat(started(START.replace("\"rules\":\"anglo-40\"", "\"rules\":\"anglo-40\",\"handSize\":14")).house()).isEqualTo(House.NONE);
+    }
+
+    private static MatchStarted started(String line) {
+        return (MatchStarted) ((LogLine.EventLine) Lines.read(line).getFirst()).event();
     }
 
     @ParameterizedTest(name = "{1}")
