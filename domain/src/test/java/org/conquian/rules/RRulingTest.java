@@ -507,6 +507,16 @@ class RRulingTest {
     }
 
     @Test
+    void aMoveCommandIsTheMoveAsPlayedItsTakeCompletedAsATakeIs() {
+        MatchState after = given(afterQs(new CardRejected(BEN, card("QS")), new StockCardRevealed(BEN, card("7S")),
+                new CardPassed(BEN, card("7S")))).state();
+        assertThat(Game.moveAsPlayed(after, new Command.Take(ANA, card("7S"), List.of(cards("7C 7D 7S")))))
+                .contains(PlayedMove.take(ANA, card("7S"), List.of(cards("4H 5H 6H"), cards("7C 7D 7S"))));
+        assertThat(Game.moveAsPlayed(after, new Command.Force(BEN, ANA, card("7S")))).contains(PlayedMove.force(BEN, ANA, card("7S")));
+        assertThat(Game.moveAsPlayed(after, new Command.DealConcealed())).isEmpty();
+    }
+
+    @Test
     void aRefusedMoveHasTheCallThatRecordsItAsPlayed() {
         MatchState qs = given(qsOpenToBen()).state();
         Command.Take intoTheHand = new Command.Take(BEN, card("QS"), List.of());
