@@ -135,6 +135,17 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         return new Command.FreeMeld(meld.player(), TakeRule.withUntouched(state, meld.player(), meld.melds()));
     }
 
+    /**
+     * Whether an arrangement the player would lay out keeps the melds laid out before, as discard-then-meld
+     * (house rule {@code rearrange} false) asks: a hand take's or a hand meld's completion must, as every listed
+     * arrangement does. Always true where the house lets melds be rearranged.
+     */
+    public static boolean keepsMelds(MatchState state, String player, List<List<Card>> melds) {
+        return state.profile().rearrange() || state.currentDeal().filter(deal -> deal.seats().contains(player))
+                .map(deal -> TakeRule.unkept(deal.holding(player).melds(), melds.stream().map(CardSet::of).toList()).isEmpty())
+                .orElse(true);
+    }
+
     /** In the cambio of a known deal, the cards each player may give: any card of their hand as dealt. Empty otherwise. */
     public static Map<String, CardSet> cambioChoices(MatchState state) {
         return ExchangeRule.choices(state);
