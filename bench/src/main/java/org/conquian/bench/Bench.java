@@ -1,14 +1,18 @@
 package org.conquian.bench;
 
+import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
 import org.conquian.card.Shuffle;
 import org.conquian.contract.LogAudits;
+import org.conquian.rules.House;
+import org.conquian.rules.Profile;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -17,6 +21,7 @@ import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Every comparison of bench/run in one go, printing one line per comparison, and RESULTS.md. Arguments:
@@ -54,6 +59,7 @@ public final class Bench {
         }
         if (only.isEmpty() || only.contains("audit")) {
             auditAgainstJackson(log);
+            auditOfHouseRules();
         }
         if (only.isEmpty() || only.contains("cores")) {
             auditOnEveryCore(log);
@@ -118,6 +124,60 @@ public final class Bench {
     }
 
     /**
+     * The audit of matches played with two packs and in partnership against matches of the same profile with one
+     * pack, events per second on one thread, in turns, best of five: what the multisets and the team's melds cost.
+     */
+    private void auditOfHouseRules() throws IOException {
+        int matches = quick ? 200 : 2_000;
+        List<String> two = List.of("ana", "ben");
+        org.conquian.rules.Options target = new org.conquian.rules.Options(null, null, 3); // JMH has an Options of its own
+        Path onePack = Data.log(data, "pagat-upcard-" + matches, matches, 100, two, Profile.PAGAT_UPCARD, target);
+        Path twoPacks = Data.log(data, "pagat-upcard-two-packs-" + matches, matches, 100, two, Profile.PAGAT_UPCARD,
+                target.withHouse(House.parse("two-packs")));
+        Path partnership = Data.log(data, "pagat-upcard-partnership-" + matches, matches, 100, List.of("ana", "ben", "cruz", "dee"),
+                Profile.PAGAT_UPCARD, target.withHouse(House.parse("partnership")));
+        double[] best = new double[3];
+        List<Path> logs = List.of(onePack, twoPacks, partnership);
+        for (int round = 0; round < 5; round++) {
+            for (int i = 0; i < logs.size(); i++) {
+                best[i] = Math.max(best[i], eventsPerSecond(logs.get(i)));
+            }
+        }
+        String limit = Results.perSecond(best[0], "events") + " (one pack)";
+        results.add("audit of " + String.format(Locale.ROOT, "%,d", matches) + " two-pack matches (pagat-upcard), one thread",
+                Results.perSecond(best[1], "events"), limit, Results.ratio(best[1] / best[0]), ">= 0.9", best[1] / best[0] >= 0.9);
+        results.add("audit of " + String.format(Locale.ROOT, "%,d", matches) + " partnership matches (pagat-upcard, two packs), one thread",
+                Results.perSecond(best[2], "events"), limit, Results.ratio(best[2] / best[0]), ">= 0.9", best[2] / best[0] >= 0.9);
+        results.note(String.format(Locale.ROOT, "house rules' audit: card codes per event, one pack %.1f, two packs %.1f, partnership %.1f"
+                + " (a partnership's melds name the whole team's cards at every take)", cardsPerEvent(onePack), cardsPerEvent(twoPacks),
+                cardsPerEvent(partnership)));
+    }
+
+    /** Events per second of one audit of the log, on one thread. */
+    private static double eventsPerSecond(Path log) throws IOException {
+        long start = System.nanoTime();
+        long events;
+        try (InputStream in = Files.newInputStream(log)) {
+            events = LogAudits.audit(in, false).stream().mapToLong(Verdict::events).sum();
+        }
+        return events / ((System.nanoTime() - start) / 1e9);
+    }
+
+    /** The card codes a log names per event, on average. */
+    private static double cardsPerEvent(Path log) throws IOException {
+        Pattern card = Pattern.compile("\"[A2-9TJQK][CDHS]\"");
+        long lines = 0;
+        long cards = 0;
+        try (BufferedReader reader = Files.newBufferedReader(log)) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                lines++;
+                cards += card.matcher(line).results().count();
+            }
+        }
+        return cards / (double) lines;
+    }
+
+    /**
      * The audit of the whole log on every core against the same audit on one thread, in turns, best of five (slow
      * spells of a shared machine last a round or two); with the CPU seconds each spent, which show what sharing
      * the work costs.
@@ -166,6 +226,8 @@ public final class Bench {
                 .measurementIterations(quick ? 2 : 5).measurementTime(TimeValue.seconds(1))
                 .jvmArgs("-Xmx1g").build();
         Collection<RunResult> runs = new Runner(options).run();
+        double onePack = Double.NaN;
+        double twoPacks = Double.NaN;
         for (RunResult run : runs) {
             String name = run.getParams().getBenchmark();
             double score = run.getPrimaryResult().getScore();
@@ -177,10 +239,15 @@ public final class Bench {
                 results.add("solver: every arrangement of a take, 10 in hand", String.format(Locale.ROOT, "%,.0f ns", score), "-", "-",
                         "< 20,000 ns", score < 20_000);
             } else if (name.endsWith("legalMovesForThePrompt")) {
+                onePack = score;
                 results.add("legal moves for the prompt, full hand, open card", String.format(Locale.ROOT, "%.1f %s", score, unit.replace("/op", "")),
                         "-", "-", "< 50 us", score < 50);
+            } else if (name.endsWith("legalMovesForThePromptTwoPacks")) {
+                twoPacks = score;
             }
         }
+        results.add("legal moves for the prompt with two packs (a card held twice), against one pack", String.format(Locale.ROOT, "%.1f us", twoPacks),
+                String.format(Locale.ROOT, "%.1f us (one pack)", onePack), Results.ratio(twoPacks / onePack) + "x", "<= 2x", twoPacks / onePack <= 2);
     }
 
     /** Bots playing whole matches through decide, one thread. */

@@ -10,6 +10,7 @@ import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.meld.MeldSolver;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -43,6 +44,8 @@ public class SolverBench {
     private CardSet hand;
     private Card centre;
     private MatchState open;
+    /** The same prompt with two packs: the hand holds 6H twice, and the open card is the second 7H. */
+    private MatchState openTwoPacks;
 
     @Setup
     public void setUp() {
@@ -51,6 +54,25 @@ public class SolverBench {
         hand = CardSet.parse("2H 3H 4H 5H 6H 7H 6D 6S 6C JH");
         centre = Card.parse("QH");
         open = stateWithAFullHandAndAnOpenCard();
+        openTwoPacks = stateWithTwoPacks();
+    }
+
+    /** Deal 1 of anglo-40 with two packs and ten cards each: ana holds 6H twice and a run to 7H, and has revealed the other 7H. */
+    private static MatchState stateWithTwoPacks() {
+        List<Card> ana = Card.list("2H 3H 4H 5H 6H 7H 6D 6S 6C 6H");
+        List<Card> ben = Card.list("AC 2C 3C 4C 5C AD 2D 3D 4D 5D");
+        List<Card> stock = new ArrayList<>(List.of(Card.parse("7H")));
+        CardSet pack = CardSet.PACK.doubled();
+        stock.addAll(pack.minus(CardSet.of(ana)).minus(CardSet.of(ben)).minus(CardSet.of(stock)).toList());
+        Map<String, List<Card>> hands = new LinkedHashMap<>();
+        hands.put("ana", ana);
+        hands.put("ben", ben);
+        MatchState state = MatchState.NOT_STARTED;
+        for (Event event : List.<Event>of(new MatchStarted(List.of("ana", "ben"), "anglo-40", 3, "ben").withHouse(House.parse("two-packs,handSize=10")),
+                new DealStarted(1, "ben", hands, stock), new StockCardRevealed("ana", Card.parse("7H")))) {
+            state = Game.evolve(state, event);
+        }
+        return state;
     }
 
     /** Deal 1: ana holds a hand full of melds and has revealed QH, which joins them in many ways. */
@@ -85,5 +107,11 @@ public class SolverBench {
     @OutputTimeUnit(TimeUnit.MICROSECONDS)
     public LegalMoves legalMovesForThePrompt() {
         return LegalMoves.of(open);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    public LegalMoves legalMovesForThePromptTwoPacks() {
+        return LegalMoves.of(openTwoPacks);
     }
 }

@@ -110,7 +110,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (json) {
             // a program reading the state needs to know which match it is, and at which event
             ObjectNode state = StrictJson.MAPPER.createObjectNode().put("match", replay.match())
-                    .put("seq", replay.frameAt(position).map(Replay.Frame::seq).orElse(0L));
+                    .put("seq", replay.momentAt(position).map(Replay.Moment::seq).orElse(0L));
             state.setAll(StateJson.of(replay.stateAt(position), viewer()));
             io.out().println(StrictJson.MAPPER.writeValueAsString(state));
             return status;

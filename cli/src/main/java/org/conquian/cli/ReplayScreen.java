@@ -41,7 +41,7 @@ final class ReplayScreen {
 
     private static List<String> lines(Replay replay, TableView view, int position) {
         List<String> lines = new ArrayList<>(view.render(replay.match(), replay.stateAt(position), replay.describe(position, view.observer().viewer()),
-                replay.frameAt(position).map(Replay.Frame::seq)));
+                replay.momentAt(position).map(Replay.Moment::seq)));
         if (position == replay.end()) {
             replay.fault().ifPresent(fault -> {
                 lines.add("");

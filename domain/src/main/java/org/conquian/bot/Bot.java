@@ -17,10 +17,15 @@ import java.util.function.ToIntFunction;
 /**
  * A seeded player of sensible Conquian: it takes a card whenever it can meld it, laying out as many
  * cards as it can (rearranging its melds when that lays more); forces another player some of the time when
- * the rules allow; gives its least useful card in the cambio; and discards the hand card least likely to join a meld, avoiding one that fits the
- * next player's melds. The same seed and the same table give the same choices.
+ * the rules allow; where the house lets melds be laid out from the hand, lays some out some of the time; gives its
+ * least useful card in the cambio; and discards the hand card least likely to join a meld, avoiding one that fits
+ * the next player's melds. It chooses among the moves the rules list, so under every house rule it plays only
+ * moves the judge accepts. The same seed and the same table give the same choices.
  */
 public final class Bot {
+
+    /** How often it lays out melds from the hand, where the house allows it and it cannot take. */
+    private static final double FREE_MELD_CHANCE = 0.5;
 
     private final String player;
     private final double forceChance;
@@ -65,6 +70,12 @@ public final class Bot {
         if (ownForce.isPresent() && random.chance(forceChance)) {
             return ownForce;
         }
+        List<Command.FreeMeld> freeMelds = mine.stream().filter(Command.FreeMeld.class::isInstance).map(Command.FreeMeld.class::cast).toList();
+        if (!freeMelds.isEmpty() && random.chance(FREE_MELD_CHANCE)) {
+            int most = freeMelds.stream().mapToInt(meld -> laid(meld.melds())).max().orElseThrow();
+            List<Command.FreeMeld> best = freeMelds.stream().filter(meld -> laid(meld.melds()) == most).toList();
+            return Optional.of(best.get(random.below(best.size())));
+        }
         List<Command.Discard> discards = mine.stream().filter(Command.Discard.class::isInstance).map(Command.Discard.class::cast).toList();
         if (!discards.isEmpty() && state instanceof MatchState.Started started) {
             return Optional.of(leastUseful(started, discards));
@@ -80,13 +91,13 @@ public final class Bot {
 
     /** Lays out the most cards; among equals, chooses at random. */
     private Command.Take bestTake(List<Command.Take> takes) {
-        int most = takes.stream().mapToInt(Bot::laid).max().orElseThrow();
-        List<Command.Take> best = takes.stream().filter(take -> laid(take) == most).toList();
+        int most = takes.stream().mapToInt(take -> laid(take.melds())).max().orElseThrow();
+        List<Command.Take> best = takes.stream().filter(take -> laid(take.melds()) == most).toList();
         return best.get(random.below(best.size()));
     }
 
-    private static int laid(Command.Take take) {
-        return take.melds().stream().mapToInt(List::size).sum();
+    private static int laid(List<List<Card>> melds) {
+        return melds.stream().mapToInt(List::size).sum();
     }
 
     private Command.Discard leastUseful(MatchState.Started state, List<Command.Discard> discards) {

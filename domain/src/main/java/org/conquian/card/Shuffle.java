@@ -20,9 +20,12 @@ public final class Shuffle {
     private Shuffle() {
     }
 
-    /** The pack for deal {@code deal} (from 1) of the match seeded with {@code seed}: its cards in card order, shuffled. */
+    /**
+     * The pack for deal {@code deal} (from 1) of the match seeded with {@code seed}: its cards in card order (with
+     * two packs, the one pack's order written twice), shuffled.
+     */
     public static List<Card> pack(long seed, int deal, CardSet cards) {
-        List<Card> pack = new ArrayList<>(cards.toList());
+        List<Card> pack = new ArrayList<>(cards.inPackOrder());
         int draws = pack.size() - 1;
         long state = seed + (long) (deal - 1) * draws * GOLDEN_GAMMA;
         for (int i = pack.size() - 1; i > 0; i--) {

@@ -5,7 +5,7 @@ import org.conquian.card.Card;
 import java.util.List;
 import java.util.Objects;
 
-/** The deal is over, won or drawn. */
+/** The deal is over, won, drawn or void. */
 public record DealEnded(int deal, DealResult result) implements Event {
 
     public static final String TYPE = "DealEnded";
@@ -20,6 +20,11 @@ public record DealEnded(int deal, DealResult result) implements Event {
 
     public static DealEnded drawn(int deal) {
         return new DealEnded(deal, new DealResult.Drawn());
+    }
+
+    /** The end of a misdealt deal, void. */
+    public static DealEnded voided(int deal) {
+        return new DealEnded(deal, new DealResult.Voided());
     }
 
     @Override

@@ -78,8 +78,14 @@ public sealed interface DealPhase {
         AFTER_REJECTION
     }
 
-    /** The centre card is face up and open to the player, who takes it or, by its origin, rejects or passes it. */
-    record CardOpen(String player, Card card, Origin origin) implements CardInPlay {
+    /**
+     * The centre card is face up and open to the player, who takes it or, by its origin, rejects or passes it.
+     *
+     * @param leftBy the player who left it in the centre: who discarded it, or revealed it (and passed it); a card
+     *               offered round the table (house rule {@code offer} round) is open to each other player in turn
+     *               from their right, and the last it is offered to is on their left
+     */
+    record CardOpen(String player, Card card, Origin origin, String leftBy) implements CardInPlay {
         @Override
         public String describe() {
             return switch (origin) {
@@ -88,6 +94,22 @@ public sealed interface DealPhase {
                         + ": a non-dealer takes or passes it, the dealer takes or rejects it";
                 case PASSED, DISCARDED -> card + " is open to " + player + " to take or reject";
             };
+        }
+    }
+
+    /**
+     * A deal dealt with a hand of the wrong size, in a match that records misdeals (house rule {@code misdeal}): it
+     * is void, and its end, void, must come next; the same dealer deals again.
+     */
+    record Misdealt(String dealer) implements DealPhase {
+        @Override
+        public Optional<String> actor() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String describe() {
+            return "the deal was misdealt (a hand of the wrong size), so it is void and " + dealer + " deals again";
         }
     }
 
@@ -143,19 +165,23 @@ public sealed interface DealPhase {
             return switch (result) {
                 case DealResult.Won won -> "the deal is over, won by " + won.winner();
                 case DealResult.Drawn drawn -> "the deal is over, drawn";
+                case DealResult.Voided voided -> "the deal is over, void";
             };
         }
     }
 
-    /** Where an open centre card came from, which decides whether it can be rejected or passed. */
+    /**
+     * Where an open centre card came from, which decides whether it can be rejected or passed (and, offered round
+     * the table, whether the player it is open to is the last it is offered to).
+     */
     enum Origin {
         /** Turned up by the player it is open to: they take or pass it. */
         REVEALED,
         /** The first card of a deal, open to each non-dealer in turn, who takes or passes it, and last to the dealer, who takes or rejects it. */
         FIRST_CARD,
-        /** Passed by the player on the left: the player takes or rejects it. */
+        /** Passed by the player on the left: the player takes or rejects it (or, offered round, passes it on). */
         PASSED,
-        /** Discarded by the player on the left: the player takes or rejects it. */
+        /** Discarded by the player on the left: the player takes or rejects it (or, offered round, passes it on). */
         DISCARDED
     }
 }

@@ -2,6 +2,7 @@ package org.conquian.game;
 
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
+import org.conquian.event.DealResult;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,20 +14,23 @@ import java.util.Optional;
 /**
  * One deal as the rules see it: each seat's holding, the stock with how many cards were turned up from it,
  * the waste, the phase, and what is known. A known deal has every hand and the stock's order; a concealed
- * one (a real table) knows only the counts and the cards seen so far, each of which may be seen once.
+ * one (a real table) knows only the counts and the cards seen so far, each of which may be seen once (twice
+ * with two packs: {@link #unseen}).
  *
  * @param number    the deal number, from 1
  * @param seats     the players in order of play: a card passed or discarded goes to the player on the right
  * @param stock     the stock as dealt, top first; empty when concealed
  * @param stockSize how many cards the stock was dealt with
  * @param revealed  how many stock cards have been turned up; the next is {@code stock.get(revealed)} when known
- * @param seen      the cards seen so far in the deal: turned up, laid out, discarded, shown
+ * @param seen      the cards seen so far in the deal: turned up, laid out from a hand, discarded, shown; each as
+ *                  many times as it was
  * @param concealed whether the hands and the stock are unknown
  * @param shown     whether the hands were shown at the end of a concealed deal
+ * @param lastRevealer who turned up the deal's last stock card, none before the first (house rule {@code revealer} rotation)
  */
 public record DealState(int number, String dealer, List<String> seats, Map<String, Holding> holdings,
                         List<Card> stock, int stockSize, int revealed, CardSet waste, CardSet seen, boolean concealed, boolean shown,
-                        DealPhase phase) {
+                        DealPhase phase, Optional<String> lastRevealer) {
 
     public DealState {
         Objects.requireNonNull(dealer, "dealer");
@@ -36,6 +40,7 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         Objects.requireNonNull(waste, "waste");
         Objects.requireNonNull(seen, "seen");
         Objects.requireNonNull(phase, "phase");
+        Objects.requireNonNull(lastRevealer, "lastRevealer");
     }
 
     /** A fresh known deal, in the phase the profile opens deals with. */
@@ -43,7 +48,7 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         Map<String, Holding> holdings = new HashMap<>();
         hands.forEach((player, hand) -> holdings.put(player, Holding.dealt(hand)));
         return new DealState(number, dealer, setup.players(), holdings, stock, stock.size(), 0, CardSet.EMPTY, CardSet.EMPTY, false, false,
-                opening);
+                opening, Optional.empty());
     }
 
     /** A fresh concealed deal: every hand of the deal size face down, the rest in the stock. */
@@ -51,7 +56,7 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         Map<String, Holding> holdings = new HashMap<>();
         setup.players().forEach(player -> holdings.put(player, Holding.concealed(setup.profile().handSize())));
         return new DealState(number, dealer, setup.players(), holdings, List.of(), setup.profile().stockSize(setup.players().size()), 0,
-                CardSet.EMPTY, CardSet.EMPTY, true, false, opening);
+                CardSet.EMPTY, CardSet.EMPTY, true, false, opening, Optional.empty());
     }
 
     public boolean inProgress() {
@@ -105,14 +110,27 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
         return stock.isEmpty() ? List.of() : stock.subList(revealed, stock.size());
     }
 
-    /** Whether the players may show their hands now: the deal was concealed, has ended, and they have not yet. */
+    /** Whether the players may show their hands now: the deal was concealed, has ended, not void, and they have not yet. */
     public boolean handsMayBeShown() {
-        return concealed && !shown && !inProgress();
+        return concealed && !shown && !inProgress() && !voided();
     }
 
-    /** Whether a card not in any known place could still be in a hand or the stock: it was never seen. */
-    public boolean unseen(Card card) {
-        return !seen.contains(card);
+    /** Whether the deal ended void, a misdeal. */
+    public boolean voided() {
+        return phase instanceof DealPhase.Over over && over.result() instanceof DealResult.Voided;
+    }
+
+    /**
+     * Whether a card not in any known place could still be in a hand or the stock: it was seen fewer times than
+     * the pack holds it (once, or twice with two packs).
+     */
+    public boolean unseen(Card card, CardSet pack) {
+        return seen.count(card) < pack.count(card);
+    }
+
+    /** The cards that could still be in a hand or the stock: the pack less the cards seen. */
+    public CardSet unseenCards(CardSet pack) {
+        return pack.minus(seen);
     }
 
     /** The face-up centre card, if there is one, with the player it is open to. */
@@ -127,37 +145,47 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
             case DealPhase.AwaitingDiscard discard -> Optional.empty();
             case DealPhase.StockExhausted exhausted -> Optional.empty();
             case DealPhase.HandMelded melded -> Optional.empty();
+            case DealPhase.Misdealt misdealt -> Optional.empty();
             case DealPhase.Over over -> Optional.empty();
         };
     }
 
     DealState withPhase(DealPhase next) {
-        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen, concealed, shown, next);
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen, concealed, shown, next, lastRevealer);
     }
 
     DealState withHolding(String player, Holding holding) {
-        Map<String, Holding> next = new HashMap<>(holdings);
-        next.put(player, holding);
-        return new DealState(number, dealer, seats, next, stock, stockSize, revealed, waste, seen, concealed, shown, phase);
+        return withHoldings(Map.of(player, holding));
     }
 
-    /** The top stock card turned up: it is seen. */
-    DealState afterReveal(Card card, DealPhase next) {
-        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed + 1, waste, seen.with(card), concealed, shown, next);
+    /** With these players' holdings changed at once (a take's, and in a partnership the partner's melds). */
+    DealState withHoldings(Map<String, Holding> changed) {
+        Map<String, Holding> next = new HashMap<>(holdings);
+        next.putAll(changed);
+        return new DealState(number, dealer, seats, next, stock, stockSize, revealed, waste, seen, concealed, shown, phase, lastRevealer);
+    }
+
+    /** The top stock card turned up by the player: it is seen. */
+    DealState afterReveal(String player, Card card, DealPhase next) {
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed + 1, waste, seen.with(card), concealed, shown,
+                next, Optional.of(player));
     }
 
     DealState withWasted(Card card, DealPhase next) {
-        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste.with(card), seen, concealed, shown, next);
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste.with(card), seen, concealed, shown, next,
+                lastRevealer);
     }
 
-    /** Cards that came into view from a hand. */
+    /** Cards that came into view from a hand, each copy once. */
     DealState withSeen(CardSet cards) {
-        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen.union(cards), concealed, shown, phase);
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen.plus(cards), concealed, shown, phase,
+                lastRevealer);
     }
 
     /** The hands shown at the end of a concealed deal. */
     DealState withHandsShown(CardSet cards) {
-        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen.union(cards), concealed, true, phase);
+        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen.plus(cards), concealed, true, phase,
+                lastRevealer);
     }
 
     /** The face-up card in the centre and the one player it is open to. */

@@ -33,23 +33,26 @@ final class DiscardRule {
         }
         DealState deal = state.deal();
         Card card = discarded.card();
-        Optional<String> fault = cardFault(deal, player, card);
+        Optional<String> fault = cardFault(deal, state.pack(), player, card);
         if (fault.isPresent()) {
             return refused(RuleId.DISCARD, fault.get());
         }
         return applied(state.withDeal(deal.withHolding(player, deal.holding(player).without(card)).withSeen(CardSet.of(card))
-                .withPhase(new DealPhase.CardOpen(deal.rightOf(player), card, DealPhase.Origin.DISCARDED))));
+                .withPhase(new DealPhase.CardOpen(deal.rightOf(player), card, DealPhase.Origin.DISCARDED, player))));
     }
 
-    /** Whether the card may be in the player's hand, as far as the table knows: a known hand card, or in a concealed deal one not seen yet. */
-    private static boolean holds(DealState deal, String player, Card card) {
+    /**
+     * Whether the card may be in the player's hand, as far as the table knows: a known hand card, or in a concealed
+     * deal one not seen as often as the pack holds it.
+     */
+    private static boolean holds(DealState deal, CardSet pack, String player, Card card) {
         Holding holding = deal.holding(player);
-        return holding.hand().contains(card) || holding.hidden() > 0 && deal.unseen(card);
+        return holding.hand().contains(card) || holding.hidden() > 0 && deal.unseen(card, pack);
     }
 
     /** Why the player cannot discard the card: it is not in their hand. */
-    private static Optional<String> cardFault(DealState deal, String player, Card card) {
-        if (holds(deal, player, card)) {
+    private static Optional<String> cardFault(DealState deal, CardSet pack, String player, Card card) {
+        if (holds(deal, pack, player, card)) {
             return Optional.empty();
         }
         Holding holding = deal.holding(player);
@@ -66,8 +69,8 @@ final class DiscardRule {
         }
         String player = deal.phase().actor().orElseThrow();
         List<Command.Discard> discards = new ArrayList<>();
-        for (Card card : state.pack()) {
-            if (holds(deal, player, card)) {
+        for (Card card : state.pack().distinct()) {
+            if (holds(deal, state.pack(), player, card)) {
                 discards.add(new Command.Discard(player, card));
             }
         }

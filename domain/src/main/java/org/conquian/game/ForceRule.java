@@ -1,12 +1,14 @@
 package org.conquian.game;
 
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardTaken;
 import org.conquian.event.Event;
 import org.conquian.event.Narration;
 import org.conquian.meld.MeldSolver;
+import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
 
@@ -50,7 +52,9 @@ final class ForceRule {
             }),
             new Check("the profile lets the forcer force the target", attempt -> {
                 DealPhase.CardOpen open = (DealPhase.CardOpen) attempt.state().deal().phase();
-                return attempt.state().setup().profile().forceRefusal(open.player(), open.card(), attempt.forcer(), attempt.target());
+                MatchSetup setup = attempt.state().setup();
+                return setup.profile().forceRefusal(open.player(), open.card(), attempt.forcer(), attempt.target(),
+                        !attempt.forcer().equals(attempt.target()) && setup.sameTeam(attempt.forcer(), attempt.target()));
             }),
             new Check("the card forced is the open card", attempt -> {
                 Card open = ((DealPhase.CardOpen) attempt.state().deal().phase()).card();
@@ -59,15 +63,28 @@ final class ForceRule {
             }),
             new Check("the card fits the target's melds on its own", attempt -> {
                 Holding holding = attempt.state().deal().holding(attempt.target());
-                if (MeldSolver.of(attempt.state().setup().profile()).fitsAlone(holding.exposed(), attempt.card())) {
+                if (fits(attempt.state().setup().profile(), holding, attempt.card())) {
                     return Optional.empty();
                 }
                 return Optional.of(holding.melds().melds().isEmpty()
                         ? attempt.target() + " has no melds, so no card can be forced on " + attempt.target()
                                 + ": a forced card must fit the melds on its own"
-                        : attempt.card() + " does not fit " + attempt.target() + "'s melds " + holding.melds()
-                                + " on its own; a card that would need hand cards cannot be forced");
+                        : attempt.state().setup().profile().rearrange()
+                        ? attempt.card() + " does not fit " + attempt.target() + "'s melds " + holding.melds()
+                                + " on its own; a card that would need hand cards cannot be forced"
+                        : attempt.card() + " does not extend one of " + attempt.target() + "'s melds " + holding.melds()
+                                + " as it lies; with discard-then-meld (rearrange false) a forced card is never fitted by rearranging");
             }));
+
+    /**
+     * Whether the card fits the exposed melds (a team's, in a partnership) on its own: some arrangement of them and
+     * the card, or with {@code rearrange} false, one of them extended by the card.
+     */
+    private static boolean fits(Profile profile, Holding holding, Card card) {
+        MeldSolver solver = MeldSolver.of(profile);
+        // a card that extends a meld as it lies fits at once; only one that does not needs the search of every arrangement
+        return solver.fitsKeeping(holding.melds().melds(), card, CardSet.EMPTY, 0) || profile.rearrange() && solver.fitsAlone(holding.exposed(), card);
+    }
 
     private static Optional<String> notAPlayer(MatchSetup setup, String player) {
         return setup.isPlayer(player) ? Optional.empty()

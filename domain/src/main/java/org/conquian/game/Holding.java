@@ -8,7 +8,8 @@ import java.util.Objects;
 
 /**
  * What one player has in a deal: the private hand and the exposed melds. In a concealed deal the hand's
- * cards are unknown until shown: {@code hidden} counts them, and {@code hand} holds only known ones.
+ * cards are unknown until shown: {@code hidden} counts them, and {@code hand} holds only known ones. In a
+ * partnership the melds are the team's, the same in both partners' holdings.
  */
 public record Holding(CardSet hand, Arrangement melds, int hidden) {
 
@@ -39,9 +40,14 @@ public record Holding(CardSet hand, Arrangement melds, int hidden) {
         return size() == 0;
     }
 
-    /** After a take: the new arrangement, the hand without the known cards it laid out, and fewer unknown ones. */
-    public Holding laidOut(Arrangement arrangement, int fromHidden) {
-        return new Holding(hand.minus(arrangement.cards()), arrangement, hidden - fromHidden);
+    /** After melds laid out: the new arrangement, the hand without the known cards laid out from it, and fewer unknown ones. */
+    public Holding laidOut(Arrangement arrangement, CardSet fromHand, int fromHidden) {
+        return new Holding(hand.minus(fromHand), arrangement, hidden - fromHidden);
+    }
+
+    /** The same hand, with the melds a partner laid out for the team. */
+    public Holding withMelds(Arrangement arrangement) {
+        return new Holding(hand, arrangement, hidden);
     }
 
     /** Without a card that left the hand: a known one, or one of the unknown ones. */

@@ -23,17 +23,25 @@ import java.util.Optional;
  * @param dealDue     whether the next command is a {@link Command.Deal}
  * @param exchangeDue whether the next command is a {@link Command.Exchange}
  * @param moves       every other legal command, and the cambio of a concealed deal, made with no cards named;
- *                    takes come once per possible arrangement, most cards laid first
+ *                    takes and free melds come once per possible arrangement, most cards laid first; at a real
+ *                    table that records misdeals, the deal's end, void, right after it is dealt
  * @param handTakes   in a concealed deal, the takes that may lay out face-down hand cards, which the player
  *                    completes by saying what they lay out
+ * @param handMelds   in a concealed deal where the house plays {@code meldFromHand}, the free meld that may lay out
+ *                    face-down hand cards, which the player completes by saying what they lay out
+ * @param rulingDue   the seq of the call that waits for the director's ruling, if one does: then the next command is a
+ *                    {@link Command.Rule}, and nothing else is legal. Calls are never listed: any move may be played
+ *                    irregularly
  */
-public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves, List<HandTake> handTakes) {
+public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves, List<HandTake> handTakes,
+                         List<HandMeld> handMelds, Optional<Long> rulingDue) {
 
-    private static final LegalMoves NONE = new LegalMoves(Optional.empty(), false, false, List.of(), List.of());
+    private static final LegalMoves NONE = new LegalMoves(Optional.empty(), false, false, List.of(), List.of(), List.of(), Optional.empty());
 
     public LegalMoves {
         moves = List.copyOf(moves);
         handTakes = List.copyOf(handTakes);
+        handMelds = List.copyOf(handMelds);
     }
 
     /**
@@ -44,12 +52,28 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
     public record HandTake(String player, Card card, int handCards) {
     }
 
+    /**
+     * A free meld of a concealed deal that may lay out face-down hand cards: {@code player} may lay out melds that
+     * add up to at least one and at most {@code handCards} cards of their face-down hand, any cards not seen yet.
+     * The player says which; the melds left untouched may go unsaid ({@link Command.FreeMeld}).
+     */
+    public record HandMeld(String player, int handCards) {
+    }
+
     public static LegalMoves of(MatchState state) {
         if (!(state instanceof MatchState.Underway underway)) {
             return NONE;
         }
+        if (underway.hearing() instanceof Hearing.CallWaiting waiting) {
+            return new LegalMoves(Optional.empty(), false, false, List.of(), List.of(), List.of(), Optional.of(waiting.seq()));
+        }
+        if (underway.hearing().endingTheDeal().isPresent()) {
+            // the end of the deal the decision gives comes at once
+            return NONE;
+        }
         if (DealRule.notDue(underway).isEmpty()) {
-            return new LegalMoves(Optional.of(DealRule.nextDealer(underway)), true, false, List.of(), List.of());
+            return new LegalMoves(Optional.of(DealRule.nextDealer(underway).player()), true, false, List.of(), List.of(), List.of(),
+                    Optional.empty());
         }
         return underway.stage() == MatchState.Stage.IN_DEAL ? inDeal(underway) : NONE;
     }
@@ -62,7 +86,11 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         for (MoveKind kind : admits.kinds()) {
             moves.addAll(MoveRules.open(kind, state));
         }
-        return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves, TakeRule.handTakes(state));
+        if (MatchRules.mayVoid(state)) {
+            moves.add(new Command.VoidDeal());
+        }
+        return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves, TakeRule.handTakes(state), TakeRule.handMelds(state),
+                Optional.empty());
     }
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards; none outside a deal. */
@@ -99,7 +127,23 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
 
     /** A take written in full: the melds it names, and before them the taker's exposed melds it leaves untouched. */
     public static Command.Take inFull(MatchState state, Command.Take take) {
-        return new Command.Take(take.player(), take.card(), TakeRule.withUntouched(state, take));
+        return new Command.Take(take.player(), take.card(), TakeRule.withUntouched(state, take.player(), take.melds()));
+    }
+
+    /** A free meld written in full: the melds it names, and before them the player's exposed melds it leaves untouched. */
+    public static Command.FreeMeld inFull(MatchState state, Command.FreeMeld meld) {
+        return new Command.FreeMeld(meld.player(), TakeRule.withUntouched(state, meld.player(), meld.melds()));
+    }
+
+    /**
+     * Whether an arrangement the player would lay out keeps the melds laid out before, as discard-then-meld
+     * (house rule {@code rearrange} false) asks: a hand take's or a hand meld's completion must, as every listed
+     * arrangement does. Always true where the house lets melds be rearranged.
+     */
+    public static boolean keepsMelds(MatchState state, String player, List<List<Card>> melds) {
+        return state.profile().rearrange() || state.currentDeal().filter(deal -> deal.seats().contains(player))
+                .map(deal -> TakeRule.unkept(deal.holding(player).melds(), melds.stream().map(CardSet::of).toList()).isEmpty())
+                .orElse(true);
     }
 
     /** In the cambio of a known deal, the cards each player may give: any card of their hand as dealt. Empty otherwise. */
@@ -113,6 +157,6 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
     }
 
     public boolean isEmpty() {
-        return !dealDue && !exchangeDue && moves.isEmpty() && handTakes.isEmpty();
+        return !dealDue && !exchangeDue && moves.isEmpty() && handTakes.isEmpty() && handMelds.isEmpty() && rulingDue.isEmpty();
     }
 }

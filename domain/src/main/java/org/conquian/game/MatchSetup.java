@@ -4,10 +4,13 @@ import org.conquian.rules.Profile;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What a match was set up with: its players, seated in order of play, the profile and the first dealer.
  * The player to the right of a seat is the next one in order of play; turns and the deal pass to the right.
+ * In a partnership partners sit opposite: {@code players[0]} and {@code players[2]} are one team, the others
+ * the other.
  */
 public record MatchSetup(List<String> players, Profile profile, String firstDealer) {
 
@@ -39,8 +42,13 @@ public record MatchSetup(List<String> players, Profile profile, String firstDeal
         return 31 * (31 * players.hashCode() + profile.id().hashCode()) + firstDealer.hashCode();
     }
 
-    /** The dealer of a deal, counted from 1: the deal passes to the right (with two players, they alternate). */
-    public String dealerOf(int deal) {
-        return seatFrom(firstDealer, deal - 1);
+    /** The player's partner, in a partnership: the player opposite. */
+    public Optional<String> partnerOf(String player) {
+        return profile.partnership() && isPlayer(player) ? Optional.of(seatFrom(player, players.size() / 2)) : Optional.empty();
+    }
+
+    /** Whether the two players score and meld together: the same player, or partners. */
+    public boolean sameTeam(String player, String other) {
+        return player.equals(other) || partnerOf(player).filter(other::equals).isPresent();
     }
 }

@@ -1,9 +1,12 @@
 package org.conquian.game;
 
 import org.conquian.card.CardSet;
+import org.conquian.event.IrregularityCalled;
+import org.conquian.event.DealResult;
 import org.conquian.rules.Profile;
 
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -64,8 +67,9 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
     }
 
     /**
-     * A started match, under way or ended: its setup, the deals won by each player and the drawn ones, and
-     * the deals dealt so far, the last of them kept.
+     * A started match, under way or ended: its setup, the points of each player (the deals they won; with
+     * {@code drawnDeal} point-each the drawn deals too; in a partnership their team's), the drawn deals, and the
+     * deals dealt so far, the last of them kept.
      */
     sealed interface Started extends MatchState permits Underway, Ended {
 
@@ -97,23 +101,53 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
             return lastDeal().map(DealState::number).orElse(0);
         }
 
-        /** The player who has the wins the profile needs, if any. */
+        /**
+         * The winner of the match, once decided: the player who won the last deal, when it brought them (their
+         * team) the points the profile needs and more than every other player (team) has. A drawn deal never
+         * decides a match.
+         */
         default Optional<String> decidedWinner() {
+            if (lastDeal().isEmpty() || !(lastDeal().get().phase() instanceof DealPhase.Over over)
+                    || !(over.result() instanceof DealResult.Won won)) {
+                return Optional.empty();
+            }
+            String winner = won.winner();
+            int points = winsOf(winner);
+            if (points < setup().profile().targetWins()) {
+                return Optional.empty();
+            }
             for (String player : setup().players()) {
-                if (winsOf(player) >= setup().profile().targetWins()) {
-                    return Optional.of(player);
+                if (!setup().sameTeam(player, winner) && winsOf(player) >= points) {
+                    return Optional.empty();
                 }
             }
-            return Optional.empty();
+            return Optional.of(winner);
+        }
+
+        /** The dealer of the next deal, between deals: as the deal passes, or as the house rules keep it or give it. */
+        default String nextDealer() {
+            return DealRule.nextDealer(this).player();
         }
     }
 
-    /** Started and not yet ended: between deals, in a deal, or decided with {@code MatchEnded} due. */
-    record Underway(MatchSetup setup, Map<String, Integer> wins, int draws, Optional<DealState> lastDeal) implements Started {
+    /**
+     * Started and not yet ended: between deals, in a deal, or decided with {@code MatchEnded} due.
+     *
+     * @param seq     the seq of the last event: how many events the match has had, in a stream with no gap
+     * @param hearing where the director's part of the deal stands: a call waiting for its ruling, say
+     */
+    record Underway(MatchSetup setup, Map<String, Integer> wins, int draws, Optional<DealState> lastDeal, long seq, Hearing hearing)
+            implements Started {
 
         public Underway {
             // no copy when the map is immutable already, as it is from one event to the next
             wins = Map.copyOf(wins);
+            Objects.requireNonNull(hearing, "hearing");
+        }
+
+        /** The state an event of play leaves, before it is numbered ({@link Game#step} numbers it): no call, ruling or appeal pending. */
+        Underway(MatchSetup setup, Map<String, Integer> wins, int draws, Optional<DealState> lastDeal) {
+            this(setup, wins, draws, lastDeal, 0, Hearing.NONE);
         }
 
         @Override
@@ -129,8 +163,28 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
             return lastDeal.filter(DealState::inProgress);
         }
 
+        /** The call waiting for its ruling, if one is: play stops until the director rules. */
+        public Optional<IrregularityCalled> callWaiting() {
+            return hearing instanceof Hearing.CallWaiting waiting ? Optional.of(waiting.call()) : Optional.empty();
+        }
+
+        /** The same match with the last deal as this viewer or audit keeps it, everything else as it is. */
+        public Underway withLastDeal(Optional<DealState> deal) {
+            return new Underway(setup, wins, draws, deal, seq, hearing);
+        }
+
         Underway withDeal(DealState next) {
-            return new Underway(setup, wins, draws, Optional.of(next));
+            return new Underway(setup, wins, draws, Optional.of(next), seq, Hearing.NONE);
+        }
+
+        /** The deal as it is, with the director's part of it now at {@code next}. */
+        Underway heard(Hearing next) {
+            return new Underway(setup, wins, draws, lastDeal, seq, next);
+        }
+
+        /** The same state as the one of the event of seq {@code seq}. */
+        Underway numbered(long next) {
+            return new Underway(setup, wins, draws, lastDeal, next, hearing);
         }
     }
 

@@ -25,10 +25,14 @@ enum MoveKind {
     FORCE,
     /** Discarding a hand card, R-DISCARD. */
     DISCARD,
+    /** Melds laid out from the hand without a take (house rule {@code meldFromHand}), R-TAKE and R-MELD. */
+    FREE_MELD,
     /** The end of a drawn deal, R-DRAW: made at once. */
     DRAWN_END,
     /** The end of a won deal, R-WIN: made at once. */
-    WON_END;
+    WON_END,
+    /** The end of a misdealt deal, void, R-DEAL: made at once. */
+    VOID_END;
 
     /**
      * What a phase admits: the kinds of move that may come, in the order the menu lists them, and whether the
@@ -41,27 +45,32 @@ enum MoveKind {
         }
     }
 
+    // a free meld is admitted wherever the player is to act, once the deal's first card is turned up; only a match
+    // that plays meldFromHand lists or accepts one (TakeRule)
     private static final Admits CAMBIO = new Admits(List.of(EXCHANGE), true);
     private static final Admits A_REVEAL = new Admits(List.of(REVEAL), false);
-    private static final Admits OPEN_CARD = new Admits(List.of(TAKE, PASS, REJECT, FORCE), false);
+    private static final Admits A_REVEAL_AFTER_REJECTION = new Admits(List.of(REVEAL, FREE_MELD), false);
+    private static final Admits OPEN_CARD = new Admits(List.of(TAKE, PASS, REJECT, FORCE, FREE_MELD), false);
     private static final Admits FORCED = new Admits(List.of(TAKE), true);
     private static final Admits TAKEN = new Admits(List.of(LAY_OUT), true);
-    private static final Admits A_DISCARD = new Admits(List.of(DISCARD), false);
+    private static final Admits A_DISCARD = new Admits(List.of(DISCARD, FREE_MELD), false);
     private static final Admits DRAWN = new Admits(List.of(DRAWN_END), true);
     private static final Admits WON = new Admits(List.of(WON_END), true);
+    private static final Admits MISDEALT = new Admits(List.of(VOID_END), true);
     private static final Admits NOTHING = new Admits(List.of(), false);
 
     /** What each phase of a deal admits: the one place that says it. */
     static Admits admitted(DealPhase phase) {
         return switch (phase) {
             case DealPhase.AwaitingExchange exchange -> CAMBIO;
-            case DealPhase.AwaitingReveal reveal -> A_REVEAL;
+            case DealPhase.AwaitingReveal reveal -> reveal.why() == DealPhase.Reveal.AFTER_REJECTION ? A_REVEAL_AFTER_REJECTION : A_REVEAL;
             case DealPhase.CardOpen open -> OPEN_CARD;
             case DealPhase.AwaitingForcedTake forced -> FORCED;
             case DealPhase.AwaitingArrangement taken -> TAKEN;
             case DealPhase.AwaitingDiscard discard -> A_DISCARD;
             case DealPhase.StockExhausted exhausted -> DRAWN;
             case DealPhase.HandMelded melded -> WON;
+            case DealPhase.Misdealt misdealt -> MISDEALT;
             case DealPhase.Over over -> NOTHING;
         };
     }

@@ -34,21 +34,26 @@ final class RevealRule {
         }
         DealState deal = state.deal();
         Card top = revealed.card();
-        Optional<String> fault = cardFault(deal, revealed.player(), top);
+        Optional<String> fault = cardFault(deal, state.pack(), revealed.player(), top);
         if (fault.isPresent()) {
             return refused(RuleId.STOCK, fault.get());
         }
+        String player = revealed.player();
         DealPhase.CardOpen open = ((DealPhase.AwaitingReveal) deal.phase()).why() == DealPhase.Reveal.FIRST_CARD
-                ? new DealPhase.CardOpen(deal.rightOf(deal.dealer()), top, DealPhase.Origin.FIRST_CARD)
-                : new DealPhase.CardOpen(revealed.player(), top, DealPhase.Origin.REVEALED);
-        return applied(state.withDeal(deal.afterReveal(top, open)));
+                ? new DealPhase.CardOpen(deal.rightOf(deal.dealer()), top, DealPhase.Origin.FIRST_CARD, player)
+                : new DealPhase.CardOpen(player, top, DealPhase.Origin.REVEALED, player);
+        return applied(state.withDeal(deal.afterReveal(player, top, open)));
     }
 
-    /** Why the card cannot be the one turned up: not the top of a known stock, or seen already in a concealed deal. */
-    private static Optional<String> cardFault(DealState deal, String player, Card top) {
+    /**
+     * Why the card cannot be the one turned up: not the top of a known stock, or seen already in a concealed deal
+     * (as often as the pack holds it).
+     */
+    private static Optional<String> cardFault(DealState deal, CardSet pack, String player, Card top) {
         if (deal.concealed()) {
-            return deal.unseen(top) ? Optional.empty()
-                    : Optional.of(player + " revealed " + top + ", which was seen already in this deal; a card turns up once");
+            return deal.unseen(top, pack) ? Optional.empty()
+                    : Optional.of(player + " revealed " + top + ", which was seen already in this deal"
+                    + (pack.count(top) == 2 ? " as often as the two packs hold it" : "; a card turns up once"));
         }
         Card known = deal.topOfStock().orElseThrow();
         return top.equals(known) ? Optional.empty()
@@ -63,8 +68,8 @@ final class RevealRule {
         }
         String player = deal.phase().actor().orElseThrow();
         List<Command.Reveal> reveals = new ArrayList<>();
-        for (Card card : deal.topOfStock().map(CardSet::of).orElseGet(() -> state.pack().minus(deal.seen()))) {
-            if (cardFault(deal, player, card).isEmpty()) {
+        for (Card card : deal.topOfStock().map(CardSet::of).orElseGet(() -> deal.unseenCards(state.pack()).distinct())) {
+            if (cardFault(deal, state.pack(), player, card).isEmpty()) {
                 reveals.add(new Command.Reveal(player, card));
             }
         }

@@ -1,5 +1,7 @@
 package org.conquian.game;
 
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealResult;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
 import org.conquian.event.MatchEnded;
@@ -28,6 +30,10 @@ final class RuleOfTheMoment {
                     + Narration.brief(event));
         }
         if (state.stage() != MatchState.Stage.IN_DEAL) {
+            return Optional.empty();
+        }
+        if (event instanceof DealEnded ended && ended.result() instanceof DealResult.Voided && MatchRules.mayVoid(state)) {
+            // at a real table a misdeal is found in place of the cambio
             return Optional.empty();
         }
         DealPhase phase = state.deal().phase();

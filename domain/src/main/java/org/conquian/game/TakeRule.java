@@ -26,10 +26,13 @@ import static org.conquian.game.Steps.refused;
 
 /**
  * The take, whole: who may take the open card ({@link #take}, R-TURN), the arrangement laid out with it
- * ({@link #rearrange}: R-TAKE, every exposed card and the taken card, each once, plus hand cards only, before
- * R-MELD, every meld a valid set or run), that nothing but the taker's melds may come between the two
- * ({@link #whileTaking}), the events a take records ({@link #events}), and the takes open now ({@link #open}).
- * A take that leaves the hand empty wins.
+ * ({@link #rearrange}: R-TAKE, every exposed card and the taken card, each as often as it is exposed, plus hand
+ * cards only, before R-MELD, every meld a valid set or run), that nothing but the taker's melds may come between
+ * the two ({@link #whileTaking}), the events a take records ({@link #events}), and the takes open now
+ * ({@link #open}). A take that leaves the hand empty wins. The house rules change it here: melds laid out from
+ * the hand without a take (a free meld, {@code meldFromHand}, {@link #freeMelds}), takes that only extend the melds
+ * laid out before ({@code rearrange} false, {@link #unkept}), and a team's melds pooled in a partnership (the
+ * arrangement is the team's; the hand cards only the taker's).
  */
 final class TakeRule {
 
@@ -63,93 +66,183 @@ final class TakeRule {
     static List<Event> events(MatchState state, Command.Take take) {
         boolean taken = state.currentDeal().map(DealState::phase).orElse(null) instanceof DealPhase.AwaitingArrangement awaiting
                 && awaiting.player().equals(take.player()) && awaiting.card().equals(take.card());
-        MeldsRearranged melds = new MeldsRearranged(take.player(), withUntouched(state, take));
+        MeldsRearranged melds = new MeldsRearranged(take.player(), withUntouched(state, take.player(), take.melds()));
         return taken ? List.of(melds) : List.of(new CardTaken(take.player(), take.card()), melds);
     }
 
     /**
-     * The whole arrangement of a take that may name only the melds it makes or extends: the taker's exposed
-     * melds that share no card with those named are kept as they lie, before them. A take written in full
-     * names every exposed card, and keeps nothing more.
+     * The whole arrangement of a take or a free meld that may name only the melds it makes or extends: the
+     * player's (team's) exposed melds that share no card with those named are kept as they lie, before them. One
+     * written in full names every exposed card, and keeps nothing more.
      */
-    static List<List<Card>> withUntouched(MatchState state, Command.Take take) {
-        Optional<Holding> holding = state.currentDeal().filter(deal -> deal.seats().contains(take.player()))
-                .map(deal -> deal.holding(take.player()));
+    static List<List<Card>> withUntouched(MatchState state, String player, List<List<Card>> named) {
+        Optional<Holding> holding = state.currentDeal().filter(deal -> deal.seats().contains(player))
+                .map(deal -> deal.holding(player));
         if (holding.isEmpty()) {
-            return take.melds();
+            return named;
         }
-        CardSet named = CardSet.of(take.melds().stream().flatMap(List::stream).toList());
+        CardSet cards = CardSet.EMPTY;
+        for (List<Card> meld : named) {
+            for (Card card : meld) {
+                cards = cards.union(CardSet.of(card));
+            }
+        }
         List<List<Card>> melds = new ArrayList<>();
         for (Meld kept : holding.get().melds().melds()) {
-            if (kept.cards().minus(named).equals(kept.cards())) {
+            if (kept.cards().minus(cards).equals(kept.cards())) {
                 melds.add(kept.cards().toList());
             }
         }
         if (melds.isEmpty()) {
-            return take.melds();
+            return named;
         }
-        melds.addAll(take.melds());
+        melds.addAll(named);
         return melds;
     }
 
+    /**
+     * A player's melds laid out: with a take (every exposed card of their team and the taken card, and any of
+     * their hand cards), or, where the house plays {@code meldFromHand}, without one, a free meld by the player
+     * to act (every exposed card and at least one hand card; while a discard is due, not the last). R-TURN, then
+     * R-TAKE (a card laid out more often than held, a card left out, a free meld's hand cards, melds not kept
+     * under {@code rearrange} false), then R-MELD.
+     */
     static Step rearrange(MatchState.Underway state, MeldsRearranged rearranged) {
         String player = rearranged.player();
+        Profile profile = state.setup().profile();
         Optional<Step> outOfTurn = TurnRule.outOfTurn(state, rearranged, player, () -> "lay out melds",
-                phase -> MoveKind.admitted(phase).has(MoveKind.LAY_OUT));
+                phase -> MoveKind.admitted(phase).has(MoveKind.LAY_OUT) || profile.meldFromHand() && TurnRule.turnOf(phase, MoveKind.FREE_MELD, player));
         if (outOfTurn.isPresent()) {
             return outOfTurn.get();
         }
         DealState deal = state.deal();
-        Card taken = ((DealPhase.AwaitingArrangement) deal.phase()).card();
+        Optional<Card> taken = deal.phase() instanceof DealPhase.AwaitingArrangement awaiting ? Optional.of(awaiting.card()) : Optional.empty();
         Holding holding = deal.holding(player);
-        CardSet held = holding.exposed().union(holding.hand()).with(taken);
+        CardSet before = taken.map(holding.exposed()::with).orElse(holding.exposed());
+        CardSet pack = state.pack();
         CardSet laid = CardSet.EMPTY;
+        CardSet fromHand = CardSet.EMPTY;
         CardSet fromHidden = CardSet.EMPTY;
         for (List<Card> meld : rearranged.melds()) {
             for (Card card : meld) {
-                if (laid.contains(card)) {
-                    return refused(RuleId.TAKE, player + " laid out " + card + " twice; each exposed card belongs to exactly one meld");
+                int copies = laid.count(card);
+                if (copies >= Math.max(1, pack.count(card))) {
+                    return refused(RuleId.TAKE, pack.count(card) == 2
+                            ? player + " laid out " + card + " three times; the two packs hold it twice"
+                            : player + " laid out " + card + " twice; each exposed card belongs to exactly one meld");
                 }
-                if (!held.contains(card)) {
-                    // in a concealed deal a card never seen may come from the unknown part of the hand
-                    if (holding.hidden() == 0 || !deal.unseen(card)) {
-                        return refused(RuleId.TAKE, player + " laid out " + card + ", which " + player + " does not hold"
-                                + (deal.concealed() && !deal.unseen(card) ? " (it was seen already in this deal)" : ""));
+                if (copies >= before.count(card)) {
+                    // beyond the exposed copies and the taken card: from the hand, the known part first
+                    if (copies < before.count(card) + holding.hand().count(card)) {
+                        fromHand = fromHand.with(card);
+                    } else if (holding.hidden() > 0 && deal.seen().count(card) + fromHidden.count(card) < pack.count(card)) {
+                        // in a concealed deal a card not seen as often as the pack holds it may come from the unknown part of the hand
+                        fromHidden = fromHidden.with(card);
+                    } else {
+                        return refused(RuleId.TAKE, copies > 0 ? player + " laid out " + card + " more times than " + player + " holds it"
+                                : player + " laid out " + card + ", which " + player + " does not hold"
+                                + (deal.concealed() && !deal.unseen(card, pack) ? " (it was seen already in this deal)" : ""));
                     }
-                    fromHidden = fromHidden.with(card);
                 }
                 laid = laid.with(card);
             }
         }
+        int fromTheHand = fromHand.size() + fromHidden.size();
         if (fromHidden.size() > holding.hidden()) {
-            return refused(RuleId.TAKE, player + " laid out " + laid.minus(holding.exposed()).without(taken).size()
-                    + " cards from a hand of " + holding.size());
+            return refused(RuleId.TAKE, player + " laid out " + fromTheHand + " cards from a hand of " + holding.size());
         }
-        if (!laid.contains(taken)) {
-            return refused(RuleId.TAKE, player + " left the taken card " + taken
+        if (taken.isPresent() && laid.count(taken.get()) < before.count(taken.get())) {
+            return refused(RuleId.TAKE, player + " left the taken card " + taken.get()
                     + " out of the melds; a taken card goes straight into the taker's melds, never into the hand");
         }
-        CardSet leftOut = holding.exposed().minus(laid);
+        CardSet leftOut = before.minus(laid);
         if (!leftOut.isEmpty()) {
             return refused(RuleId.TAKE, player + " left exposed " + leftOut + " out of the melds; exposed cards never go back to the hand");
         }
-        Profile profile = state.setup().profile();
+        if (taken.isEmpty() && fromTheHand == 0) {
+            return refused(RuleId.TAKE, player + " laid out no card from the hand; melds laid out without a take (a free meld) add hand cards");
+        }
+        if (taken.isEmpty() && deal.phase() instanceof DealPhase.AwaitingDiscard && fromTheHand == holding.size()) {
+            return refused(RuleId.TAKE, player + " laid out every hand card, but is to discard: a discard is due and needs a hand card");
+        }
+        List<CardSet> written = rearranged.melds().stream().map(CardSet::of).toList();
+        if (!profile.rearrange()) {
+            Optional<String> unkept = unkept(holding.melds(), written);
+            if (unkept.isPresent()) {
+                return refused(RuleId.TAKE, player + unkept.get());
+            }
+        }
         List<Meld> melds = new ArrayList<>();
-        for (List<Card> cards : rearranged.melds()) {
-            Optional<Meld> meld = Meld.of(CardSet.of(cards), profile);
+        for (int i = 0; i < written.size(); i++) {
+            List<Card> cards = rearranged.melds().get(i);
+            Optional<Meld> meld = Meld.of(written.get(i), profile);
             if (meld.isEmpty()) {
-                String written = cards.isEmpty() ? "[] (empty)" : Narration.cards(cards);
+                String words = cards.isEmpty() ? "[] (empty)" : Narration.cards(cards);
                 int longest = profile.runSizes().max();
-                return refused(RuleId.MELD, Meld.isUnbrokenInOneSuit(CardSet.of(cards), profile) && cards.size() > longest
-                        ? player + "'s run " + written + " has " + cards.size() + " cards; a run has at most " + longest
-                        + " in " + profile.id()
-                        : player + "'s meld " + written + " is neither a set nor a run");
+                return refused(RuleId.MELD, Meld.isUnbrokenInOneSuit(written.get(i), profile) && cards.size() > longest
+                        ? player + "'s run " + words + " has " + cards.size() + " cards; a run has at most " + longest
+                        + " in " + profile.id() + (profile.house().runMax().isPresent() ? " (house rule runMax)" : "")
+                        : player + "'s meld " + words + " is neither a set nor a run"
+                        + (written.get(i).twice() != 0 ? " (a meld holds a card once, also with two packs)" : ""));
             }
             melds.add(meld.get());
         }
-        Holding next = holding.laidOut(new Arrangement(melds), fromHidden.size());
+        Arrangement arrangement = new Arrangement(melds);
+        Holding next = holding.laidOut(arrangement, fromHand, fromHidden.size());
+        Optional<String> partner = state.setup().partnerOf(player);
+        DealState after = (partner.isEmpty() ? deal.withHolding(player, next)
+                : deal.withHoldings(Map.of(player, next, partner.get(), deal.holding(partner.get()).withMelds(arrangement))))
+                .withSeen(fromHand.plus(fromHidden));
+        if (taken.isEmpty()) {
+            // a free meld changes nothing else: the open card is still open, the reveal or the discard still due, and it never wins
+            return applied(state.withDeal(after));
+        }
         DealPhase phase = next.handEmpty() ? new DealPhase.HandMelded(player) : new DealPhase.AwaitingDiscard(player);
-        return applied(state.withDeal(deal.withHolding(player, next).withSeen(laid).withPhase(phase)));
+        return applied(state.withDeal(after.withPhase(phase)));
+    }
+
+    /**
+     * Why an arrangement does not keep the melds laid out before it, when it must (house rule {@code rearrange}
+     * false, discard-then-meld): each old meld lies whole in a meld of its own of the new arrangement, which no
+     * other old meld lies in; so old melds are only extended, and new melds are made of hand cards and the taken
+     * card. Empty when it keeps them. Written after the player's name.
+     */
+    static Optional<String> unkept(Arrangement old, List<CardSet> melds) {
+        List<Meld> before = old.melds();
+        for (CardSet meld : melds) {
+            for (int i = 0; i < before.size(); i++) {
+                for (int j = i + 1; j < before.size(); j++) {
+                    CardSet both = before.get(i).cards().plus(before.get(j).cards());
+                    if (meld.containsAll(both)) {
+                        return Optional.of(" joined the melds " + before.get(i) + " and " + before.get(j) + " into " + meld
+                                + "; with discard-then-meld (rearrange false) a take or a free meld only extends a meld, never joins two");
+                    }
+                }
+            }
+        }
+        int[] holder = new int[melds.size()];
+        java.util.Arrays.fill(holder, -1);
+        for (int i = 0; i < before.size(); i++) {
+            if (!place(i, before, melds, holder, new boolean[melds.size()])) {
+                return Optional.of(" moved cards of the meld " + before.get(i) + " laid out before; with discard-then-meld (rearrange false)"
+                        + " each meld stays whole in a meld of its own, only extended");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Places old meld {@code i} in a new meld that holds it, moving others placed before where that frees one (a matching). */
+    private static boolean place(int i, List<Meld> before, List<CardSet> melds, int[] holder, boolean[] tried) {
+        for (int n = 0; n < melds.size(); n++) {
+            if (!tried[n] && melds.get(n).containsAll(before.get(i).cards())) {
+                tried[n] = true;
+                if (holder[n] < 0 || place(holder[n], before, melds, holder, tried)) {
+                    holder[n] = i;
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The takes open now: of the open or forced card, or the arrangement owed for the card just taken. */
@@ -174,11 +267,49 @@ final class TakeRule {
             return List.of();
         }
         Holding holding = deal.holding(inPlay.player());
-        CardSet unseen = state.pack().minus(deal.seen()).without(inPlay.card());
-        return holding.hidden() > 0 && MeldSolver.of(state.setup().profile())
-                .canCover(holding.exposed().with(inPlay.card()), unseen.union(holding.hand()), holding.hidden())
-                ? List.of(new LegalMoves.HandTake(inPlay.player(), inPlay.card(), holding.hidden()))
-                : List.of();
+        if (holding.hidden() == 0) {
+            return List.of();
+        }
+        Profile profile = state.setup().profile();
+        MeldSolver solver = MeldSolver.of(profile);
+        CardSet pool = deal.unseenCards(state.pack()).union(holding.hand());
+        boolean open = profile.rearrange() ? solver.canCover(holding.exposed().with(inPlay.card()), pool, holding.hidden())
+                : solver.fitsKeeping(holding.melds().melds(), inPlay.card(), pool, holding.hidden());
+        return open ? List.of(new LegalMoves.HandTake(inPlay.player(), inPlay.card(), holding.hidden())) : List.of();
+    }
+
+    /**
+     * The free meld open now that may lay out face-down hand cards, in a concealed deal where the house plays
+     * {@code meldFromHand}: how many of the player's face-down cards may be laid out (all but one while a discard
+     * is due), when some arrangement of their exposed cards and at least one card not seen yet exists.
+     */
+    static List<LegalMoves.HandMeld> handMelds(MatchState.Underway state) {
+        DealState deal = state.deal();
+        Optional<String> actor = deal.phase().actor();
+        Profile profile = state.setup().profile();
+        if (!profile.meldFromHand() || actor.isEmpty() || !TurnRule.turnOf(deal.phase(), MoveKind.FREE_MELD, actor.get())) {
+            return List.of();
+        }
+        Holding holding = deal.holding(actor.get());
+        int most = holding.hidden() - (deal.phase() instanceof DealPhase.AwaitingDiscard && holding.hand().isEmpty() ? 1 : 0);
+        if (most < 1) {
+            return List.of();
+        }
+        MeldSolver solver = MeldSolver.of(profile);
+        CardSet pool = deal.unseenCards(state.pack()).union(holding.hand());
+        boolean open;
+        if (profile.rearrange()) {
+            open = false;
+            for (Card card : pool.distinct()) {
+                if (solver.canCover(holding.exposed().with(card), pool.without(card), most - 1)) {
+                    open = true;
+                    break;
+                }
+            }
+        } else {
+            open = solver.canAddKeeping(holding.melds().melds(), pool, most);
+        }
+        return open ? List.of(new LegalMoves.HandMeld(actor.get(), most)) : List.of();
     }
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards, most cards laid first; none outside a deal. */
@@ -187,10 +318,46 @@ final class TakeRule {
             return List.of();
         }
         Holding holding = underway.currentDeal().get().holding(player);
-        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(underway.setup().profile())
-                .arrangements(holding.exposed().with(card), holding.hand()));
-        arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
+        List<Arrangement> arrangements = laidOut(underway, holding, holding.exposed().with(card));
         return arrangements.stream().map(arrangement -> new Command.Take(player, card, arrangement.asLists())).toList();
+    }
+
+    /**
+     * The free melds open now, where the house plays {@code meldFromHand}: one per arrangement of the exposed cards
+     * and at least one hand card (not every hand card while a discard is due), most cards laid first.
+     */
+    static List<Command> freeMelds(MatchState.Underway state) {
+        DealState deal = state.deal();
+        Optional<String> actor = deal.phase().actor();
+        if (!state.setup().profile().meldFromHand() || actor.isEmpty() || !TurnRule.turnOf(deal.phase(), MoveKind.FREE_MELD, actor.get())) {
+            return List.of();
+        }
+        String player = actor.get();
+        Holding holding = deal.holding(player);
+        int exposed = holding.exposed().size();
+        int most = holding.size() - (deal.phase() instanceof DealPhase.AwaitingDiscard ? 1 : 0);
+        List<Command> melds = new ArrayList<>();
+        for (Arrangement arrangement : laidOut(state, holding, holding.exposed())) {
+            int fromHand = arrangement.cards().size() - exposed;
+            if (fromHand >= 1 && fromHand <= most) {
+                melds.add(new Command.FreeMeld(player, arrangement.asLists()));
+            }
+        }
+        return melds;
+    }
+
+    /**
+     * Every arrangement of the required cards and any of the hand's, most cards laid first, that the house lets the
+     * player lay out: with {@code rearrange} false, only those that keep the melds laid out before.
+     */
+    private static List<Arrangement> laidOut(MatchState.Underway state, Holding holding, CardSet required) {
+        Profile profile = state.setup().profile();
+        List<Arrangement> arrangements = new ArrayList<>(MeldSolver.of(profile).arrangements(required, holding.hand()));
+        if (!profile.rearrange()) {
+            arrangements.removeIf(arrangement -> unkept(holding.melds(), arrangement.melds().stream().map(Meld::cards).toList()).isPresent());
+        }
+        arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
+        return arrangements;
     }
 
     /** One take per distinct set of cards laid out, the arrangement with the fewest melds standing for the others. */

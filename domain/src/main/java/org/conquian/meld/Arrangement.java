@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** A player's exposed cards split into melds, each card in exactly one meld; melds in card order. */
+/**
+ * A player's exposed cards split into melds, each card in exactly one meld; melds in card order. With two packs
+ * a card may be exposed twice, in two melds.
+ */
 public record Arrangement(List<Meld> melds) {
 
     public static final Arrangement NONE = new Arrangement(List.of());
@@ -16,21 +19,26 @@ public record Arrangement(List<Meld> melds) {
         List<Meld> sorted = new ArrayList<>(melds);
         sorted.sort(null);
         melds = List.copyOf(sorted);
-        long seen = 0;
-        for (Meld meld : melds) {
-            if ((seen & meld.cards().bits()) != 0) {
-                throw new IllegalArgumentException("a card is in two melds of " + melds);
-            }
-            seen |= meld.cards().bits();
-        }
+        cardsOf(melds);
     }
 
+    /** Every exposed card, as many times as it is exposed. */
     public CardSet cards() {
+        return cardsOf(melds);
+    }
+
+    private static CardSet cardsOf(List<Meld> melds) {
         long bits = 0;
+        long twice = 0;
         for (Meld meld : melds) {
-            bits |= meld.cards().bits();
+            long cards = meld.cards().bits();
+            if ((twice & cards) != 0) {
+                throw new IllegalArgumentException("a card is in three melds of " + melds);
+            }
+            twice |= bits & cards;
+            bits |= cards;
         }
-        return new CardSet(bits);
+        return new CardSet(bits, twice);
     }
 
     public boolean contains(Card card) {

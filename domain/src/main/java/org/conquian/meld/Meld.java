@@ -11,7 +11,8 @@ import java.util.Optional;
 
 /**
  * A valid meld (R-MELD): a set of 3 or 4 cards of one rank, or a run of 3 to 8 cards of one suit
- * consecutive in rank order (the sizes come from the profile).
+ * consecutive in rank order (the sizes come from the profile). A meld never holds a card twice, also with
+ * two packs: a set's suits differ, a run holds each rank once.
  */
 public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
 
@@ -41,7 +42,7 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
 
     static Optional<Kind> kindOf(CardSet cards, Profile profile) {
         int size = cards.size();
-        if (size == 0) {
+        if (size == 0 || cards.twice() != 0) {
             return Optional.empty();
         }
         if (profile.setSizes().contains(size) && isOneRank(cards)) {
@@ -87,10 +88,14 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
         return cards.contains(card);
     }
 
-    /** Melds sort by their lowest card, so an arrangement has one written order. */
+    /**
+     * Melds sort by their lowest card, so an arrangement has one written order; two melds of the same lowest card
+     * (with two packs) by their cards.
+     */
     @Override
     public int compareTo(Meld other) {
-        return Integer.compare(Long.numberOfTrailingZeros(cards.bits()), Long.numberOfTrailingZeros(other.cards.bits()));
+        int byLowest = Integer.compare(Long.numberOfTrailingZeros(cards.bits()), Long.numberOfTrailingZeros(other.cards.bits()));
+        return byLowest != 0 ? byLowest : Long.compareUnsigned(Long.reverse(cards.bits()), Long.reverse(other.cards.bits()));
     }
 
     @Override

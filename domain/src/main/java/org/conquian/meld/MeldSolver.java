@@ -9,9 +9,11 @@ import org.conquian.rules.Profile;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -20,7 +22,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Every search covers the lowest uncovered card with each meld of the catalogue that contains it and
  * fits the cards left, so each arrangement is found exactly once. Cards are bits of a long, so a fit is
  * one mask test; a catalogue of a profile has under 200 melds and a search never sees more than a dozen
- * cards.
+ * cards. With two packs a card may come twice (a second plane of bits, {@link CardSet#twice()}); a meld
+ * still holds it once, so such a search takes one copy per meld, and finds an arrangement once per way its
+ * melds can be ordered, which a set of the arrangements found folds into one.
  */
 public final class MeldSolver {
 
@@ -29,12 +33,18 @@ public final class MeldSolver {
 
     /** The first profile of its kind of meld, which judges the melds found. */
     private final Profile profile;
+    /** The cards of the match, each as many times as the packs hold it. */
+    private final CardSet pack;
     /** For each card index, the masks of all melds of the profile that contain that card. */
     private final long[][] meldsWithCard;
+    /** The masks of all melds of the profile. */
+    private final long[] melds;
 
     private MeldSolver(Profile profile) {
         this.profile = profile;
+        this.pack = profile.pack();
         this.meldsWithCard = catalogue(profile);
+        this.melds = allMelds(profile).stream().mapToLong(Long::longValue).toArray();
     }
 
     public static MeldSolver of(Profile profile) {
@@ -102,14 +112,14 @@ public final class MeldSolver {
 
     private static void addIfMeld(List<Long> melds, long mask, Profile profile) {
         CardSet cards = new CardSet(mask);
-        if (profile.pack().containsAll(cards) && Meld.isMeld(cards, profile)) {
+        if (profile.pack().distinct().containsAll(cards) && Meld.isMeld(cards, profile)) {
             melds.add(mask);
         }
     }
 
     /** Whether these cards can be split entirely into valid melds (the empty set can: into none). */
     public boolean canSplit(CardSet cards) {
-        return canCover(cards.bits());
+        return cards.twice() == 0 ? canCover(cards.bits()) : cover(cards.bits(), cards.twice(), 0, 0, 0);
     }
 
     /**
@@ -117,7 +127,7 @@ public final class MeldSolver {
      * the exposed cards plus that card exists, with no card from the hand.
      */
     public boolean fitsAlone(CardSet exposed, Card card) {
-        return !exposed.contains(card) && canSplit(exposed.with(card));
+        return exposed.count(card) < pack.count(card) && canSplit(exposed.with(card));
     }
 
     /**
@@ -126,7 +136,61 @@ public final class MeldSolver {
      * cards of a face-down hand, which may be any cards not seen yet.
      */
     public boolean canCover(CardSet required, CardSet optional, int most) {
-        return cover(required.bits(), optional.minus(required).bits(), most);
+        CardSet pool = pool(required, optional);
+        return single(required, pool) ? cover(required.bits(), pool.bits(), most)
+                : cover(required.bits(), required.twice(), pool.bits(), pool.twice(), most);
+    }
+
+    /** The optional cards that can be laid out beside the required ones: no card more often than the packs hold it. */
+    private CardSet pool(CardSet required, CardSet optional) {
+        return optional.intersect(pack.minus(required));
+    }
+
+    /**
+     * Whether the card can be laid out with the melds kept as they lie (house rule {@code rearrange} false): added
+     * to one of them, or in a new meld, with at most {@code most} of the optional cards. With no optional card, it
+     * is the force test of discard-then-meld: the card extends one exposed meld as it is.
+     */
+    public boolean fitsKeeping(List<Meld> kept, Card card, CardSet optional, int most) {
+        long pool = optional.bits();
+        for (long meld : meldsWithCard[card.index()]) {
+            long rest = meld & ~(1L << card.index());
+            if ((rest & ~pool) == 0 && Long.bitCount(rest) <= most) {
+                return true;
+            }
+            for (Meld old : kept) {
+                long added = rest & ~old.cards().bits();
+                if ((old.cards().bits() & ~rest) == 0 && (added & ~pool) == 0 && Long.bitCount(added) <= most) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether some of the optional cards, at least one and at most {@code most}, can be laid out with the melds
+     * kept as they lie (house rule {@code rearrange} false): in a new meld, or extending one.
+     */
+    public boolean canAddKeeping(List<Meld> kept, CardSet optional, int most) {
+        long pool = optional.bits();
+        for (long meld : melds) {
+            if ((meld & ~pool) == 0 && Long.bitCount(meld) <= most) {
+                return true;
+            }
+            for (Meld old : kept) {
+                long added = meld & ~old.cards().bits();
+                if (added != 0 && (old.cards().bits() & ~meld) == 0 && (added & ~pool) == 0 && Long.bitCount(added) <= most) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether no card comes twice among these, so that one plane of bits holds them all. */
+    private static boolean single(CardSet required, CardSet optional) {
+        return (required.twice() | optional.twice() | required.bits() & optional.bits()) == 0;
     }
 
     private boolean cover(long required, long optional, int most) {
@@ -143,11 +207,31 @@ public final class MeldSolver {
         return false;
     }
 
+    /** {@link #cover(long, long, int)} where cards may come twice: each meld takes one copy, a required one first. */
+    private boolean cover(long required, long requiredTwice, long optional, long optionalTwice, int most) {
+        if (required == 0) {
+            return true;
+        }
+        for (long meld : meldsWithCard[Long.numberOfTrailingZeros(required)]) {
+            long added = meld & ~required;
+            int count = Long.bitCount(added);
+            if ((added & ~optional) == 0 && count <= most
+                    && cover(less(required, requiredTwice, meld & required), requiredTwice & ~meld,
+                    less(optional, optionalTwice, added), optionalTwice & ~added, most - count)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first plane of a multiset after one copy of each of {@code cards} is taken from it. */
+    private static long less(long cards, long twice, long taken) {
+        return cards & ~taken | twice & taken;
+    }
+
     /** One arrangement of exactly these cards, if there is one. */
     public Optional<Arrangement> split(CardSet cards) {
-        List<Arrangement> found = new ArrayList<>(1);
-        search(cards.bits(), 0, new ArrayDeque<>(), found, 1);
-        return found.stream().findFirst();
+        return search(cards, CardSet.EMPTY, 1).stream().findFirst();
     }
 
     /**
@@ -155,9 +239,18 @@ public final class MeldSolver {
      * a take: the exposed cards and the taken card are required, hand cards optional.
      */
     public List<Arrangement> arrangements(CardSet required, CardSet optional) {
-        List<Arrangement> found = new ArrayList<>();
-        search(required.bits(), optional.minus(required).bits(), new ArrayDeque<>(), found, Integer.MAX_VALUE);
-        return found;
+        return search(required, pool(required, optional), Integer.MAX_VALUE);
+    }
+
+    private List<Arrangement> search(CardSet required, CardSet optional, int limit) {
+        if (single(required, optional)) {
+            List<Arrangement> found = new ArrayList<>();
+            search(required.bits(), optional.bits(), new ArrayDeque<>(), found, limit);
+            return found;
+        }
+        Set<Arrangement> found = new LinkedHashSet<>();
+        search(required.bits(), required.twice(), optional.bits(), optional.twice(), new ArrayDeque<>(), found, limit);
+        return List.copyOf(found);
     }
 
     private boolean canCover(long required) {
@@ -198,6 +291,39 @@ public final class MeldSolver {
             if ((meld & ~available) == 0) {
                 chosen.push(meld);
                 search(required & ~meld, optional & ~meld, chosen, found, limit);
+                chosen.pop();
+            }
+        }
+    }
+
+    /**
+     * The same search where cards may come twice: a meld takes one copy of each of its cards, a required one
+     * where there is one; an optional card left out is left out with its second copy.
+     */
+    private void search(long required, long requiredTwice, long optional, long optionalTwice, Deque<Long> chosen,
+                        Set<Arrangement> found, int limit) {
+        if (found.size() >= limit) {
+            return;
+        }
+        long card;
+        long available;
+        if (required != 0) {
+            card = Long.lowestOneBit(required);
+            available = required | optional;
+        } else if (optional == 0) {
+            found.add(arrangementOf(chosen));
+            return;
+        } else {
+            card = Long.lowestOneBit(optional);
+            available = optional;
+            search(0, 0, optional & ~card, optionalTwice & ~card, chosen, found, limit);
+        }
+        for (long meld : meldsWithCard[Long.numberOfTrailingZeros(card)]) {
+            if ((meld & ~available) == 0) {
+                long added = meld & ~required;
+                chosen.push(meld);
+                search(less(required, requiredTwice, meld & required), requiredTwice & ~meld,
+                        less(optional, optionalTwice, added), optionalTwice & ~added, chosen, found, limit);
                 chosen.pop();
             }
         }

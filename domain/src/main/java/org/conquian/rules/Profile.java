@@ -4,7 +4,6 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
-import org.conquian.event.MatchStarted;
 
 import java.util.Arrays;
 import java.util.List;
@@ -18,22 +17,26 @@ import java.util.stream.Collectors;
  * pack, the deal, the melds, the target, the options chosen, and where profiles differ in play: how a deal
  * opens ({@link Opening}) and who may force the open card on whom ({@link Forcing}). The rules of play read
  * these and never say "the other player". {@link #ANGLO_40}, {@link #PAGAT_UPCARD} and {@link #MEXICANA} are
- * the profiles as the rule book has them; {@link #chosen} applies what a match chooses.
+ * the profiles as the rule book has them; {@link #chosen} applies what a match chooses, its house rules too
+ * ({@link #housed}): the pack, the deal and the runs they change are the profile's own, and the rest the rules
+ * ask of the profile ({@link #rearrange()}, {@link #partnership()}, ...).
  *
  * @param id          the profile id written in {@code MatchStarted.rules}
- * @param mostPlayers two players sit, or up to this many
- * @param pack        the cards dealt
+ * @param mostPlayers two players sit, or up to this many (a partnership seats four: {@link #seats})
+ * @param pack        the cards dealt, each twice with two packs
  * @param handSize    cards dealt to each player
  * @param setSizes    smallest and largest set
  * @param longestRun  the most cards a run may have; {@link #WHOLE_SUIT} when a run may take a whole suit
  * @param targetWins  won deals that win the match
  * @param forcedMeld  whether a card may be forced at all (option {@code forcedMeld})
  * @param takesOptions whether a match may choose its pack, forcing and target
+ * @param takesPartnership whether four players may play it in two teams (house rule {@code partnership})
  * @param opening     how a deal opens
  * @param forcing     who may force the open card on whom, when forcing is on
+ * @param house       the house rules declared, as declared
  */
 public record Profile(String id, int mostPlayers, CardSet pack, int handSize, SizeRange setSizes, int longestRun, int targetWins,
-                      boolean forcedMeld, boolean takesOptions, Opening opening, Forcing forcing) {
+                      boolean forcedMeld, boolean takesOptions, boolean takesPartnership, Opening opening, Forcing forcing, House house) {
 
     /** The largest {@code targetWins} of a profile that lets the players choose it. */
     public static final int MOST_WINS = 1000;
@@ -46,17 +49,24 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
 
     private static final SizeRange SETS = new SizeRange(3, 4);
 
+    /** The players of a partnership: two teams of two. */
+    public static final int PARTNERS = 4;
+
+    /** The deal size of two packs and of a partnership, unless declared: 14, for a target of 15. */
+    private static final int LONG_DEAL = 14;
+
     /** Two players, the 40 cards, 10 each, runs of at most 8, to 3 wins; the nondealer opens; only the opponent forces. */
     public static final Profile ANGLO_40 =
-            new Profile("anglo-40", 2, CardSet.PACK, 10, SETS, 8, 3, true, false, Opening.REVEAL, Forcing.OPPONENT);
+            new Profile("anglo-40", 2, CardSet.PACK, 10, SETS, 8, 3, true, false, false, Opening.REVEAL, Forcing.OPPONENT, House.NONE);
 
     /** Two players, 10 each, runs of any length, to 10 wins unless chosen; the dealer turns up the starter. */
     public static final Profile PAGAT_UPCARD =
-            new Profile("pagat-upcard", 2, CardSet.PACK, 10, SETS, WHOLE_SUIT, 10, true, true, Opening.STARTER, Forcing.OPPONENT);
+            new Profile("pagat-upcard", 2, CardSet.PACK, 10, SETS, WHOLE_SUIT, 10, true, true, true, Opening.STARTER, Forcing.OPPONENT, House.NONE);
 
     /** Two or three players, 8 each, runs of any length, to 1 win unless chosen; the cambio opens each deal; forcing round the table. */
     public static final Profile MEXICANA =
-            new Profile("mexicana", 3, CardSet.PACK, 8, SETS, WHOLE_SUIT, 1, true, true, Opening.CAMBIO, Forcing.ROUND_THE_OPEN_PLAYER);
+            new Profile("mexicana", 3, CardSet.PACK, 8, SETS, WHOLE_SUIT, 1, true, true, false, Opening.CAMBIO, Forcing.ROUND_THE_OPEN_PLAYER,
+                    House.NONE);
 
     /** The profiles this build plays. */
     public static final List<Profile> ALL = List.of(ANGLO_40, PAGAT_UPCARD, MEXICANA);
@@ -70,6 +80,7 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         Objects.requireNonNull(setSizes, "setSizes");
         Objects.requireNonNull(opening, "opening");
         Objects.requireNonNull(forcing, "forcing");
+        Objects.requireNonNull(house, "house");
     }
 
     /** The profile of that id, as the rule book has it, if this build plays it. */
@@ -103,8 +114,9 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
     }
 
     /**
-     * The one check of a new match: the profile of that id, seating these players, with these options, or
-     * why not. The recorder's prompt, its protocol and the command line all start matches through it.
+     * The one check of a new match: the profile of that id, seating these players, with these options and
+     * house rules, or why not. The recorder's prompt, its protocol and the command line all start matches
+     * through it; its refusals are those an audit gives the match's {@code MatchStarted} (R-MATCH).
      */
     public static Chosen choose(String rules, List<String> players, Options options) {
         Optional<Profile> found = byId(rules);
@@ -112,29 +124,13 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
             return new Chosen.Refused(notPlayed(rules));
         }
         Profile profile = found.get();
-        if (!profile.takesOptions && !options.equals(Options.NONE)) {
+        if (!profile.takesOptions && options.choosesProfileOptions()) {
             return new Chosen.Refused(profile.id + " takes no options: the pack, forcing and the target are chosen in "
                     + ALL.stream().filter(Profile::takesOptions).map(Profile::id).collect(Collectors.joining(" and ")));
         }
-        Optional<String> seats = profile.seatsRefusal(players);
-        return seats.<Chosen>map(Chosen.Refused::new).orElseGet(() -> new Chosen.Set(profile, options));
-    }
-
-    /**
-     * The profile a {@code MatchStarted} sets up, with its options, or why it sets up none: a profile this
-     * build does not play, or a target the profile does not play to.
-     */
-    public static Chosen of(MatchStarted started) {
-        Optional<Profile> found = byId(started.rules());
-        if (found.isEmpty()) {
-            return new Chosen.Refused(notPlayed(started.rules()));
-        }
-        Profile profile = found.get();
-        if (!profile.takesOptions) {
-            return started.targetWins() == profile.targetWins ? new Chosen.Set(profile, Options.NONE)
-                    : new Chosen.Refused("profile " + profile.id + " plays to " + profile.targetWins + " wins, not " + started.targetWins());
-        }
-        return new Chosen.Set(profile, new Options(started.deck(), started.forcedMeld(), started.targetWins()));
+        Optional<String> refused = options.house().refusal(profile.chosen(options.withHouse(House.NONE)), players.size())
+                .or(() -> profile.housed(options.house()).seatsRefusal(players));
+        return refused.<Chosen>map(Chosen.Refused::new).orElseGet(() -> new Chosen.Set(profile, options));
     }
 
     /** This profile with what a match chooses; what it leaves out stays as the profile has it. */
@@ -142,7 +138,22 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         CardSet chosenPack = options.deck() == null ? pack : packOf(options.deck()).orElseThrow();
         return new Profile(id, mostPlayers, chosenPack, handSize, setSizes, longestRun,
                 options.targetWins() == null ? targetWins : options.targetWins(),
-                options.forcedMeld() == null ? forcedMeld : options.forcedMeld(), takesOptions, opening, forcing);
+                options.forcedMeld() == null ? forcedMeld : options.forcedMeld(), takesOptions, takesPartnership, opening, forcing, house)
+                .housed(options.house());
+    }
+
+    /**
+     * This profile as these house rules change it: the pack (twice with {@code packs} 2, or a partnership's
+     * default), the deal size ({@code handSize}, else 14 with two packs or a partnership), the longest run
+     * ({@code runMax}); and the rules declared, which the rules of play ask of the profile.
+     */
+    public Profile housed(House rules) {
+        boolean teams = takesPartnership && rules.partnership();
+        int packs = rules.packs().orElse(teams ? 2 : 1);
+        int dealt = rules.handSize().orElse(packs == 2 || teams ? LONG_DEAL : handSize);
+        CardSet cards = packs == 2 ? pack.distinct().doubled() : pack.distinct();
+        return new Profile(id, mostPlayers, cards, dealt, setSizes, rules.runMax().orElse(longestRun), targetWins, forcedMeld, takesOptions,
+                takesPartnership, opening, forcing, rules);
     }
 
     /** Why these players cannot sit at this table (too few, too many, one twice), or empty when they can. */
@@ -150,9 +161,9 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         if (seats(players.size()) && Set.copyOf(players).size() == players.size()) {
             return Optional.empty();
         }
-        return Optional.of("a match of " + id + " is played by " + playersInWords() + " different players, not "
-                + (players.isEmpty() ? "none" : String.join(" and ", players))
-                + seating(players.size()).filter(other -> !seats(players.size()))
+        return Optional.of("a match of " + id + (partnership() ? " in partnership" : "") + " is played by " + playersInWords()
+                + " different players, not " + (players.isEmpty() ? "none" : String.join(" and ", players))
+                + seating(players.size()).filter(other -> !seats(players.size()) && !partnership())
                         .map(other -> "; " + (players.size() == 3 ? "three" : players.size()) + " play " + other.id()).orElse(""));
     }
 
@@ -161,14 +172,69 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         return ALL.stream().filter(profile -> profile.seats(players)).findFirst();
     }
 
-    /** Whether a match of this many players can be played. */
+    /** Whether a match of this many players can be played: four in a partnership. */
     public boolean seats(int players) {
-        return players >= 2 && players <= mostPlayers;
+        return partnership() ? players == PARTNERS : players >= 2 && players <= mostPlayers;
     }
 
-    /** How many players sit, in words, for messages: {@code two}, or {@code two or three}. */
+    /** The fewest players who sit: two, or four in a partnership. */
+    public int fewestPlayers() {
+        return partnership() ? PARTNERS : 2;
+    }
+
+    /** The most players who sit. */
+    public int seatsAtMost() {
+        return partnership() ? PARTNERS : mostPlayers;
+    }
+
+    /** How many players sit, in words, for messages: {@code two}, {@code two or three}, or {@code four}. */
     public String playersInWords() {
-        return mostPlayers == 2 ? "two" : "two or three";
+        return partnership() ? "four" : mostPlayers == 2 ? "two" : "two or three";
+    }
+
+    /** Whether four players play in two teams, partners opposite, their melds pooled (house rule {@code partnership}). */
+    public boolean partnership() {
+        return takesPartnership && house.partnership();
+    }
+
+    /** Whether a take may rearrange the melds laid out before it (house rule {@code rearrange}; false is discard-then-meld). */
+    public boolean rearrange() {
+        return house.rearrange();
+    }
+
+    /** Whether the player to act may lay out melds from the hand without a take (house rule {@code meldFromHand}). */
+    public boolean meldFromHand() {
+        return house.meldFromHand();
+    }
+
+    /** Whether a deal dealt with a wrong hand size is void (house rule {@code misdeal}). */
+    public boolean misdeal() {
+        return house.misdeal();
+    }
+
+    /** Whether a card left in the centre is offered round the table (house rule {@code offer} round). */
+    public boolean offerRound() {
+        return house.offer() == House.Offer.ROUND;
+    }
+
+    /** Who reveals after a rejection (house rule {@code revealer}). */
+    public House.Revealer revealer() {
+        return house.revealer();
+    }
+
+    /** What a drawn deal gives (house rule {@code drawnDeal}). */
+    public House.DrawnDeal drawnDeal() {
+        return house.drawnDeal();
+    }
+
+    /** Who deals after a won deal (house rule {@code nextDealer}). */
+    public House.NextDealer nextDealer() {
+        return house.nextDealer();
+    }
+
+    /** How many copies of each card the pack holds: 1, or 2 with two packs. */
+    public int packs() {
+        return pack.twice() == 0 ? 1 : 2;
     }
 
     /** Whether a deal opens with the cambio, each player giving a card to the right. */
@@ -178,7 +244,8 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
 
     /** Shortest and longest run: the longest capped by the pack's ranks. */
     public SizeRange runSizes() {
-        return new SizeRange(3, Math.min(longestRun, ranks().size()));
+        // the pack's ranks are its clubs, counted from the bits: every meld judged asks this
+        return new SizeRange(3, Math.min(longestRun, Long.bitCount(pack.bits() & ((1L << Rank.COUNT) - 1))));
     }
 
     /** The pack's ranks in run order: two ranks are adjacent in a run when they stand next to each other here. */
@@ -191,21 +258,28 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         return pack.size() - players * handSize;
     }
 
-    /** The pack in words, for messages: {@code 40-card pack (no 8s, 9s or 10s)}. */
+    /** The pack in words, for messages: {@code 40-card pack (no 8s, 9s or 10s)}, or {@code 80 cards of two 40-card packs (...)}. */
     public String packInWords() {
         List<String> missing = Arrays.stream(Rank.values()).filter(rank -> !pack.contains(Card.of(rank, Suit.CLUBS)))
                 .map(rank -> (rank.ordinal() + 1) + "s").toList();
-        return pack.size() + "-card pack" + (missing.isEmpty() ? ""
+        int one = pack.distinct().size();
+        return (packs() == 1 ? one + "-card pack" : pack.size() + " cards of two " + one + "-card packs") + (missing.isEmpty() ? ""
                 : " (no " + String.join(", ", missing.subList(0, missing.size() - 1)) + " or " + missing.getLast() + ")");
     }
 
     /**
      * Whether {@code forcer} may force the open centre card, open to {@code openTo}, on {@code target}, as far
-     * as this profile's seats and options go; the card must still fit the target's melds on its own. Empty
-     * when allowed, else why not.
+     * as this profile's seats and options go; the card must still fit the target's melds on its own. In a
+     * partnership a partner never forces (the opponents demand). Empty when allowed, else why not.
      */
-    public Optional<String> forceRefusal(String openTo, Card card, String forcer, String target) {
-        return forcedMeld ? forcing.refusal(openTo, card, forcer, target) : Optional.of(NO_FORCING);
+    public Optional<String> forceRefusal(String openTo, Card card, String forcer, String target, boolean partners) {
+        if (!forcedMeld) {
+            return Optional.of(NO_FORCING);
+        }
+        if (partners) {
+            return Optional.of(forcer + " cannot force " + target + ", a partner: only a player of the other team forces");
+        }
+        return forcing.refusal(openTo, card, forcer, target);
     }
 
     /** How a deal opens, right after the dealer has dealt it; seats are counted to the right of the dealer. */

@@ -40,9 +40,12 @@ public final class FairShuffle {
         }
     }
 
-    /** The pack of deal {@code deal} (from 1), top card first: {@code cards} in card order, shuffled from the seed. */
+    /**
+     * The pack of deal {@code deal} (from 1), top card first: {@code cards} in card order (with two packs, the one
+     * pack's order written twice), shuffled from the seed.
+     */
     public static List<Card> pack(byte[] seed, String salt, int deal, CardSet cards) {
-        List<Card> pack = new ArrayList<>(cards.toList());
+        List<Card> pack = new ArrayList<>(cards.inPackOrder());
         Draws draws = new Draws(dealKey(seed, salt, deal));
         for (int i = pack.size() - 1; i > 0; i--) {
             int j = draws.below(i + 1);

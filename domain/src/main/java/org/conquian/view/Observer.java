@@ -2,6 +2,8 @@ package org.conquian.view;
 
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
+import org.conquian.command.Command;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -10,27 +12,44 @@ import org.conquian.event.CardTaken;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
+import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.Narration;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
+import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
+import org.conquian.game.Hearing;
 import org.conquian.game.Holding;
+import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
+import org.conquian.meld.Arrangement;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * What one viewer may know of a match, said once: every view (the table as text, the JSON state, the
- * narration, the replay page, a viewer's stream of events) renders from what this gives, never from the record.
- * A hand the viewer may not see is turned face down (its size stays known), the stock's order is left out
- * unless the viewer is the officials, and an event keeps only the cards the viewer may know (the format's
- * reading of a redacted event: what is hidden is left out, see {@link #event}).
+ * What one viewer may know of a match, said once: every output a viewer is given (the table as text, the JSON state,
+ * the narration, the replay page, a viewer's events, frames and moves) is made from what this gives, never from the
+ * record. What a viewer receives depends only on what that viewer may know:
+ * <ul>
+ * <li>the table ({@link #table}): a hand the viewer may not see is {@link SeenHand.Hidden}, its size alone; the
+ *     stock's order is there for the officials alone;</li>
+ * <li>an event ({@link #event}): only the cards the viewer may know (the format's reading of a redacted event: what
+ *     is hidden is left out);</li>
+ * <li>its envelope ({@link #envelope}): no {@code prev} and no {@code sig}, which are worked out over bytes the viewer
+ *     is not given, and so would let a guess at a hidden card be tested;</li>
+ * <li>the moves ({@link #moves}): the officials every one, a player their own, none naming a card not turned up yet,
+ *     a spectator none.</li>
+ * </ul>
  */
 public final class Observer {
 
@@ -66,30 +85,34 @@ public final class Observer {
     }
 
     /**
-     * The state as this viewer may know it: each hand it may not see face down (no card named, its size kept),
-     * the stock's order left out unless it sees it (its size kept). Everything else lies face up for all.
+     * The table as this viewer may know it: each hand it may not see hidden (its size alone), the stock's order left
+     * out unless it sees it (its size kept). Everything else lies face up for all.
      */
-    public MatchState state(MatchState state) {
-        if (viewer instanceof Viewer.Officials) {
-            return state;
-        }
+    public SeenMatch table(MatchState state) {
         return switch (state) {
-            case MatchState.NotStarted notStarted -> notStarted;
-            case MatchState.Underway underway -> new MatchState.Underway(underway.setup(), underway.wins(), underway.draws(),
-                    underway.lastDeal().map(this::deal));
-            case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), ended.lastDeal().map(this::deal));
+            case MatchState.NotStarted notStarted -> SeenMatch.NOT_STARTED;
+            case MatchState.Started started -> new SeenMatch.Started(started.setup(), started.stage(), started.wins(), started.draws(),
+                    started.decidedWinner(), started.lastDeal().map(deal -> deal(state, deal)),
+                    started.stage() == MatchState.Stage.AWAITING_DEAL ? Optional.of(started.nextDealer()) : Optional.empty(),
+                    started instanceof MatchState.Underway underway ? underway.hearing() : Hearing.NONE);
         };
     }
 
-    private DealState deal(DealState deal) {
-        Map<String, Holding> holdings = new LinkedHashMap<>();
+    private SeenDeal deal(MatchState state, DealState deal) {
+        Map<String, SeenHand> hands = new LinkedHashMap<>();
+        Map<String, Arrangement> melds = new LinkedHashMap<>();
         for (String player : deal.seats()) {
             Holding holding = deal.holding(player);
-            holdings.put(player, seesHand(deal, player) ? holding : new Holding(CardSet.EMPTY, holding.melds(), holding.size()));
+            hands.put(player, seesHand(deal, player) ? new SeenHand.Visible(holding.hand(), holding.hidden()) : new SeenHand.Hidden(holding.size()));
+            melds.put(player, holding.melds());
         }
-        List<Card> stock = seesStock(deal) ? deal.stock() : List.of();
-        return new DealState(deal.number(), deal.dealer(), deal.seats(), holdings, stock, deal.stockSize(), deal.revealed(), deal.waste(),
-                deal.seen(), deal.concealed(), deal.shown(), deal.phase());
+        // who may force whom is told by the melds on the table, the same for everyone
+        List<Command.Force> forces = deal.phase() instanceof DealPhase.CardOpen
+                ? LegalMoves.of(state).moves().stream().filter(Command.Force.class::isInstance).map(Command.Force.class::cast).toList()
+                : List.of();
+        return new SeenDeal(deal.number(), deal.dealer(), deal.fromDealersRight(), hands, melds, deal.stockLeft(),
+                seesStock(deal) ? Optional.of(deal.stockLeftCards()) : Optional.empty(), deal.waste(), deal.seen(), deal.concealed(),
+                deal.shown(), deal.phase(), deal.centreCard(), forces);
     }
 
     /**
@@ -120,6 +143,10 @@ public final class Observer {
             case DealEnded e -> e;
             case HandsShown e -> e;
             case MatchEnded e -> e;
+            // a called move was played face up at the table, and a ruling is announced aloud: the same for everyone
+            case IrregularityCalled e -> e;
+            case RulingGiven e -> e;
+            case AppealDecided e -> e;
         };
     }
 
@@ -144,5 +171,98 @@ public final class Observer {
     private static Optional<String> leftOf(MatchState state, String player) {
         return state instanceof MatchState.Started started && started.setup().isPlayer(player)
                 ? Optional.of(started.setup().seatFrom(player, -1)) : Optional.empty();
+    }
+
+    /**
+     * An event's envelope as this viewer may have it: the officials the record's; anyone else no {@code prev} and no
+     * {@code sig}. Both are worked out over the record's bytes, which hold what the viewer may not know: a hash or a
+     * signature over them would let every guess at a hidden card be checked. The match, seq and time stay.
+     */
+    public Envelope envelope(Envelope envelope) {
+        return viewer instanceof Viewer.Officials || envelope.prev() == null && envelope.sig() == null ? envelope
+                : new Envelope(envelope.match(), envelope.seq(), envelope.at(), null, null);
+    }
+
+    /**
+     * The legal moves in {@code state} as this viewer is shown them: the officials every one, as the rules list them;
+     * a player their own (their reveal, takes, passes, rejections, forces and discards, their hand in the cambio),
+     * none naming a card not shown yet: a reveal names no card ({@link Move.Reveal}), and nor does the discard of a
+     * card of a face-down hand ({@link Move.FaceDownDiscard}); a spectator none.
+     */
+    public Optional<Moves> moves(MatchState state) {
+        if (viewer instanceof Viewer.Spectator) {
+            return Optional.empty();
+        }
+        LegalMoves legal = LegalMoves.of(state);
+        Map<String, CardSet> cambio = LegalMoves.cambioChoices(state);
+        if (!(viewer instanceof Viewer.Player seat)) {
+            return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), cambio,
+                    legal.moves().stream().<Move>map(Move.Named::new).toList(), legal.handTakes(), legal.rulingDue()));
+        }
+        String player = seat.name();
+        CardSet hand = state.currentDeal().filter(deal -> deal.seats().contains(player)).map(deal -> deal.holding(player).hand())
+                .orElse(CardSet.EMPTY);
+        List<Move> own = new ArrayList<>();
+        for (Command command : legal.moves()) {
+            // the cambio of a concealed deal is everyone's at once, so no one player's
+            if (player.equals(command.player())) {
+                Move move = switch (command) {
+                    case Command.Reveal reveal -> new Move.Reveal(player);
+                    case Command.Discard discard when !hand.contains(discard.card()) -> new Move.FaceDownDiscard(player);
+                    default -> new Move.Named(command);
+                };
+                if (!own.contains(move)) {
+                    own.add(move);
+                }
+            }
+        }
+        Map<String, CardSet> ownCambio = new LinkedHashMap<>();
+        Optional.ofNullable(cambio.get(player)).ifPresent(choices -> ownCambio.put(player, choices));
+        return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), ownCambio, own,
+                legal.handTakes().stream().filter(take -> take.player().equals(player)).toList(), legal.rulingDue()));
+    }
+
+    /**
+     * What happened in words, as this viewer may know it: the narration of the event as the viewer has it; a take and
+     * its melds read as one ({@code ana takes 6H and lays 4H 5H 6H}); seen by a player, the cambio tells the card they
+     * gave and the card they received. The same words at the prompt, in a replay, on the replay page and on the live
+     * pages.
+     *
+     * @param before   the match before the event
+     * @param previous the event before it, if any
+     */
+    public String words(MatchState before, Event event, Optional<Event> previous) {
+        Event seen = event(before, event);
+        if (seen instanceof CardsExchanged exchanged && viewer instanceof Viewer.Player seat
+                && exchanged.given().filter(given -> given.containsKey(seat.name())).isPresent()
+                && before instanceof MatchState.Started started && started.setup().isPlayer(seat.name())) {
+            String player = seat.name();
+            String right = started.setup().seatFrom(player, 1);
+            String left = started.setup().seatFrom(player, -1);
+            return "the cambio: " + player + " gives " + exchanged.given().get().get(player) + " to " + right + " and receives "
+                    + exchanged.given().get().get(left) + " from " + left;
+        }
+        if (seen instanceof MeldsRearranged laid && previous.filter(CardTaken.class::isInstance).map(CardTaken.class::cast)
+                .filter(taken -> taken.player().equals(laid.player())).isPresent()) {
+            return laid.player() + " takes " + ((CardTaken) previous.get()).card() + " and lays " + Narration.melds(laid.melds());
+        }
+        return Narration.sentence(seen);
+    }
+
+    /**
+     * The frame of a recorded event for this viewer, as a live match gives it: the event and its envelope as the
+     * viewer may have them, its words, the table after it, and the viewer's moves then.
+     *
+     * @param before   the match before the event
+     * @param previous the event before it, if any
+     * @param after    the match after it
+     */
+    public Frame frame(Envelope envelope, MatchState before, Event event, Optional<Event> previous, MatchState after) {
+        return new Frame(envelope(envelope), event(before, event), words(before, event, previous), table(after), moves(after));
+    }
+
+    /** The frame of a recorded event as a replay shows it: as {@link #frame}, without moves, none being made after the fact. */
+    public Frame replayFrame(Envelope envelope, MatchState before, Event event, Optional<Event> previous, MatchState after) {
+        return new Frame(envelope(envelope), event(before, event), words(before, event, previous), table(after), Optional.empty());
     }
 }

@@ -15,6 +15,7 @@ import org.conquian.event.MatchStarted;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
 import org.conquian.game.MatchState;
+import org.conquian.testkit.Draws;
 import org.conquian.testkit.Play;
 import org.conquian.testkit.Scenario;
 import org.conquian.testkit.Fixtures;
@@ -104,7 +105,7 @@ class MexicanaTest {
         assertThat(state.deal().holding(ANA).hand().toString()).contains("2C").doesNotContain("QS");
         assertThat(state.deal().holding(BEN).hand().toString()).contains("QS").doesNotContain("5H");
         assertThat(state.deal().holding(CRUZ).hand().toString()).contains("5H").doesNotContain("2C");
-        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, card("6H"), DealPhase.Origin.FIRST_CARD));
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, card("6H"), DealPhase.Origin.FIRST_CARD, ANA));
     }
 
     @Test
@@ -129,12 +130,12 @@ class MexicanaTest {
         firstCardOpen(null).when(new Command.Reject(ANA, card("6H"))).thenViolation(RuleId.TURN);
         MatchState.Started toCruz = firstCardOpen(null).and(new CardPassed(ANA, card("6H")))
                 .when(new Command.Pass(BEN, card("6H"))).thenEvents(new CardPassed(BEN, card("6H")));
-        assertThat(toCruz.deal().phase()).isEqualTo(new DealPhase.CardOpen(CRUZ, card("6H"), DealPhase.Origin.FIRST_CARD));
+        assertThat(toCruz.deal().phase()).isEqualTo(new DealPhase.CardOpen(CRUZ, card("6H"), DealPhase.Origin.FIRST_CARD, ANA));
         Scenario atCruz = firstCardOpen(null).and(new CardPassed(ANA, card("6H")), new CardPassed(BEN, card("6H")));
         atCruz.when(new Command.Pass(CRUZ, card("6H"))).thenViolation(RuleId.TURN);
         MatchState.Started rejected = atCruz.when(new Command.Reject(CRUZ, card("6H")))
                 .thenEvents(new CardRejected(CRUZ, card("6H")), new StockCardRevealed(CRUZ, card("7H")));
-        assertThat(rejected.deal().phase()).isEqualTo(new DealPhase.CardOpen(CRUZ, card("7H"), DealPhase.Origin.REVEALED));
+        assertThat(rejected.deal().phase()).isEqualTo(new DealPhase.CardOpen(CRUZ, card("7H"), DealPhase.Origin.REVEALED, CRUZ));
     }
 
     @Test
@@ -162,7 +163,7 @@ class MexicanaTest {
     void afterAForcedTakeAndItsDiscardTheTurnPassesToTheTakersRight() {
         MatchState.Started state = sevenOpenToAna().and(new CardForced(ANA, CRUZ, card("7H")), new CardTaken(CRUZ, card("7H")),
                 melds(CRUZ, "4H 5H 6H 7H")).when(new Command.Discard(CRUZ, card("QC"))).thenEvents(new CardDiscarded(CRUZ, card("QC")));
-        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, card("QC"), DealPhase.Origin.DISCARDED));
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, card("QC"), DealPhase.Origin.DISCARDED, CRUZ));
     }
 
     @Test
@@ -198,15 +199,16 @@ class MexicanaTest {
                 .and(new CardTaken(ANA, card("JC")), melds(ANA, "AC 2C 3C 4C 5C 6C 7C JC"))
                 .when(new Command.Discard(ANA, card("KS"))).thenEvents(new CardDiscarded(ANA, card("KS")));
         assertThat(state.deal().holding(ANA).hand().isEmpty()).isTrue();
-        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("KS"), DealPhase.Origin.DISCARDED));
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("KS"), DealPhase.Origin.DISCARDED, ANA));
     }
 
     @Test
     void aDrawnDealIsDealtAgainByThePlayerToTheDealersRight() {
-        MatchState.Started started = Scenario.given(mexicana(null)).state();
-        assertThat(started.setup().dealerOf(1)).isEqualTo(CRUZ);
-        assertThat(started.setup().dealerOf(2)).isEqualTo(ANA);
-        assertThat(started.setup().dealerOf(3)).isEqualTo(BEN);
+        Scenario started = Scenario.given(mexicana(null));
+        assertThat(started.state().nextDealer()).isEqualTo(CRUZ);
+        Scenario afterOne = started.and(Draws.drawnDeal(started.state()));
+        assertThat(afterOne.state().nextDealer()).isEqualTo(ANA);
+        assertThat(afterOne.and(Draws.drawnDeal(afterOne.state())).state().nextDealer()).isEqualTo(BEN);
     }
 
     @Test

@@ -60,7 +60,7 @@ class PagatUpcardTest {
         Scenario started = Scenario.given(pagat(52, null));
         DealStarted deal = dealt(started.state());
         MatchState.Started state = started.when(new Command.Deal(PACK)).thenEvents(deal, new StockCardRevealed(BEN, starter()));
-        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, starter(), DealPhase.Origin.FIRST_CARD));
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, starter(), DealPhase.Origin.FIRST_CARD, BEN));
         assertThat(state.deal().stockLeft()).isEqualTo(31);
     }
 
@@ -68,7 +68,7 @@ class PagatUpcardTest {
     void theNondealerTakesOrPassesTheStarterButNeverRejectsIt() {
         starterOpen(null).when(new Command.Reject(ANA, starter())).thenViolation(RuleId.TURN, "the first card of the deal");
         MatchState.Started passed = starterOpen(null).when(new Command.Pass(ANA, starter())).thenEvents(new CardPassed(ANA, starter()));
-        assertThat(passed.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, starter(), DealPhase.Origin.FIRST_CARD));
+        assertThat(passed.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, starter(), DealPhase.Origin.FIRST_CARD, BEN));
     }
 
     @Test
@@ -80,7 +80,7 @@ class PagatUpcardTest {
     void afterTheDealerRejectsTheStarterTheNondealerRevealsAndItIsAnOrdinaryCard() {
         MatchState.Started rejected = starterOpen(null).and(new CardPassed(ANA, starter())).when(new Command.Reject(BEN, starter()))
                 .thenEvents(new CardRejected(BEN, starter()), new StockCardRevealed(ANA, afterStarter()));
-        assertThat(rejected.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, afterStarter(), DealPhase.Origin.REVEALED));
+        assertThat(rejected.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, afterStarter(), DealPhase.Origin.REVEALED, ANA));
         starterOpen(null).and(new CardPassed(ANA, starter()), new CardRejected(BEN, starter()))
                 .whenEvent(new StockCardRevealed(BEN, afterStarter())).thenViolation(RuleId.TURN, "ben cannot reveal");
     }
@@ -93,8 +93,8 @@ class PagatUpcardTest {
 
     @Test
     void runsHaveNoMaximumAndFollowThePacksRankOrder() {
-        Profile forty = ((Profile.Chosen.Set) Profile.of(pagat(null, null))).profile();
-        Profile fiftyTwo = ((Profile.Chosen.Set) Profile.of(pagat(52, null))).profile();
+        Profile forty = Scenario.given(pagat(null, null)).state().profile();
+        Profile fiftyTwo = Scenario.given(pagat(52, null)).state().profile();
         assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), forty)).as("nine in a run").isTrue();
         assertThat(Meld.isMeld(CardSet.parse("AH 2H 3H 4H 5H 6H 7H JH QH"), Profile.ANGLO_40)).as("anglo-40 stops at 8").isFalse();
         assertThat(Meld.isMeld(CardSet.parse("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS"), fiftyTwo)).isTrue();
@@ -105,8 +105,7 @@ class PagatUpcardTest {
 
     @Test
     void theTargetIsTheMatchsOwnAndAnUnknownProfileIsRMatch() {
-        assertThat(((Profile.Chosen.Set) Profile.of(new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 1, BEN))).profile().targetWins())
-                .isEqualTo(1);
+        assertThat(Scenario.given(new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 1, BEN)).state().profile().targetWins()).isEqualTo(1);
         Scenario.given().whenEvent(new MatchStarted(List.of(ANA, BEN), "twice-around", 3, BEN)).thenViolation(RuleId.MATCH, "is not one this build plays");
     }
 }

@@ -58,7 +58,7 @@ class RDealTest {
     @Test
     void theOtherPlayerDealsAfterAWonAndAfterADrawnDeal() {
         MatchState.Started afterWin = given(MATCH.subList(0, Scripted.DEAL_1_ENDS)).state();
-        assertThat(afterWin.setup().dealerOf(afterWin.dealsStarted() + 1)).isEqualTo(ANA);
+        assertThat(afterWin.nextDealer()).isEqualTo(ANA);
         given(MATCH.subList(0, Scripted.DEAL_1_ENDS))
                 .whenEvent(Fixtures.deal(2, BEN, "AC 2C 3C 4C 5C 6C 7C JC QC KC", "AD 2D 3D 4D 5D 6D 7D JD QD KD", ""))
                 .thenViolation(RuleId.DEAL, "deal 2 is dealt by ana");

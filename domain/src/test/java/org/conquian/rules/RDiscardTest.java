@@ -34,7 +34,7 @@ class RDiscardTest {
         MatchState.Started state = anaTook6H()
                 .when(new Command.Discard(ANA, card("QS")))
                 .thenEvents(new CardDiscarded(ANA, card("QS")));
-        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("QS"), DealPhase.Origin.DISCARDED));
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("QS"), DealPhase.Origin.DISCARDED, ANA));
         assertThat(state.deal().holding(ANA).hand().contains(card("QS"))).isFalse();
     }
 

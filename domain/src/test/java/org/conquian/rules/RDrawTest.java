@@ -64,7 +64,7 @@ class RDrawTest {
     void passingTheLastStockCardDoesNotEndTheDeal() {
         MatchState.Started state = lastStockCardPassedToAna().state();
         assertThat(state.deal().stockLeft()).isZero();
-        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, card("JS"), DealPhase.Origin.PASSED));
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(ANA, card("JS"), DealPhase.Origin.PASSED, BEN));
         lastStockCardPassedToAna()
                 .when(new Command.Take(ANA, card("JS"), List.of(Card.list("5S 6S 7S JS"))))
                 .thenEvents(new CardTaken(ANA, card("JS")), melds(ANA, "5S 6S 7S JS"));

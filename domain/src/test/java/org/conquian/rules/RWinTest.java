@@ -40,7 +40,7 @@ class RWinTest {
         assertThat(state.deal().inProgress()).isTrue();
         assertThat(state.deal().holding(ANA).hand().isEmpty()).isTrue();
         assertThat(state.deal().holding(ANA).exposed().size()).isEqualTo(10);
-        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("KS"), DealPhase.Origin.DISCARDED));
+        assertThat(state.deal().phase()).isEqualTo(new DealPhase.CardOpen(BEN, card("KS"), DealPhase.Origin.DISCARDED, ANA));
     }
 
     @Test

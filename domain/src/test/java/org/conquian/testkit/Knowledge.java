@@ -2,6 +2,7 @@ package org.conquian.testkit;
 
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -12,9 +13,11 @@ import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.view.Viewer;
 
@@ -55,18 +58,22 @@ public final class Knowledge {
                     case DealStarted dealt -> viewer instanceof Viewer.Player seat && !dealt.concealed()
                             ? CardSet.of(dealt.hands().getOrDefault(seat.name(), List.of())) : CardSet.EMPTY;
                     case CardsExchanged exchanged -> viewer instanceof Viewer.Player seat && exchanged.given().isPresent() && players.contains(seat.name())
-                            ? now.with(exchanged.given().get().get(players.get(Math.floorMod(players.indexOf(seat.name()) - 1, players.size()))))
+                            ? now.union(CardSet.of(exchanged.given().get().get(players.get(Math.floorMod(players.indexOf(seat.name()) - 1, players.size())))))
                             : now;
-                    case StockCardRevealed e -> now.with(e.card());
-                    case CardTaken e -> now.with(e.card());
-                    case CardDiscarded e -> now.with(e.card());
-                    case CardRejected e -> now.with(e.card());
-                    case CardPassed e -> now.with(e.card());
-                    case CardForced e -> now.with(e.card());
+                    case StockCardRevealed e -> now.union(CardSet.of(e.card()));
+                    case CardTaken e -> now.union(CardSet.of(e.card()));
+                    case CardDiscarded e -> now.union(CardSet.of(e.card()));
+                    case CardRejected e -> now.union(CardSet.of(e.card()));
+                    case CardPassed e -> now.union(CardSet.of(e.card()));
+                    case CardForced e -> now.union(CardSet.of(e.card()));
                     case MeldsRearranged e -> now.union(CardSet.of(e.cards()));
                     case HandsShown e -> now.union(CardSet.of(e.cards()));
                     case DealEnded e -> now;
                     case MatchEnded e -> now;
+                    // a called move was played face up at the table
+                    case IrregularityCalled e -> now.union(CardSet.of(e.cards()));
+                    case RulingGiven e -> now;
+                    case AppealDecided e -> now;
                 };
             }
             known.add(now);

@@ -2,6 +2,7 @@ package org.conquian.testkit;
 
 import org.conquian.card.Card;
 import org.conquian.command.Command;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -9,12 +10,15 @@ import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
+import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Options;
 
@@ -32,7 +36,7 @@ public final class Recording {
     public static Command commandAt(List<Event> record, int next) {
         return switch (record.get(next)) {
             case MatchStarted started -> new Command.StartMatch(started.players(), started.rules(), started.firstDealer(),
-                    new Options(started.deck(), started.forcedMeld(), started.targetWins()));
+                    new Options(started.deck(), started.forcedMeld(), started.targetWins(), started.house()));
             case DealStarted dealt -> dealt.concealed() ? new Command.DealConcealed()
                     : new Command.Deal(packOf(dealt, ((MatchStarted) record.getFirst()).players()));
             case CardsExchanged exchanged -> new Command.Exchange(exchanged.given());
@@ -45,8 +49,20 @@ public final class Recording {
             case HandsShown shown -> new Command.ShowHands(Optional.of(shown.hands()));
             // the hands of the last concealed deal were not shown: the match ends without them
             case MatchEnded ended -> new Command.ShowHands(Optional.empty());
-            case MeldsRearranged rearranged -> throw new IllegalArgumentException("a take's melds come with its card: " + rearranged);
-            case DealEnded ended -> throw new IllegalArgumentException("the rules end a deal at once: " + ended);
+            // a take's melds come with its card, so melds met here were laid out without a take
+            case MeldsRearranged rearranged -> new Command.FreeMeld(rearranged.player(), rearranged.melds());
+            case DealEnded ended -> switch (ended.result()) {
+                // at a real table a misdeal is said; everywhere else the rules end a deal at once
+                case DealResult.Voided voided -> new Command.VoidDeal();
+                case DealResult.Won won -> throw new IllegalArgumentException("the rules end a deal at once: " + ended);
+                case DealResult.Drawn drawn -> throw new IllegalArgumentException("the rules end a deal at once: " + ended);
+            };
+            case IrregularityCalled called -> Command.Call.of(called);
+            case RulingGiven given -> new Command.Rule(given.director(), given.decision(), given.text(),
+                    next + 1 < record.size() && record.get(next + 1) instanceof AppealDecided appeal
+                            ? Optional.of(new Command.Appeal(appeal.appellant(), appeal.director(), appeal.decision(), appeal.text()))
+                            : Optional.empty());
+            case AppealDecided appeal -> throw new IllegalArgumentException("an appeal comes with its ruling: " + appeal);
         };
     }
 

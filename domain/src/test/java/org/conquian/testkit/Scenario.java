@@ -49,6 +49,10 @@ public final class Scenario {
     }
 
     public Scenario and(Event... events) {
+        return and(Arrays.asList(events));
+    }
+
+    public Scenario and(List<Event> events) {
         MatchState next = state;
         for (Event event : events) {
             next = Game.evolve(next, event);

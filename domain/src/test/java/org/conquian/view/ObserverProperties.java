@@ -5,11 +5,16 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.conquian.card.CardSet;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.Event;
+import org.conquian.event.IrregularityCalled;
+import org.conquian.event.RulingGiven;
 import org.conquian.game.DealState;
 import org.conquian.game.Game;
 import org.conquian.game.Holding;
 import org.conquian.game.MatchState;
+import org.conquian.game.TableRecord;
+import org.conquian.testkit.DisputedMatch;
 import org.conquian.testkit.Knowledge;
 import org.conquian.testkit.Tables;
 
@@ -31,7 +36,27 @@ class ObserverProperties {
 
     @Property(tries = 30)
     void theObserverNamesOnlyWhatTheViewerMayKnow(@ForAll("tables") Object[] table, @ForAll long seed, @ForAll boolean concealed) {
-        List<Event> events = Tables.played(table, seed, concealed);
+        namesOnlyWhatEachViewerMayKnow(table, Tables.played(table, seed, concealed));
+    }
+
+    /** Calls, rulings and appeals are shown as recorded, to every viewer: a called move was played face up at the table. */
+    @Property(tries = 20)
+    void soInAMatchWithCallsAndRulings(@ForAll("tables") Object[] table, @ForAll long seed, @ForAll boolean concealed) {
+        List<Event> played = DisputedMatch.play(table, seed, concealed).events();
+        List<Event> events = concealed ? TableRecord.of(played, seed % 2 == 0) : played;
+        namesOnlyWhatEachViewerMayKnow(table, events);
+        for (Viewer viewer : Tables.viewers(table)) {
+            MatchState state = MatchState.NOT_STARTED;
+            for (Event event : events) {
+                if (event instanceof IrregularityCalled || event instanceof RulingGiven || event instanceof AppealDecided) {
+                    assertThat(Observer.of(viewer).event(state, event)).isEqualTo(event);
+                }
+                state = Game.evolve(state, event);
+            }
+        }
+    }
+
+    private static void namesOnlyWhatEachViewerMayKnow(Object[] table, List<Event> events) {
         for (Viewer viewer : Tables.viewers(table)) {
             Observer observer = Observer.of(viewer);
             List<CardSet> known = Knowledge.atEachPosition(events, viewer);
@@ -40,10 +65,10 @@ class ObserverProperties {
                 Event seen = observer.event(state, events.get(i));
                 assertThat(CardSet.of(seen.cards()).minus(known.get(i + 1))).as(viewer + " at event " + (i + 1)).isEqualTo(CardSet.EMPTY);
                 state = Game.evolve(state, events.get(i));
-                MatchState view = observer.state(state);
+                SeenMatch view = observer.table(state);
                 if (state instanceof MatchState.Started started) {
                     DealState record = started.lastDeal().orElse(null);
-                    DealState shown = view instanceof MatchState.Started seenStarted ? seenStarted.lastDeal().orElse(null) : null;
+                    SeenDeal shown = view instanceof SeenMatch.Started seenStarted ? seenStarted.lastDeal().orElse(null) : null;
                     if (record != null) {
                         assertThat(named(shown).minus(known.get(i + 1))).as(viewer + " after event " + (i + 1)).isEqualTo(CardSet.EMPTY);
                         sameShape(record, shown, observer);
@@ -53,24 +78,28 @@ class ObserverProperties {
         }
     }
 
-    /** The cards a deal names: known hand cards, melds, the stock's order, the waste. */
-    private static CardSet named(DealState deal) {
-        CardSet cards = CardSet.of(deal.stock()).union(deal.waste());
-        for (String player : deal.seats()) {
-            cards = cards.union(deal.holding(player).hand()).union(deal.holding(player).exposed());
+    /** The cards a deal as seen names: the hand cards seen, melds, the stock's order, the waste, the cards seen. */
+    private static CardSet named(SeenDeal deal) {
+        CardSet cards = CardSet.of(deal.stock().orElse(List.of())).union(deal.waste()).union(deal.seen());
+        for (String player : deal.players()) {
+            if (deal.hand(player) instanceof SeenHand.Visible visible) {
+                cards = cards.union(visible.cards());
+            }
+            cards = cards.union(deal.melds(player).cards());
         }
         return cards;
     }
 
-    private static void sameShape(DealState record, DealState shown, Observer observer) {
+    private static void sameShape(DealState record, SeenDeal shown, Observer observer) {
         assertThat(shown.stockLeft()).isEqualTo(record.stockLeft());
         assertThat(shown.phase()).isEqualTo(record.phase());
         for (String player : record.seats()) {
             Holding mine = record.holding(player);
-            Holding theirs = shown.holding(player);
+            SeenHand theirs = shown.hand(player);
             assertThat(theirs.size()).isEqualTo(mine.size());
-            assertThat(theirs.melds()).isEqualTo(mine.melds());
-            assertThat(theirs.hand()).isEqualTo(observer.seesHand(record, player) ? mine.hand() : CardSet.EMPTY);
+            assertThat(shown.melds(player)).isEqualTo(mine.melds());
+            assertThat(theirs).isEqualTo(observer.seesHand(record, player) ? new SeenHand.Visible(mine.hand(), mine.hidden())
+                    : new SeenHand.Hidden(mine.size()));
         }
     }
 }

@@ -83,6 +83,18 @@ public final class Hints {
                 case Command.ShowHands showing -> {
                     // offered when a concealed deal ends
                 }
+                case Command.Call call -> {
+                    // never listed: any move may be played irregularly
+                }
+                case Command.Rule rule -> {
+                    // never listed: a ruling is flagged as due
+                }
+                case Command.FreeMeld meld -> {
+                    // house rules have no notation yet
+                }
+                case Command.VoidDeal voided -> {
+                    // house rules have no notation yet
+                }
             }
         }
         if (faceDown && !discards.isEmpty()) {
@@ -123,6 +135,11 @@ public final class Hints {
                 case Command.Exchange exchange -> null;
                 case Command.DealConcealed deal -> null;
                 case Command.ShowHands show -> null;
+                case Command.Call call -> null;
+                case Command.Rule rule -> null;
+                // house rules have no notation yet
+                case Command.FreeMeld meld -> null;
+                case Command.VoidDeal voided -> null;
             };
             if (typed != null) {
                 lines.add("  " + typed);

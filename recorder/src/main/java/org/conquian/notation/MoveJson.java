@@ -1,12 +1,10 @@
 package org.conquian.notation;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
-import org.conquian.contract.StateJson;
+import org.conquian.contract.MovesJson;
 import org.conquian.game.DealState;
 import org.conquian.game.MatchState;
 
@@ -15,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * A move as a JSON request, read and written: {@code {"op":"take","card":"6H","melds":[["4H","5H","6H"]]}}, as
@@ -26,8 +23,6 @@ public final class MoveJson {
 
     /** The ops that are moves, the deal first and the rest in the order of a deal: every door takes these, and only these, as moves. */
     public static final List<String> OPS = List.of("deal", "exchange", "reveal", "take", "reject", "pass", "force", "discard", "show");
-
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private MoveJson() {
     }
@@ -150,52 +145,8 @@ public final class MoveJson {
         return Optional.of(value.asText());
     }
 
-    /** A command as the request that makes it, every field named, so that a program can send back the move it picks. */
+    /** A command as the request that makes it, every field named, so that a program can send back the move it picks (the contract writes it, for frames too). */
     public static ObjectNode write(Command command) {
-        ObjectNode json = NODES.objectNode();
-        switch (command) {
-            case Command.StartMatch start -> {
-                json.put("op", "start");
-                ArrayNode players = json.putArray("players");
-                start.players().forEach(players::add);
-                json.put("firstDealer", start.firstDealer());
-            }
-            case Command.Deal deal -> json.put("op", "deal");
-            case Command.DealConcealed deal -> json.put("op", "deal");
-            case Command.Exchange exchange -> {
-                json.put("op", "exchange");
-                exchange.given().ifPresent(given -> {
-                    ObjectNode cards = json.putObject("cards");
-                    new TreeMap<>(given).forEach((player, card) -> cards.put(player, card.code()));
-                });
-            }
-            case Command.ShowHands show -> {
-                json.put("op", "show");
-                show.hands().ifPresent(hands -> {
-                    ObjectNode shown = json.putObject("hands");
-                    new TreeMap<>(hands).forEach((player, cards) -> shown.set(player, StateJson.cards(cards)));
-                });
-            }
-            case Command.Reveal reveal -> move(json, "reveal", reveal.player(), reveal.card());
-            case Command.Take take -> {
-                move(json, "take", take.player(), take.card());
-                ArrayNode melds = json.putArray("melds");
-                take.melds().forEach(meld -> melds.add(StateJson.cards(meld)));
-            }
-            case Command.Reject reject -> move(json, "reject", reject.player(), reject.card());
-            case Command.Pass pass -> move(json, "pass", pass.player(), pass.card());
-            case Command.Force force -> {
-                move(json, "force", force.player(), force.card());
-                json.put("target", force.target());
-            }
-            case Command.Discard discard -> move(json, "discard", discard.player(), discard.card());
-        }
-        return json;
-    }
-
-    private static void move(ObjectNode json, String op, String player, Card card) {
-        json.put("op", op);
-        json.put("player", player);
-        json.put("card", card.code());
+        return MovesJson.request(command);
     }
 }

@@ -4,13 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
-import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
+import org.conquian.contract.MovesJson;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
-import org.conquian.notation.MoveJson;
+import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
 
 import java.nio.charset.StandardCharsets;
@@ -126,72 +126,10 @@ final class Answers {
         }
     }
 
-    /**
-     * The legal moves as a viewer is listed them, each as the request that makes it: the officials every move and every
-     * player's cambio choices; a player their own moves and their own choices; a spectator none. Which of them a viewer
-     * is listed is chosen here alone, from the viewer.
-     */
+    /** The legal moves as the viewer is shown them, each as the request that makes it. */
     static ObjectNode moves(String match, MatchState state, Viewer viewer) {
-        LegalMoves legal = LegalMoves.of(state);
         ObjectNode answer = ok(match);
-        legal.actor().ifPresent(actor -> answer.put("actor", actor));
-        answer.put("dealDue", legal.dealDue());
-        answer.put("exchangeDue", legal.exchangeDue());
-        if (legal.exchangeDue()) {
-            ObjectNode cambio = answer.putObject("cambio");
-            LegalMoves.cambioChoices(state).forEach((player, hand) -> {
-                if (lists(viewer, player)) {
-                    cambio.set(player, StateJson.cards(hand.toList()));
-                }
-            });
-        }
-        // each move a request as it is sent, its match named, so that a program can send it back unchanged
-        ArrayNode moves = answer.putArray("moves");
-        for (Command command : legal.moves()) {
-            if (viewer instanceof Viewer.Officials || actor(command).filter(player -> lists(viewer, player)).isPresent()) {
-                ObjectNode move = MoveJson.write(command);
-                moves.addObject().put("op", move.get("op").textValue()).put("match", match).setAll(move);
-            }
-        }
-        List<LegalMoves.HandTake> handTakes = legal.handTakes().stream().filter(take -> lists(viewer, take.player())).toList();
-        if (!legal.handTakes().isEmpty()) {
-            // a take with face-down hand cards is the player's to lay out: the request names its melds
-            ArrayNode listed = answer.putArray("handTakes");
-            for (LegalMoves.HandTake take : handTakes) {
-                ObjectNode json = listed.addObject();
-                json.put("op", "take");
-                json.put("match", match);
-                json.put("player", take.player());
-                json.put("card", take.card().code());
-                json.put("handCards", take.handCards());
-            }
-        }
+        Observer.of(viewer).moves(state).ifPresent(moves -> answer.setAll(MovesJson.of(match, moves)));
         return answer;
-    }
-
-    /** Whether a viewer is listed what this player may do: the officials everyone's, a player their own. */
-    private static boolean lists(Viewer viewer, String player) {
-        return switch (viewer) {
-            case Viewer.Officials officials -> true;
-            case Viewer.Player seat -> seat.name().equals(player);
-            case Viewer.Spectator spectator -> false;
-        };
-    }
-
-    /** The player a move is made by; none for the moves of the table (the deal, the cambio, the hands shown). */
-    private static Optional<String> actor(Command command) {
-        return switch (command) {
-            case Command.Reveal reveal -> Optional.of(reveal.player());
-            case Command.Take take -> Optional.of(take.player());
-            case Command.Reject reject -> Optional.of(reject.player());
-            case Command.Pass pass -> Optional.of(pass.player());
-            case Command.Force force -> Optional.of(force.player());
-            case Command.Discard discard -> Optional.of(discard.player());
-            case Command.StartMatch start -> Optional.empty();
-            case Command.Deal deal -> Optional.empty();
-            case Command.DealConcealed deal -> Optional.empty();
-            case Command.Exchange exchange -> Optional.empty();
-            case Command.ShowHands show -> Optional.empty();
-        };
     }
 }

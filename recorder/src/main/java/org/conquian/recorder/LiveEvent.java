@@ -86,8 +86,8 @@ public final class LiveEvent {
     }
 
     /**
-     * The event as a viewer may see it, through the domain's observer: the log's own bytes when the observer leaves it
-     * as it is (every event for the officials), else the event it leaves, still an event of the format.
+     * The event as a viewer may see it, through the domain's observer: the log's own bytes for the officials; for anyone
+     * else the event and the envelope the observer leaves, still an event of the format, with no {@code prev} or {@code sig}.
      */
     public byte[] seenBy(Viewer viewer) {
         return switch (viewer) {
@@ -105,8 +105,7 @@ public final class LiveEvent {
     }
 
     private byte[] seenBy(Observer observer) {
-        Event seen = observer.event(before, line.event());
-        return seen == line.event() ? bytes : EventJson.line(EventJson.toJson(line.envelope(), seen));
+        return EventJson.line(EventJson.toJson(observer.envelope(line.envelope()), observer.event(before, line.event())));
     }
 
     /** The event as the recorder gives it back (a move sent again, a stale one): with the head of the match after it. */

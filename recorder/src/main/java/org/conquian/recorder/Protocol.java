@@ -172,13 +172,12 @@ public final class Protocol implements AutoCloseable {
             }
             case "state" -> {
                 MatchState state = live(match).state();
-                Optional<String> viewer = Requests.viewer(request);
-                if (viewer.isPresent() && !(state instanceof MatchState.Started started && started.setup().isPlayer(viewer.get()))) {
-                    throw new NotAMove("`as` " + viewer.get() + " does not play in match " + match);
-                }
-                yield Reply.ok(Answers.state(match, state, viewer.map(Viewer::player).orElse(Viewer.OFFICIALS)));
+                yield Reply.ok(Answers.state(match, state, viewer(request, match, state)));
             }
-            case "moves" -> Reply.ok(Answers.moves(match, live(match).state(), Viewer.OFFICIALS));
+            case "moves" -> {
+                MatchState state = live(match).state();
+                yield Reply.ok(Answers.moves(match, state, viewer(request, match, state)));
+            }
             default -> {
                 LiveMatch live = live(match);
                 // one move of a match at a time: its answer is the table the move left
@@ -199,6 +198,15 @@ public final class Protocol implements AutoCloseable {
                 : expect.isPresent() ? live.submit(expect.getAsLong(), table -> MoveJson.read(op, request, table))
                 : live.submit(MoveJson.read(op, request, live.state()));
         return new Reply(Answers.outcome(live.match(), outcome, live), outcome.refusal(), false);
+    }
+
+    /** Whose view a {@code state} or {@code moves} request asks for: the player {@code as} names, else the officials'. */
+    private static Viewer viewer(JsonNode request, String match, MatchState state) {
+        Optional<String> viewer = Requests.viewer(request);
+        if (viewer.isPresent() && !(state instanceof MatchState.Started started && started.setup().isPlayer(viewer.get()))) {
+            throw new NotAMove("`as` " + viewer.get() + " does not play in match " + match);
+        }
+        return viewer.map(Viewer::player).orElse(Viewer.OFFICIALS);
     }
 
     /** The new match a start request asks for, checked as every door's is; throws {@link NotAMove} with what is wrong. */

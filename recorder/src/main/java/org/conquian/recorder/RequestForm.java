@@ -75,7 +75,7 @@ final class RequestForm {
             OPS.put(op, Objects.requireNonNull(moves.get(op), op));
         }
         OPS.put("state", Map.of("as", PLAYER));
-        OPS.put("moves", Map.of());
+        OPS.put("moves", Map.of("as", PLAYER));
         OPS.put("close", Map.of());
     }
 

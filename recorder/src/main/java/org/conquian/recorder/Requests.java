@@ -101,7 +101,7 @@ final class Requests {
         return OptionalLong.of(value.asLong());
     }
 
-    /** The player whose view {@code state} shows, if {@code as} names one. */
+    /** The player whose view {@code state} or {@code moves} shows, if {@code as} names one. */
     static Optional<String> viewer(JsonNode request) {
         return MoveJson.text(request, "as");
     }

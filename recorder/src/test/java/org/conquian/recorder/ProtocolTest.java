@@ -103,6 +103,27 @@ class ProtocolTest {
         assertThat(answers.get(1).get("events").get(0).get("type").asText()).isEqualTo("CardPassed");
     }
 
+    /** With {@code as}, a player's own moves: their reveal names no card, not turned up yet, and sent back it is recorded. */
+    @Test
+    void aPlayersMovesAreTheirOwnAndTheirRevealNamesNoCard() throws IOException {
+        List<JsonNode> listed = serve(
+                "{\"op\":\"start\",\"match\":\"m3\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":7}",
+                "{\"op\":\"deal\",\"match\":\"m3\"}",
+                "{\"op\":\"moves\",\"match\":\"m3\",\"as\":\"ana\"}",
+                "{\"op\":\"moves\",\"match\":\"m3\",\"as\":\"ben\"}",
+                "{\"op\":\"moves\",\"match\":\"m3\"}",
+                "{\"op\":\"moves\",\"match\":\"m3\",\"as\":\"zoe\"}");
+        assertThat(listed.get(2).get("moves")).hasSize(1);
+        JsonNode reveal = listed.get(2).get("moves").get(0);
+        assertThat(reveal.toString()).isEqualTo("{\"op\":\"reveal\",\"match\":\"m3\",\"player\":\"ana\"}");
+        assertThat(listed.get(2).get("actor").asText()).isEqualTo("ana");
+        assertThat(listed.get(3).get("moves")).isEmpty();
+        assertThat(listed.get(4).get("moves").get(0).has("card")).as("the officials know the stock").isTrue();
+        assertThat(listed.get(5).get("message").asText()).contains("zoe does not play");
+        List<JsonNode> answers = serve("{\"op\":\"resume\",\"match\":\"m3\"}", reveal.toString());
+        assertThat(answers.get(1).get("events").get(0).get("card").asText()).isEqualTo(listed.get(4).get("moves").get(0).get("card").asText());
+    }
+
     @Test
     void badRequestsAreToldApartFromRefusedMoves() throws IOException {
         List<JsonNode> answers = serve("not json", "{\"op\":\"take\"}", "{\"op\":\"take\",\"match\":\"nope\"}", "[1]");

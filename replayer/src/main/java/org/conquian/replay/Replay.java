@@ -5,13 +5,10 @@ import org.conquian.audit.LogLine;
 import org.conquian.audit.MatchAudit;
 import org.conquian.audit.Trust;
 import org.conquian.audit.Verdict;
-import org.conquian.event.CardTaken;
-import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
-import org.conquian.event.MeldsRearranged;
-import org.conquian.event.Narration;
 import org.conquian.game.MatchState;
+import org.conquian.view.Frame;
 import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
 
@@ -29,21 +26,21 @@ import java.util.Set;
  */
 public final class Replay {
 
-    /** Kept frames: every one, or, for a replay at one event, that event's and the one before it (see {@link #at}). */
-    private final List<Frame> frames;
-    /** The index of the first kept frame. */
+    /** Kept moments: every one, or, for a replay at one event, that event's and the one before it (see {@link #at}). */
+    private final List<Moment> moments;
+    /** The index of the first kept moment. */
     private final int first;
     /** The number of valid events. */
     private final int end;
-    /** The last two frames, always kept: the end is shown, and the verdict names the last seq. */
-    private final Optional<Frame> beforeLast;
-    private final Optional<Frame> last;
+    /** The last two moments, always kept: the end is shown, and the verdict names the last seq. */
+    private final Optional<Moment> beforeLast;
+    private final Optional<Moment> last;
     private final String match;
     private final Verdict verdict;
     private final Optional<Event> faulty;
 
-    /** A frame of the replay: an event of the match and the state after it. */
-    public record Frame(LogLine.EventLine line, MatchState after) {
+    /** A moment of the replay: an event of the match and the state after it. */
+    public record Moment(LogLine.EventLine line, MatchState after) {
         public Event event() {
             return line.event();
         }
@@ -55,7 +52,7 @@ public final class Replay {
 
     private Replay(String match, Folded folded, Verdict verdict, Optional<Event> faulty) {
         this.match = match;
-        this.frames = List.copyOf(folded.frames);
+        this.moments = List.copyOf(folded.moments);
         this.first = folded.first;
         this.end = folded.count;
         this.beforeLast = Optional.ofNullable(folded.beforeLast);
@@ -64,40 +61,40 @@ public final class Replay {
         this.faulty = faulty;
     }
 
-    /** The frames as a fold keeps them: every one when {@code at} is negative, else those of positions {@code at - 1} and {@code at}. */
+    /** The moments as a fold keeps them: every one when {@code at} is negative, else those of positions {@code at - 1} and {@code at}. */
     private static final class Folded {
         private final long at;
-        private final List<Frame> frames = new ArrayList<>();
+        private final List<Moment> moments = new ArrayList<>();
         private int first;
         private int count;
-        private Frame beforeLast;
-        private Frame last;
+        private Moment beforeLast;
+        private Moment last;
 
         private Folded(long at) {
             this.at = at;
         }
 
-        void add(Frame frame) {
-            // a valid event's seq is its position, so the frames of seq at - 1 and at are at indexes at - 2 and at - 1
+        void add(Moment moment) {
+            // a valid event's seq is its position, so the moments of seq at - 1 and at are at indexes at - 2 and at - 1
             if (at < 0 || count == at - 2 || count == at - 1) {
-                if (frames.isEmpty()) {
+                if (moments.isEmpty()) {
                     first = count;
                 }
-                frames.add(frame);
+                moments.add(moment);
             }
             beforeLast = last;
-            last = frame;
+            last = moment;
             count++;
         }
     }
 
-    /** Folds the lines of {@code match}, keeping every frame to step through; lines of other matches are passed over. */
+    /** Folds the lines of {@code match}, keeping every moment to step through; lines of other matches are passed over. */
     public static Replay of(String match, Iterator<LogLine> lines) {
         return fold(match, lines, -1);
     }
 
     /**
-     * Folds the lines of {@code match} to show one event (seq {@code at}, or the end), keeping only the frames that
+     * Folds the lines of {@code match} to show one event (seq {@code at}, or the end), keeping only the moments that
      * shows: a long match is read in memory that does not grow with it. Positions other than those of seq
      * {@code at - 1}, {@code at} and the last two cannot be shown.
      */
@@ -107,7 +104,7 @@ public final class Replay {
 
     private static Replay fold(String match, Iterator<LogLine> lines, long at) {
         MatchAudit audit = MatchAudit.of(match, false);
-        Folded frames = new Folded(at);
+        Folded moments = new Folded(at);
         Optional<Event> faulty = Optional.empty();
         while (lines.hasNext()) {
             LogLine line = lines.next();
@@ -117,12 +114,12 @@ public final class Replay {
             boolean faultless = audit.fault().isEmpty();
             audit = audit.accept(line);
             if (audit.fault().isEmpty() && line instanceof LogLine.EventLine event) {
-                frames.add(new Frame(event, audit.state()));
+                moments.add(new Moment(event, audit.state()));
             } else if (faultless && audit.fault().isPresent() && line instanceof LogLine.EventLine event) {
                 faulty = Optional.of(event.event());
             }
         }
-        return new Replay(match, frames, audit.verdict(false), faulty);
+        return new Replay(match, moments, audit.verdict(false), faulty);
     }
 
     /**
@@ -211,7 +208,7 @@ public final class Replay {
      */
     public String trust() {
         Trust trust = verdict.trust();
-        long lastSeq = last.map(Frame::seq).orElse(0L);
+        long lastSeq = last.map(Moment::seq).orElse(0L);
         String signature;
         if (!trust.signed()) {
             signature = "not signed: the record does not say who wrote it";
@@ -233,10 +230,10 @@ public final class Replay {
         return end;
     }
 
-    /** The frame of that index (position - 1), when kept. */
-    private Frame frame(int index) {
-        if (index >= first && index < first + frames.size()) {
-            return frames.get(index - first);
+    /** The moment of that index (position - 1), when kept. */
+    private Moment moment(int index) {
+        if (index >= first && index < first + moments.size()) {
+            return moments.get(index - first);
         }
         if (index == end - 1 && last.isPresent()) {
             return last.get();
@@ -248,22 +245,22 @@ public final class Replay {
     }
 
     private boolean kept(int index) {
-        return index >= first && index < first + frames.size() || index >= end - 2 && index < end;
+        return index >= first && index < first + moments.size() || index >= end - 2 && index < end;
     }
 
     public MatchState stateAt(int position) {
-        return position == 0 ? MatchState.NOT_STARTED : frame(position - 1).after();
+        return position == 0 ? MatchState.NOT_STARTED : moment(position - 1).after();
     }
 
     /** The event that led to the position, if any. */
-    public Optional<Frame> frameAt(int position) {
-        return position == 0 ? Optional.empty() : Optional.of(frame(position - 1));
+    public Optional<Moment> momentAt(int position) {
+        return position == 0 ? Optional.empty() : Optional.of(moment(position - 1));
     }
 
     /** The position just after the event of that seq, or empty when the replay has no such event. */
     public Optional<Integer> positionOf(long seq) {
         for (int i = 0; i < end; i++) {
-            if (kept(i) && frame(i).seq() == seq) {
+            if (kept(i) && moment(i).seq() == seq) {
                 return Optional.of(i + 1);
             }
         }
@@ -273,7 +270,7 @@ public final class Replay {
     /** The position after the next {@code DealStarted}, or the end. */
     public int nextDeal(int from) {
         for (int i = from; i < end; i++) {
-            if (frame(i).event() instanceof DealStarted) {
+            if (moment(i).event() instanceof DealStarted) {
                 return i + 1;
             }
         }
@@ -283,7 +280,7 @@ public final class Replay {
     /** The position after the {@code DealStarted} of the current deal, or of the one before when already there. */
     public int previousDeal(int from) {
         for (int i = Math.min(from, end) - 2; i >= 0; i--) {
-            if (frame(i).event() instanceof DealStarted) {
+            if (moment(i).event() instanceof DealStarted) {
                 return i + 1;
             }
         }
@@ -291,28 +288,28 @@ public final class Replay {
     }
 
     /**
-     * What happened at the position in words, as the viewer may know it ({@link Observer#event}); a take and
-     * its melds read as one: {@code ana takes 6H and lays 4H 5H 6H}. Seen by a player, the cambio tells only the
-     * card they gave and the card they received.
+     * What happened at the position in words, as the viewer may know it ({@link Observer#words}): a take and its
+     * melds read as one, {@code ana takes 6H and lays 4H 5H 6H}; seen by a player, the cambio tells only the card they
+     * gave and the card they received.
      */
     public String describe(int position, Viewer viewer) {
         if (position == 0) {
             return "before the first event";
         }
-        Event event = Observer.of(viewer).event(stateAt(position - 1), frame(position - 1).event());
-        if (event instanceof CardsExchanged exchanged && viewer instanceof Viewer.Player seat
-                && exchanged.given().filter(given -> given.containsKey(seat.name())).isPresent()
-                && stateAt(position) instanceof MatchState.Started started && started.setup().isPlayer(seat.name())) {
-            String player = seat.name();
-            String right = started.setup().seatFrom(player, 1);
-            String left = started.setup().seatFrom(player, -1);
-            return "the cambio: " + player + " gives " + exchanged.given().get().get(player) + " to " + right + " and receives "
-                    + exchanged.given().get().get(left) + " from " + left;
-        }
-        if (event instanceof MeldsRearranged laid && position >= 2
-                && frame(position - 2).event() instanceof CardTaken taken && taken.player().equals(laid.player())) {
-            return taken.player() + " takes " + taken.card() + " and lays " + Narration.melds(laid.melds());
-        }
-        return Narration.sentence(event);
+        return Observer.of(viewer).words(stateAt(position - 1), moment(position - 1).event(), previous(position));
+    }
+
+    /**
+     * The frame the viewer is given of the event at the position (from 1), as a replay shows it: no moves, none being
+     * made after the fact.
+     */
+    public Frame frame(int position, Viewer viewer) {
+        Moment moment = moment(position - 1);
+        return Observer.of(viewer).replayFrame(moment.line().envelope(), stateAt(position - 1), moment.event(), previous(position), moment.after());
+    }
+
+    /** The event before the one at the position, if any: a take's melds are told with it. */
+    private Optional<Event> previous(int position) {
+        return position >= 2 ? Optional.of(moment(position - 2).event()) : Optional.empty();
     }
 }

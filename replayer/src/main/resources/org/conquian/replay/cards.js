@@ -14,7 +14,7 @@
  *       marks the cards that moved since before, the view one event earlier (none when it is another deal)
  *   ConquianCards.moved(view, before)   the codes of those cards
  *
- * A view is a deal at one moment, as the replay page's data holds it:
+ * A view is a deal at one moment, as a frame's table holds it (its "deal", which the library writes):
  *   { n: the deal's number, dl: its dealer, c: true when it is dealt face down (concealed),
  *     p: [{ n: name, z: cards in hand, h: "7H 2C" the hand when seen, d: cards face down, m: ["4C 5C 6C", ...] }]
  *        in order of play,

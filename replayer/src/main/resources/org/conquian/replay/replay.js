@@ -1,5 +1,8 @@
 "use strict";
-/* The replay page: the table of cards.js at every moment of the data, the moves beside it, and the controls. */
+/*
+ * The replay page: the frames of the data (the library's, one per event: its seq, words and table), the table of
+ * cards.js at each, the moves beside it, and the controls. The page words nothing itself.
+ */
 (function () {
   const D = JSON.parse(document.getElementById("data").textContent);
   const F = D.frames;
@@ -14,58 +17,6 @@
     return e;
   }
 
-  /** Inline Markdown: `code`, **strong**, *emphasis*, and a link's text; everything else is text, never markup. */
-  function inline(text, into) {
-    const token = /`([^`]+)`|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|\[([^\]]+)\]\([^)]*\)/g;
-    let from = 0;
-    let m;
-    while ((m = token.exec(text)) !== null) {
-      if (m.index > from) into.appendChild(document.createTextNode(text.slice(from, m.index)));
-      if (m[1] !== undefined) into.appendChild(el("code", null, m[1]));
-      else if (m[2] !== undefined) into.appendChild(el("strong", null, m[2]));
-      else if (m[3] !== undefined) into.appendChild(el("em", null, m[3]));
-      else into.appendChild(document.createTextNode(m[4]));
-      from = token.lastIndex;
-    }
-    if (from < text.length) into.appendChild(document.createTextNode(text.slice(from)));
-    return into;
-  }
-
-  /** The rule book's Markdown as its sections use it: headings, paragraphs and points (with their indented lines). */
-  function markdown(text) {
-    const out = document.createDocumentFragment();
-    let block = null;
-    let list = null;
-    const flush = () => {
-      if (block) inline(block.lines.join(" "), block.node);
-      block = null;
-    };
-    text.split("\n").forEach((line) => {
-      const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-      const point = /^[-*]\s+(.*)$/.exec(line);
-      if (!line.trim()) {
-        flush();
-        list = null;
-      } else if (heading) {
-        flush();
-        list = null;
-        out.appendChild(inline(heading[2], el(heading[1].length <= 2 ? "h3" : "h4")));
-      } else if (point) {
-        flush();
-        if (!list) list = out.appendChild(el("ul"));
-        block = { node: list.appendChild(el("li")), lines: [point[1]] };
-      } else if (block && (block.node.tagName !== "LI" || /^\s/.test(line))) {
-        block.lines.push(line.trim());
-      } else {
-        flush();
-        list = null;
-        block = { node: out.appendChild(el("p")), lines: [line.trim()] };
-      }
-    });
-    flush();
-    return out;
-  }
-
   const table = ConquianCards.table($("table"), { bottom: D.viewer, viewer: D.viewer });
 
   /* The moves, grouped by deal; a deal's list is written when it is first opened, so a long match opens at once. */
@@ -74,19 +25,24 @@
   let current = null;
   let currentGroup = null;
 
+  /** The deal a frame's table shows, if any. */
+  function deal(f) {
+    return (f.table && f.table.deal) || null;
+  }
+
   function address(i) {
     const f = F[i];
-    if (f.f) return f.q !== null && F.findIndex((g) => g.q === f.q) === i ? "#seq=" + f.q : "#fault";
-    return "#seq=" + (i === 0 ? 0 : f.q);
+    if (f.fault) return f.seq !== undefined && F.findIndex((g) => g.seq === f.seq) === i ? "#seq=" + f.seq : "#fault";
+    return "#seq=" + (i === 0 ? 0 : f.seq);
   }
 
   function entry(i) {
     const f = F[i];
-    const li = el("li", f.f ? "faulty" : null);
+    const li = el("li", f.fault ? "faulty" : null);
     const a = el("a");
     a.href = address(i);
-    a.appendChild(el("span", "q", i === 0 ? "start" : f.q === null || f.q === undefined ? "?" : String(f.q)));
-    a.appendChild(document.createTextNode(" " + f.e));
+    a.appendChild(el("span", "q", i === 0 ? "start" : f.seq === undefined ? "?" : String(f.seq)));
+    a.appendChild(document.createTextNode(" " + f.words));
     li.appendChild(a);
     entries[i] = li;
     return li;
@@ -144,7 +100,7 @@
   function showPosition(i) {
     const f = F[i];
     $("slider").value = String(i);
-    $("position").textContent = "event " + Math.min(i, D.events) + " of " + D.events + (f.f ? ", then the faulty event" : "");
+    $("position").textContent = "event " + Math.min(i, D.events) + " of " + D.events + (f.fault ? ", then the faulty event" : "");
     $("first").disabled = $("prev").disabled = i === 0;
     $("last").disabled = $("next-step").disabled = i === last;
     const box = $("moves-box");
@@ -189,16 +145,16 @@
 
   function render(i) {
     const f = F[i];
-    const seq = f.q === null || f.q === undefined ? (i === 0 ? "start:" : "") : "seq " + f.q + ":";
+    const seq = f.seq === undefined ? (i === 0 ? "start:" : "") : "seq " + f.seq + ":";
     if (shown.seq !== seq) $("seq").textContent = shown.seq = seq;
-    if (shown.words !== f.e) $("words").textContent = shown.words = f.e;
-    if (shown.faulty !== !!f.f) {
-      shown.faulty = !!f.f;
+    if (shown.words !== f.words) $("words").textContent = shown.words = f.words;
+    if (shown.faulty !== !!f.fault) {
+      shown.faulty = !!f.fault;
       $("event").classList.toggle("faulty", shown.faulty);
       $("fault").classList.toggle("current", shown.faulty);
     }
-    table.show(f.t || null, i > 0 ? F[i - 1].t : null);
-    const next = f.x || "";
+    table.show(deal(f), i > 0 ? deal(F[i - 1]) : null);
+    const next = (f.table && f.table.next) || "";
     if (shown.next !== next) {
       shown.next = next;
       $("next").replaceChildren(...(next ? [el("b", null, "Next: "), document.createTextNode(next)] : []));
@@ -253,7 +209,7 @@
     if (m) {
       const seq = Number(m[1]);
       if (seq === 0) return 0;
-      const i = F.findIndex((f) => f.q === seq);
+      const i = F.findIndex((f) => f.seq === seq);
       if (i >= 0) return i;
     }
     if (hash === "#fault" && D.fault) return last;
@@ -277,7 +233,7 @@
       note.textContent = "type a seq: a number, 0 for the start";
       return false;
     }
-    const i = Number(seq[1]) === 0 ? 0 : F.findIndex((f) => f.q === Number(seq[1]));
+    const i = Number(seq[1]) === 0 ? 0 : F.findIndex((f) => f.seq === Number(seq[1]));
     if (i < 0) {
       note.textContent = "no event of seq " + seq[1];
       return false;
@@ -326,8 +282,9 @@
       $("fault").hidden = false;
       $("fault-line").textContent = "Invalid at " + (D.fault.seq ? "seq " + D.fault.seq + " " : "") + "(line " + D.fault.line + "), "
         + D.fault.rule + ": " + D.fault.message;
-      $("rule-id").textContent = "The rule " + D.fault.rule + (D.fault.ruleText ? "" : " (not in this build's rule book)");
-      if (D.fault.ruleText) $("rule-text").appendChild(markdown(D.fault.ruleText));
+      $("rule-id").textContent = "The rule " + D.fault.rule + (D.fault.ruleHtml ? "" : " (not in this build's rule book)");
+      // the rule book as the library renders it, the same on every page
+      if (D.fault.ruleHtml) $("rule-text").innerHTML = D.fault.ruleHtml;
     }
     buildMoves();
     const slider = $("slider");

@@ -86,7 +86,7 @@ class HtmlReplayBrowserTest {
         assertShows(replay, replay.previousDeal(deal2));
 
         for (int position : sample(replay)) {
-            long seq = replay.frameAt(position).orElseThrow().seq();
+            long seq = replay.momentAt(position).orElseThrow().seq();
             BROWSER.chromium().press("g");
             for (char digit : Long.toString(seq).toCharArray()) {
                 BROWSER.chromium().press(String.valueOf(digit));
@@ -108,7 +108,7 @@ class HtmlReplayBrowserTest {
 
     /** A screenshot in mid-deal, opened from an address that names the moment. */
     private static byte[] screenshotAt(String url, Replay replay, int position) throws InterruptedException {
-        long seq = replay.frameAt(Math.min(position, replay.end())).orElseThrow().seq();
+        long seq = replay.momentAt(Math.min(position, replay.end())).orElseThrow().seq();
         BROWSER.chromium().open(url + "#seq=" + seq, READY);
         assertShows(replay, Math.min(position, replay.end()));
         return BROWSER.chromium().screenshot();
@@ -128,7 +128,7 @@ class HtmlReplayBrowserTest {
         assertShows(replay, 90);
         int deal3 = replay.nextDeal(replay.nextDeal(replay.nextDeal(0)));
         BROWSER.chromium().evaluate("document.querySelectorAll('#moves > li > details')[3].open = true");
-        BROWSER.chromium().evaluate("document.querySelector('#moves a[href=\"#seq=" + replay.frameAt(deal3 + 2).orElseThrow().seq() + "\"]').click()");
+        BROWSER.chromium().evaluate("document.querySelector('#moves a[href=\"#seq=" + replay.momentAt(deal3 + 2).orElseThrow().seq() + "\"]').click()");
         BROWSER.chromium().waitFor("document.documentElement.getAttribute('data-at') === '" + (deal3 + 2) + "'");
         assertShows(replay, deal3 + 2);
         BROWSER.chromium().evaluate("document.getElementById('last').click()");
@@ -150,7 +150,7 @@ class HtmlReplayBrowserTest {
         int first = replay.nextDeal(0);
         int after = replay.nextDeal(first) < replay.end() ? replay.nextDeal(first) : replay.end() + 1;
         for (int position = first; position < after; position += 5) {
-            BROWSER.chromium().evaluate("location.hash = '#seq=" + replay.frameAt(position).orElseThrow().seq() + "'");
+            BROWSER.chromium().evaluate("location.hash = '#seq=" + replay.momentAt(position).orElseThrow().seq() + "'");
             BROWSER.chromium().waitFor("document.documentElement.getAttribute('data-at') === '" + position + "'");
             JsonNode moves = BROWSER.chromium().evaluate("""
                     (() => {
@@ -166,25 +166,25 @@ class HtmlReplayBrowserTest {
             List<String> words = new ArrayList<>();
             List<String> links = new ArrayList<>();
             for (int i = first; i < after; i++) {
-                long seq = replay.frameAt(i).orElseThrow().seq();
+                long seq = replay.momentAt(i).orElseThrow().seq();
                 words.add(seq + " " + replay.describe(i, Viewer.OFFICIALS));
                 links.add("#seq=" + seq);
             }
             assertThat(texts(moves.path("words"))).isEqualTo(words);
             assertThat(texts(moves.path("links"))).isEqualTo(links);
-            assertThat(moves.path("current").asText()).isEqualTo("#seq=" + replay.frameAt(position).orElseThrow().seq());
+            assertThat(moves.path("current").asText()).isEqualTo("#seq=" + replay.momentAt(position).orElseThrow().seq());
         }
         int discards = 0;
         int reveals = 0;
         for (int position = 1; position <= replay.end(); position++) {
-            Event event = replay.frameAt(position).orElseThrow().event();
+            Event event = replay.momentAt(position).orElseThrow().event();
             Card moved = event instanceof CardDiscarded discarded ? discarded.card() : event instanceof StockCardRevealed revealed ? revealed.card() : null;
             if (moved == null || discards + reveals >= 12) {
                 continue;
             }
             discards += event instanceof CardDiscarded ? 1 : 0;
             reveals += event instanceof StockCardRevealed ? 1 : 0;
-            BROWSER.chromium().evaluate("location.hash = '#seq=" + replay.frameAt(position).orElseThrow().seq() + "'");
+            BROWSER.chromium().evaluate("location.hash = '#seq=" + replay.momentAt(position).orElseThrow().seq() + "'");
             BROWSER.chromium().waitFor("document.documentElement.getAttribute('data-at') === '" + position + "'");
             assertThat(texts(BROWSER.chromium().evaluate("Array.from(document.querySelectorAll('#table .ct-moved')).map((c) => c.getAttribute('data-card'))")))
                     .as("the card moved by " + event).containsExactly(moved.code());

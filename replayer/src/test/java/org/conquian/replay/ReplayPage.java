@@ -149,7 +149,7 @@ final class ReplayPage {
 
     /** Every part of what SHOWN read that names the moment names this position (short of a faulty event): they agree with the table. */
     static void assertPosition(JsonNode shown, Replay replay, int position) {
-        String seq = position == 0 ? "0" : Long.toString(replay.frameAt(position).orElseThrow().seq());
+        String seq = position == 0 ? "0" : Long.toString(replay.momentAt(position).orElseThrow().seq());
         Map<String, Object> expected = new LinkedHashMap<>();
         expected.put("at", position);
         expected.put("seq", position == 0 ? "start:" : "seq " + seq + ":");

@@ -82,7 +82,7 @@ class ReplayPageLayoutTest {
         Replay replay = replay(play(Profile.MEXICANA, List.of("ana", "ben", "cruz"), false));
         String url = write(replay, "phone");
         BROWSER.chromium().viewport(390, 844, true);
-        BROWSER.chromium().open(url + "#seq=" + replay.frameAt(replay.nextDeal(0) + 30).orElseThrow().seq(), READY);
+        BROWSER.chromium().open(url + "#seq=" + replay.momentAt(replay.nextDeal(0) + 30).orElseThrow().seq(), READY);
         assertThat(BROWSER.chromium().evaluate("document.documentElement.scrollWidth <= window.innerWidth").asBoolean()).as("no sideways scrolling").isTrue();
         assertThat(ReplayPage.texts(layout().path("faults"))).isEmpty();
         Files.write(OUT.resolve("phone.png"), BROWSER.chromium().screenshot());

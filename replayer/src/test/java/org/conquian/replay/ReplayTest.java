@@ -57,7 +57,7 @@ class ReplayTest {
             for (int position : List.of(seq, whole.end())) {
                 assertThat(at.positionOf(position)).isEqualTo(whole.positionOf(position));
                 assertThat(at.stateAt(position)).isEqualTo(whole.stateAt(position));
-                assertThat(at.frameAt(position)).isEqualTo(whole.frameAt(position));
+                assertThat(at.momentAt(position)).isEqualTo(whole.momentAt(position));
                 assertThat(at.describe(position, Viewer.player("ana"))).isEqualTo(whole.describe(position, Viewer.player("ana")));
             }
         }

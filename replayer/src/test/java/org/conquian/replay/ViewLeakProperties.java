@@ -47,7 +47,7 @@ class ViewLeakProperties {
         for (Viewer viewer : Tables.viewers(table)) {
             List<CardSet> known = Knowledge.atEachPosition(events, viewer);
             Observer observer = Observer.of(viewer);
-            ObjectNode page = HtmlReplay.data(replay, new TableView(new Style(true, false), viewer), RuleBook.load());
+            ObjectNode page = HtmlReplay.data(replay, viewer, RuleBook.load());
             JsonNode frames = page.remove("frames");
             page.remove("labels");
             noLeak(page.toString(), known.get(replay.end()), viewer, "the page's data", replay.end());
@@ -62,7 +62,7 @@ class ViewLeakProperties {
                 noLeak(StateJson.of(replay.stateAt(position), viewer).toString(), may, viewer, "the JSON state", position);
                 noLeak(frames.get(position).toString(), may, viewer, "the page's frame", position);
                 if (position > 0) {
-                    Replay.Frame frame = replay.frameAt(position).orElseThrow();
+                    Replay.Moment frame = replay.momentAt(position).orElseThrow();
                     Event seen = observer.event(replay.stateAt(position - 1), frame.event());
                     String line = EventJson.lineText(EventJson.toJson(frame.line().envelope(), seen));
                     noLeak(line, may, viewer, "the streamed event", position);

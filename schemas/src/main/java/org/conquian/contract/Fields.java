@@ -2,14 +2,17 @@ package org.conquian.contract;
 
 import org.conquian.card.Card;
 import org.conquian.event.ShuffleCommit;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 import org.conquian.trust.FairShuffle;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -37,21 +40,32 @@ final class Fields {
     static final String AT_LEAST_1 = "an integer of at least 1, written without fraction or exponent";
 
     private final Json.Obj object;
+    /** Where the object lies in the event, for messages: empty for the event itself, {@code move.} for a call's move. */
+    private final String prefix;
 
     Fields(Json.Obj object) {
+        this(object, "");
+    }
+
+    Fields(Json.Obj object, String prefix) {
         this.object = object;
+        this.prefix = prefix;
+    }
+
+    private String path(String name) {
+        return prefix.isEmpty() ? name : prefix + name;
     }
 
     Json required(String name, String expected) {
         Json value = object.get(name);
         if (value == null) {
-            throw FormError.missing(name, expected);
+            throw FormError.missing(path(name), expected);
         }
         return value;
     }
 
     String string(String name, Predicate<String> form, String expected) {
-        return string(required(name, expected), name, form, expected);
+        return string(required(name, expected), path(name), form, expected);
     }
 
     static String string(Json value, String path, Predicate<String> form, String expected) {
@@ -77,7 +91,7 @@ final class Fields {
     Card card(String name) {
         Json value = required(name, CARD_EXPECTED);
         if (!(value instanceof Json.Str string) || !Card.isCode(string.value())) {
-            throw FormError.wrong(name, CARD_EXPECTED, value.text());
+            throw FormError.wrong(path(name), CARD_EXPECTED, value.text());
         }
         return Card.parse(string.value());
     }
@@ -143,11 +157,12 @@ final class Fields {
         return Arrays.asList(cards);
     }
 
-    /** A list of two player ids, or of two to {@code most}. */
-    List<String> players(String name, int most) {
-        String expected = most == 2 ? "a list of two player ids" : "a list of two to " + (most == 3 ? "three" : most) + " player ids";
+    /** A list of {@code least} to {@code most} player ids: two, two or three, or four. */
+    List<String> players(String name, int least, int most) {
+        String expected = least == most ? "a list of " + (least == 2 ? "two" : "four") + " player ids"
+                : "a list of two to " + (most == 3 ? "three" : most) + " player ids";
         Json value = required(name, expected);
-        if (!(value instanceof Json.Arr array) || array.size() < 2 || array.size() > most) {
+        if (!(value instanceof Json.Arr array) || array.size() < least || array.size() > most) {
             throw FormError.wrong(name, expected, value.text());
         }
         List<String> players = new ArrayList<>(array.size());
@@ -172,7 +187,7 @@ final class Fields {
     /** An optional string of a form: absent (null), or a string of that form. */
     String optionalString(String name, Predicate<String> form, String expected) {
         Json value = object.get(name);
-        return value == null ? null : string(value, name, form, expected);
+        return value == null ? null : string(value, path(name), form, expected);
     }
 
     /**
@@ -196,6 +211,49 @@ final class Fields {
         return new ShuffleCommit(string(commit, name + ".commit", Syntax::isDigest, "64 lowercase hex digits (the SHA-256 of the seed)"),
                 salt == null ? null : string(salt, name + ".salt", text -> text.codePointCount(0, text.length()) <= FairShuffle.MOST_SALT,
                         "a string of at most " + FairShuffle.MOST_SALT + " characters"));
+    }
+
+    /**
+     * {@code house}: absent or {@code {}} (no house rule), or an object whose keys of the house table have values of
+     * their column; a key not in the table is kept by name, for the judge to refuse (R-MATCH).
+     */
+    House optionalHouse(String name) {
+        Json value = object.get(name);
+        if (value == null) {
+            return House.NONE;
+        }
+        if (!(value instanceof Json.Obj members)) {
+            throw FormError.wrong(name, "an object of house rules (" + House.Key.names() + ")", value.text());
+        }
+        Map<House.Key, Object> declared = new EnumMap<>(House.Key.class);
+        List<String> unknown = new ArrayList<>();
+        for (int i = 0; i < members.size(); i++) {
+            String key = members.key(i);
+            Optional<House.Key> known = House.Key.byName(key);
+            if (known.isEmpty()) {
+                unknown.add(key);
+            } else {
+                declared.put(known.get(), houseValue(known.get(), members.value(i), name + "." + key));
+            }
+        }
+        return new House(declared, unknown);
+    }
+
+    private static Object houseValue(House.Key key, Json value, String path) {
+        if (key.whole() && value instanceof Json.Num number && number.isLong() && number.longValue() >= key.least() && number.longValue() <= key.most()) {
+            return (int) number.longValue();
+        }
+        if (key.worded() && value instanceof Json.Str word) {
+            for (House.Word each : key.words()) {
+                if (each.word().equals(word.value())) {
+                    return each;
+                }
+            }
+        }
+        if (!key.whole() && !key.worded() && value instanceof Json.Bool bool) {
+            return bool.value();
+        }
+        throw FormError.wrong(path, key.range(), value.text());
     }
 
     /** An optional boolean: absent (null), {@code true} or {@code false}. */
@@ -230,12 +288,22 @@ final class Fields {
     List<List<Card>> melds(String name) {
         Json value = required(name, "a list of melds, each a list of cards");
         if (!(value instanceof Json.Arr array)) {
-            throw FormError.wrong(name, "a list of melds, each a list of cards", value.text());
+            throw FormError.wrong(path(name), "a list of melds, each a list of cards", value.text());
         }
         List<List<Card>> melds = new ArrayList<>(array.size());
         for (int i = 0; i < array.size(); i++) {
-            melds.add(cards(array.get(i), new Path(name, i)));
+            melds.add(cards(array.get(i), new Path(path(name), i)));
         }
         return melds;
+    }
+
+    /** {@code about}: the seq of the event a ruling or an appeal is about, an integer of at least 1. */
+    long about() {
+        return longInteger(required("about", AT_LEAST_1), "about", 1);
+    }
+
+    /** An optional text: absent, or any string. */
+    Optional<String> optionalText(String name) {
+        return Optional.ofNullable(optionalString(name, Fields::any, "a string"));
     }
 }

@@ -1,6 +1,9 @@
 package org.conquian.contract;
 
 import org.conquian.audit.LogLine;
+import org.conquian.event.Envelope;
+import org.conquian.event.MatchStarted;
+import org.conquian.rules.House;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -78,9 +81,40 @@ class EventFormTest {
             "\"targetWins\":3|\"targetWins\":0|`targetWins` must be an integer of at least 1",
             "\"firstDealer\":\"ben\"|\"firstDealer\":null|`firstDealer` must be a player id",
             "\"rules\":\"anglo-40\"|\"rules\":40|`rules` must be a rule profile id",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":null|`house` must be an object of house rules",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":[]|`house` must be an object of house rules",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":\"twice\"|`house` must be an object of house rules",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"handSize\":15}|`house.handSize` must be an integer from 5 to 14, not 15",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"handSize\":13.0}|`house.handSize` must be an integer from 5 to 14, not 13.0",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"packs\":3}|`house.packs` must be the integer 1 or 2, not 3",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"rearrange\":\"no\"}|`house.rearrange` must be true or false, not \"no\"",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"drawnDeal\":\"split\"}|`house.drawnDeal` must be \"none\", \"point-each\" or \"replay\"",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"runMax\":2}|`house.runMax` must be an integer from 3 to 13, not 2",
+            "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"runMax\":null}|`house.runMax` must be an integer from 3 to 13, not null",
+            "\"rules\":\"anglo-40\"|\"rules\":\"pagat-upcard\",\"house\":{\"partnership\":true}|`players` must be a list of four player ids",
+            "\"players\":[\"ana\",\"ben\"]|\"players\":[\"ana\",\"ben\",\"cy\",\"dee\"],\"house\":{\"partnership\":true}|`players` must be a list of two player ids",
     })
     void matchStartedFields(String original, String replacement, String message) {
         assertThat(Lines.bad(START.replace(original, replacement)).message()).contains(message);
+    }
+
+    @Test
+    void houseHoldsExactlyTheKeysDeclaredAndAnEmptyOneIsNone() {
+        MatchStarted empty = started(START.replace("\"firstDealer\":\"ben\"", "\"firstDealer\":\"ben\",\"house\":{}"));
+        assertThat(empty.house()).isEqualTo(House.NONE);
+        assertThat(EventJson.lineText(EventJson.toJson(new Envelope("m", 1, "2026-11-29T18:00:00Z", null), empty))).doesNotContain("house");
+        MatchStarted declared = started(START.replace("\"firstDealer\":\"ben\"",
+                "\"firstDealer\":\"ben\",\"house\":{\"rearrange\":false,\"handSize\":14,\"drawnDeal\":\"point-each\",\"jokers\":2}"));
+        assertThat(declared.house().declared()).containsOnlyKeys(House.Key.HAND_SIZE, House.Key.REARRANGE, House.Key.DRAWN_DEAL);
+        assertThat(declared.house().unknown()).containsExactly("jokers");
+        MatchStarted known = declared.withHouse(House.parse("twice-around,discard-then-meld,drawnDeal=point-each"));
+        assertThat(EventJson.lineText(EventJson.toJson(new Envelope("m", 1, "2026-11-29T18:00:00Z", null), known)))
+                .contains("\"house\":{\"drawnDeal\":\"point-each\",\"handSize\":14,\"rearrange\":false}");
+        assertThat(started(START.replace("\"rules\":\"anglo-40\"", "\"rules\":\"anglo-40\",\"handSize\":14")).house()).isEqualTo(House.NONE);
+    }
+
+    private static MatchStarted started(String line) {
+        return (MatchStarted) ((LogLine.EventLine) Lines.read(line).getFirst()).event();
     }
 
     @ParameterizedTest(name = "{1}")
@@ -89,7 +123,9 @@ class EventFormTest {
             ",\"winner\":\"ana\"||`winner` is missing",
             "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"drawn\",\"winner\":\"ana\"|`winner` must be absent on a drawn deal",
             "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"drawn\",\"winner\":null|`winner` must be absent on a drawn deal",
-            "\"result\":\"won\"|\"result\":\"lost\"|`result` must be \"won\" or \"drawn\"",
+            "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"void\",\"winner\":\"ana\"|`winner` must be absent on a void deal",
+            "\"result\":\"won\",\"winner\":\"ana\"|\"result\":\"void\",\"winner\":null|`winner` must be absent on a void deal",
+            "\"result\":\"won\"|\"result\":\"lost\"|`result` must be \"won\", \"drawn\" or \"void\"",
             "\"deal\":1|\"deal\":0|`deal` must be an integer of at least 1",
     })
     void dealEndedFields(String original, String replacement, String message) {

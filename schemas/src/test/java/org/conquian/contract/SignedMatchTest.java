@@ -9,6 +9,7 @@ import org.conquian.audit.Verdict;
 import org.conquian.bot.BotMatch;
 import org.conquian.event.Event;
 import org.conquian.event.MatchStarted;
+import org.conquian.rules.House;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
@@ -105,8 +106,12 @@ class SignedMatchTest {
 
     /** A bot match as the recorder writes it signed: the last event of each turn, and MatchEnded. */
     private static List<String> signedMatch(long seed) {
+        return signedMatch(List.of("ana", "ben"), Profile.ANGLO_40, Options.NONE, seed);
+    }
+
+    private static List<String> signedMatch(List<String> players, Profile profile, Options options, long seed) {
         List<List<Event>> turns = new ArrayList<>();
-        BotMatch.play(List.of("ana", "ben"), Profile.ANGLO_40, Options.NONE, seed, decided -> turns.add(new ArrayList<>(decided.events())));
+        BotMatch.play(players, profile, options, seed, decided -> turns.add(new ArrayList<>(decided.events())));
         turns.get(0).set(0, ((MatchStarted) turns.get(0).get(0)).withTrust(SIGNER, null));
         Head head = Head.empty("m");
         List<String> lines = new ArrayList<>();
@@ -127,6 +132,21 @@ class SignedMatchTest {
         assertThat(verdict.kind()).isEqualTo(Verdict.Kind.VALID);
         assertThat(verdict.trust().signer()).isEqualTo(SIGNER);
         assertThat(verdict.trust().signedThrough()).isEqualTo((long) lines.size());
+    }
+
+    /** House rules change nothing in a signature: the signed MatchStarted holds them, and a change to them is found. */
+    @Property(tries = 4)
+    void aSignedMatchWithHouseRulesIsValidAndItsHouseRulesAreSigned(@ForAll long seed) {
+        List<String> lines = signedMatch(List.of("ana", "ben", "cruz", "dee"), Profile.PAGAT_UPCARD,
+                new Options(null, null, 1, House.parse("partnership,meldFromHand=true")), seed);
+        assertThat(lines.getFirst()).contains("\"house\":{\"meldFromHand\":true,\"partnership\":true}");
+        assertTheJdkVerifiesEverySignature(lines, SIGNER);
+        assertThat(Lines.audit(String.join("\n", lines)).get(0).kind()).isEqualTo(Verdict.Kind.VALID);
+        List<String> changed = new ArrayList<>(lines);
+        changed.set(0, lines.getFirst().replace("\"meldFromHand\":true", "\"meldFromHand\":false"));
+        Verdict forged = Lines.audit(String.join("\n", changed)).get(0);
+        assertThat(forged.kind()).isEqualTo(Verdict.Kind.INVALID);
+        assertThat(forged.fault().rule()).isIn(RuleId.SIGN, RuleId.CHAIN);
     }
 
     /**

@@ -57,7 +57,10 @@ final class Pages {
         resource(x, SHARED.contains(name) && Pages.class.getResource(ROOT + "assets/" + name) == null ? REPLAY + name : ROOT + "assets/" + name);
     }
 
-    /** The rule book's sections as they hold in one profile, by rule id: the scorer's page quotes the rule a refusal names. */
+    /**
+     * The rule book's sections as they hold in one profile, by rule id, in Markdown ({@code rules}) and as the library
+     * renders them for every page ({@code html}): the scorer's page shows the rule a refusal names.
+     */
     void rules(HttpExchange x) throws IOException {
         String profile = x.query("profile");
         RuleBook book = profile == null ? RuleBook.load() : RuleBook.load().forProfile(profile);
@@ -66,8 +69,12 @@ final class Pages {
             answer.put("profile", profile);
         }
         ObjectNode rules = answer.putObject("rules");
+        ObjectNode html = answer.putObject("html");
         for (RuleId id : RuleId.values()) {
-            book.section(id).ifPresent(text -> rules.put(id.id(), text));
+            book.section(id).ifPresent(text -> {
+                rules.put(id.id(), text);
+                html.put(id.id(), RuleBook.html(text));
+            });
         }
         x.json(200, answer, Map.of("Cache-Control", "max-age=3600"));
     }

@@ -363,33 +363,15 @@
     $("note").textContent = "";
   }
 
-  /** A rule's section of the rule book, its Markdown drawn as headings, points and paragraphs. */
-  function rule(box, text) {
-    box.replaceChildren();
-    if (!text) {
-      box.appendChild(el("p", null, "(not in the rule book)"));
-      return;
-    }
-    let list = null;
-    text.split(/\n\s*\n|\n(?=- )/).forEach((part) => {
-      const plain = part.replace(/`/g, "").replace(/\*/g, "").replace(/\s*\n\s*/g, " ").trim();
-      if (!plain) return;
-      if (plain.startsWith("#")) {
-        box.appendChild(el("h4", null, plain.replace(/^#+\s*/, "")));
-        list = null;
-      } else if (plain.startsWith("- ")) {
-        if (!list) box.appendChild((list = el("ul")));
-        list.appendChild(el("li", null, plain.slice(2)));
-      } else {
-        box.appendChild(el("p", null, plain));
-        list = null;
-      }
-    });
+  /** A rule's section of the rule book, as the library renders it for every page. */
+  function rule(box, html) {
+    if (html) box.innerHTML = html;
+    else box.replaceChildren(el("p", null, "(not in the rule book)"));
   }
 
   async function loadRules() {
     const r = await Client.get("/api/rules", { query: { profile: state.rules } });
-    if (r.status === 200 && r.body) rules = r.body.rules || r.body;
+    if (r.status === 200 && r.body) rules = r.body.html;
   }
 
   /** Another tablet may record too: the table follows the match's stream and is read again after each event. */

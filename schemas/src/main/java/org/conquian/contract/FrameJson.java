@@ -1,0 +1,99 @@
+package org.conquian.contract;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
+import org.conquian.card.Card;
+import org.conquian.meld.Meld;
+import org.conquian.view.Frame;
+import org.conquian.view.SeenDeal;
+import org.conquian.view.SeenHand;
+import org.conquian.view.SeenMatch;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A frame ({@link Frame}) as JSON, written once for every page and stream: its {@code seq}; the {@code event} as the
+ * viewer may have it, a line of the format in its canonical form; its {@code words}; the {@code table} after it; and
+ * for a player or the officials their {@code moves} ({@link MovesJson}). The table's {@code deal} is the view of a deal
+ * that {@code cards.js} draws (the comment at its top says its keys). {@code frame.schema.json} describes it.
+ */
+public final class FrameJson {
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private FrameJson() {
+    }
+
+    /** The whole frame, as a live match's stream gives it. */
+    public static ObjectNode of(Frame frame) {
+        ObjectNode json = NODES.objectNode();
+        json.put("seq", frame.seq());
+        json.putRawValue("event", new RawValue(EventJson.lineText(EventJson.toJson(frame.envelope(), frame.event()))));
+        json.put("words", frame.words());
+        json.set("table", table(frame.table()));
+        frame.moves().ifPresent(moves -> json.set("moves", MovesJson.of(frame.envelope().match(), moves)));
+        return json;
+    }
+
+    /** The frame as a replay page holds it: its seq, words and table; the page shows the words, not the event. */
+    public static ObjectNode replayed(Frame frame) {
+        ObjectNode json = NODES.objectNode();
+        json.put("seq", frame.seq());
+        json.put("words", frame.words());
+        json.set("table", table(frame.table()));
+        return json;
+    }
+
+    /** The table: its {@code stage}; once the match is started its {@code score}, what comes {@code next}, and the {@code deal}, if one was dealt. */
+    public static ObjectNode table(SeenMatch seen) {
+        ObjectNode json = NODES.objectNode();
+        json.put("stage", StateJson.word(seen.stage()));
+        if (seen instanceof SeenMatch.Started started) {
+            json.put("score", started.score());
+            json.put("next", started.next());
+            started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal)));
+        }
+        return json;
+    }
+
+    /** The deal in short keys, as {@code cards.js} reads it: a long match has a frame per event. */
+    private static ObjectNode deal(SeenDeal deal) {
+        ObjectNode json = NODES.objectNode();
+        json.put("n", deal.number());
+        json.put("dl", deal.dealer());
+        if (deal.concealed()) {
+            json.put("c", true);
+        }
+        ArrayNode players = json.putArray("p");
+        for (String player : deal.players()) {
+            SeenHand hand = deal.hand(player);
+            ObjectNode node = players.addObject();
+            node.put("n", player);
+            node.put("z", hand.size());
+            switch (hand) {
+                case SeenHand.Visible visible -> {
+                    node.put("h", codes(visible.cards().toList()));
+                    node.put("d", visible.faceDown());
+                }
+                case SeenHand.Hidden hidden -> node.put("d", hidden.size());
+            }
+            ArrayNode melds = node.putArray("m");
+            for (Meld meld : deal.melds(player).melds()) {
+                melds.add(codes(meld.cards().toList()));
+            }
+        }
+        deal.centre().ifPresent(centre -> json.put("cc", centre.card().code()));
+        json.put("cw", deal.centreWords(Card::code));
+        json.put("k", deal.stockLeft());
+        deal.stock().ifPresent(stock -> json.put("o", codes(stock)));
+        json.put("w", codes(deal.waste().toList()));
+        return json;
+    }
+
+    private static String codes(List<Card> cards) {
+        return cards.stream().map(Card::code).collect(Collectors.joining(" "));
+    }
+}
