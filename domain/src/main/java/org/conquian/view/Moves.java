@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -18,14 +19,20 @@ import java.util.Optional;
  * @param moves     the moves, in the order the rules list them
  * @param handTakes in a concealed deal, the takes that may lay out face-down hand cards ({@link LegalMoves#handTakes})
  * @param rulingDue the seq of the call that waits for the director's ruling, if one does: then no move is listed
+ * @param unseen    for the officials of a concealed deal, the cards not seen in it yet: those a face-down hand may
+ *                  lay out, discard or show, which a scorer picks from; empty otherwise
+ * @param show      for the officials, when the hands of a concealed deal may be shown, how many cards each player's
+ *                  hand shows, in the order of play; empty otherwise
  */
 public record Moves(Optional<String> actor, boolean dealDue, boolean exchangeDue, Map<String, CardSet> cambio, List<Move> moves,
-                    List<LegalMoves.HandTake> handTakes, Optional<Long> rulingDue) {
+                    List<LegalMoves.HandTake> handTakes, Optional<Long> rulingDue, CardSet unseen, Map<String, Integer> show) {
 
     public Moves {
         // in the order of play, as the rules give them
         cambio = Collections.unmodifiableMap(new LinkedHashMap<>(cambio));
         moves = List.copyOf(moves);
         handTakes = List.copyOf(handTakes);
+        Objects.requireNonNull(unseen, "unseen");
+        show = Collections.unmodifiableMap(new LinkedHashMap<>(show));
     }
 }
