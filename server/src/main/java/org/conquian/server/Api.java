@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Verdict;
+import org.conquian.contract.FrameJson;
 import org.conquian.contract.LogAudits;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
@@ -17,6 +18,7 @@ import org.conquian.recorder.Packs;
 import org.conquian.recorder.Protocol;
 import org.conquian.recorder.RecorderException;
 import org.conquian.replay.VerdictReport;
+import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
 
 import java.io.ByteArrayInputStream;
@@ -40,6 +42,8 @@ final class Api {
             this(status, body, retryAfter(status));
         }
     }
+
+    private static final Observer SPECTATOR = Observer.of(Viewer.SPECTATOR);
 
     private final ServeSettings settings;
     private final Secret secret;
@@ -172,6 +176,10 @@ final class Api {
             json.set("stage", state.get("stage"));
             json.put("seq", shown.get().seq());
             json.set("score", state.get("wins"));
+            if (!(shown.get().stateAfter() instanceof MatchState.Ended)) {
+                // the table a spectator's frame of its last event shows: what the board draws
+                json.set("table", FrameJson.table(SPECTATOR.table(shown.get().stateAfter())));
+            }
             if (shown.get().stateAfter() instanceof MatchState.Ended) {
                 if (state.has("winner")) {
                     json.set("winner", state.get("winner"));
@@ -307,6 +315,17 @@ final class Api {
         LiveMatch live = live(match);
         Access access = access(x, match);
         streams.match(x, live, access, from(x));
+    }
+
+    /** The match's frames, as server-sent events or NDJSON ({@code Accept}, or {@code ?format=sse|ndjson}). */
+    void frames(HttpExchange x, String match) throws IOException {
+        LiveMatch live = live(match);
+        Access access = access(x, match);
+        String format = x.query("format");
+        if (format != null && !format.equals("sse") && !format.equals("ndjson")) {
+            throw new Refused(400, "bad-request", "`format` is sse or ndjson, not " + format);
+        }
+        streams.frames(x, live, access, from(x), format == null ? Streams.ndjson(x) : format.equals("ndjson"));
     }
 
     void allEvents(HttpExchange x) throws IOException {
