@@ -96,7 +96,8 @@ class RouteNonInterferenceTest {
             for (Case each : cases) {
                 differing += each.differ() ? 1 : 0;
                 Map<String, String> read = routes(record, each, each.viewer());
-                assertThat(routes(twin, each, each.viewer())).as("%s, as %s", each.match(), each.viewer()).isEqualTo(read);
+                Map<String, String> twins = routes(twin, each, each.viewer());
+                read.forEach((route, bytes) -> assertThat(twins.get(route)).as("%s, as %s", route, each.viewer()).isEqualTo(bytes));
                 if (each.differ() && each.viewer() instanceof Viewer.Player) {
                     toldApart += routes(record, each, Viewer.OFFICIALS).equals(routes(twin, each, Viewer.OFFICIALS)) ? 0 : 1;
                 }
