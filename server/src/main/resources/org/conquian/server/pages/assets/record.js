@@ -364,6 +364,8 @@
     const r = await Client.post(base + "/moves", sent.move, {
       token: token, headers: { "If-Match": '"' + seq + '"', "Idempotency-Key": sent.key } });
     $("record").disabled = false;
+    // the move's frames may have come before its answer, and the next move been proposed while Record was disabled
+    if (pending && pending !== sent) $("record").focus();
     const body = r.body || {};
     if (r.status === 200 || r.status === 201) {
       $("refusal").hidden = true;
