@@ -1,6 +1,7 @@
 package org.conquian.recorder;
 
 import org.conquian.card.Card;
+import org.conquian.contract.Syntax;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 
@@ -128,6 +129,12 @@ public record NewMatch(List<String> players, Profile profile, Options options, O
 
     /** The new match asked for, or the first mistake in it. */
     public static NewMatch check(Asked asked, Door door) {
+        for (String player : asked.players()) {
+            if (!Syntax.isPlayerId(player)) {
+                // the log would hold a MatchStarted no audit reads: refused before anything is written
+                throw new Mistake(Field.PLAYERS, "a player id is 1 to 32 of A-Z a-z 0-9 . _ -, not \"" + player + "\"");
+            }
+        }
         Options options;
         try {
             options = new Options(asked.deck(), asked.forcedMeld(), asked.targetWins());
