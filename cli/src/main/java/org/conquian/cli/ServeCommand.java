@@ -9,9 +9,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /** {@code conquian serve}: the recorder, the views and the live streams over HTTP. */
 @Command(name = "serve",
@@ -67,6 +70,10 @@ public final class ServeCommand implements Callable<Integer> {
             + " (default: DATA/.seeds beside the embedded log; ~/.conquian/seeds/TOPIC for Kafka).")
     Path seeds;
 
+    @Option(names = "--public-url", paramLabel = "URL", description = "Where clients reach this server (behind a proxy: https://club.example/conquian);"
+            + " the links it gives are built on it. Default: the address it serves.")
+    URI publicUrl;
+
     @Override
     public Integer call() throws Exception {
         if (port < 0 || port > 65_535) {
@@ -81,8 +88,19 @@ public final class ServeCommand implements Callable<Integer> {
         if (keystore != null) {
             settings = settings.withTls(keystore, System.getenv("CONQUIAN_TLS_PASSWORD"));
         }
+        if (publicUrl != null) {
+            if (!(("http".equals(publicUrl.getScheme()) || "https".equals(publicUrl.getScheme())) && publicUrl.getHost() != null
+                    && publicUrl.getQuery() == null && publicUrl.getFragment() == null)) {
+                throw new IllegalArgumentException("--public-url is an http or https address with a host and no query, not " + publicUrl);
+            }
+            settings = settings.withPublicUrl(publicUrl);
+        }
+        // the answers given to Idempotency-Keys and the matches abandoned, kept beside the log
+        settings = settings.withState(logOptions.serverState());
         Path token = tokenFile != null ? tokenFile : logOptions.kafka()
                 ? Path.of(System.getProperty("user.home"), ".conquian", "serve", "token") : logOptions.directory().resolve(".serve").resolve("token");
+        // counted down once the log is closed: the stop that SIGTERM starts waits for that, and for no more
+        CountDownLatch closed = new CountDownLatch(1);
         try (EventLog log = logOptions.openForSession();
              ConquianServer server = ConquianServer.start(settings, log, new Recorder(log, io.clock()).keepingSeedsIn(logOptions.seeds(seeds)), token)) {
             io.out().println("conquian serve: " + server.url() + " serves " + log.describe() + " (Ctrl-C stops it)");
@@ -94,16 +112,18 @@ public final class ServeCommand implements Callable<Integer> {
                 io.out().println("The recorder token is in " + token + "; the scorer's tablet opens " + server.url() + "/#token=TOKEN");
             }
             io.out().flush();
-            Thread main = Thread.currentThread();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 try {
                     server.close();
-                    main.join(5000);
+                    // not the main thread's end: once the hooks run, it waits in System.exit for them
+                    closed.await(2, TimeUnit.SECONDS);
                 } catch (Exception e) {
                     // stopping anyway
                 }
             }, "serve-stop"));
             server.join();
+        } finally {
+            closed.countDown();
         }
         return ExitCode.OK;
     }
