@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.log.EventLog;
+import org.conquian.recorder.KeyFiles;
 import org.conquian.recorder.Recorder;
 import org.conquian.server.ConquianServer;
 import org.conquian.server.ServeSettings;
@@ -10,7 +11,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 import java.net.URI;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -70,6 +73,11 @@ public final class ServeCommand implements Callable<Integer> {
             + " (default: DATA/.seeds beside the embedded log; ~/.conquian/seeds/TOPIC for Kafka).")
     Path seeds;
 
+    @Option(names = "--sign-with", paramLabel = "KEYFILE", description = "Sign every match recorded here with this Ed25519 private key"
+            + " (PEM: conquian keys new), as record --sign-with does; the file must be its owner's alone (mode 600). The key stays in"
+            + " the file: it is never sent, printed or copied.")
+    Path signWith;
+
     @Option(names = "--public-url", paramLabel = "URL", description = "Where clients reach this server (behind a proxy: https://club.example/conquian);"
             + " the links it gives are built on it. Default: the address it serves.")
     URI publicUrl;
@@ -83,6 +91,14 @@ public final class ServeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--delay must be from 0 to 3600 seconds, not " + delay);
         }
         Io io = parent.io();
+        Optional<KeyFiles.SigningKey> key = Optional.empty();
+        if (signWith != null) {
+            try {
+                key = Optional.of(KeyFiles.ownersSigningKey(signWith));
+            } catch (NoSuchFileException e) {
+                throw new NoSuchFileException(signWith.toString(), null, "no such key file (make one with: conquian keys new NAME)");
+            }
+        }
         ServeSettings settings = ServeSettings.local(port).withHost(host).withPrivate(privateMode)
                 .withDelay(Duration.ofMillis(Math.round(delay * 1000)));
         if (keystore != null) {
@@ -102,8 +118,9 @@ public final class ServeCommand implements Callable<Integer> {
         // counted down once the log is closed: the stop that SIGTERM starts waits for that, and for no more
         CountDownLatch closed = new CountDownLatch(1);
         try (EventLog log = logOptions.openForSession();
-             ConquianServer server = ConquianServer.start(settings, log, new Recorder(log, io.clock()).keepingSeedsIn(logOptions.seeds(seeds)), token)) {
+             ConquianServer server = ConquianServer.start(settings, log, recorder(log, io, key), token)) {
             io.out().println("conquian serve: " + server.url() + " serves " + log.describe() + " (Ctrl-C stops it)");
+            key.ifPresent(signer -> io.out().println("Every match started here is signed by the key " + signer.publicHex()));
             if (server.tokenMade()) {
                 io.out().println("The recorder token, made now and kept in " + token + " (shown this once):");
                 io.out().println("  " + server.token());
@@ -126,5 +143,10 @@ public final class ServeCommand implements Callable<Integer> {
             closed.countDown();
         }
         return ExitCode.OK;
+    }
+
+    private Recorder recorder(EventLog log, Io io, Optional<KeyFiles.SigningKey> key) throws java.io.IOException {
+        Recorder recorder = new Recorder(log, io.clock()).keepingSeedsIn(logOptions.seeds(seeds));
+        return key.isEmpty() ? recorder : recorder.signingWith(key.get());
     }
 }

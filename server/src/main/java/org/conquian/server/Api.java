@@ -7,6 +7,7 @@ import org.conquian.audit.Verdict;
 import org.conquian.contract.LogAudits;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
+import org.conquian.event.MatchStarted;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
 import org.conquian.notation.MoveJson;
@@ -210,6 +211,7 @@ final class Api {
             if (abandoned.has(match)) {
                 json.put("abandoned", true);
             }
+            signer(live.get()).ifPresent(signer -> json.put("signer", signer));
             if (shown.get().stateAfter() instanceof MatchState.Ended) {
                 if (state.has("winner")) {
                     json.set("winner", state.get("winner"));
@@ -238,7 +240,13 @@ final class Api {
         if (abandoned.has(match)) {
             answer.put("abandoned", true);
         }
+        signer(live).ifPresent(signer -> answer.put("signer", signer));
         x.json(200, answer, Map.of("ETag", "\"" + seq + "\""));
+    }
+
+    /** The public key, in hex, that the match is signed by: its MatchStarted names it, for everyone to check the record against. */
+    private static Optional<String> signer(LiveMatch live) {
+        return live.event(1).map(LiveEvent::event).filter(MatchStarted.class::isInstance).map(started -> ((MatchStarted) started).signer());
     }
 
     private static long seqAt(String at, long last) {
