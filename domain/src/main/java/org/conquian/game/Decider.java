@@ -66,7 +66,7 @@ final class Decider {
             case Command.Pass pass -> events.add(new CardPassed(pass.player(), pass.card()));
             case Command.Force force -> events.add(new CardForced(force.player(), force.target(), force.card()));
             case Command.Discard discard -> events.add(new CardDiscarded(discard.player(), discard.card()));
-            case Command.FreeMeld meld -> events.add(new MeldsRearranged(meld.player(), TakeRule.withUntouched(state, meld.player(), meld.melds())));
+            case Command.FreeMeld meld -> events.add(new MeldsRearranged(meld.player(), TakeRule.withUntouched(state, meld.player(), Optional.empty(), meld.melds())));
             case Command.VoidDeal voided -> events.add(DealEnded.voided(state.currentDeal().map(DealState::number).orElse(state.dealsStarted())));
         }
         MatchState next = state;
