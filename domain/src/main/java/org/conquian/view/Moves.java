@@ -17,14 +17,17 @@ import java.util.Optional;
  * @param cambio    in the cambio of a known deal, the cards each player shown may give: their hand as dealt
  * @param moves     the moves, in the order the rules list them
  * @param handTakes in a concealed deal, the takes that may lay out face-down hand cards ({@link LegalMoves#handTakes})
+ * @param handMelds in a concealed deal where the house plays {@code meldFromHand}, the free meld that may lay out face-down
+ *                  hand cards ({@link LegalMoves#handMelds})
  */
 public record Moves(Optional<String> actor, boolean dealDue, boolean exchangeDue, Map<String, CardSet> cambio, List<Move> moves,
-                    List<LegalMoves.HandTake> handTakes) {
+                    List<LegalMoves.HandTake> handTakes, List<LegalMoves.HandMeld> handMelds) {
 
     public Moves {
         // in the order of play, as the rules give them
         cambio = Collections.unmodifiableMap(new LinkedHashMap<>(cambio));
         moves = List.copyOf(moves);
         handTakes = List.copyOf(handTakes);
+        handMelds = List.copyOf(handMelds);
     }
 }

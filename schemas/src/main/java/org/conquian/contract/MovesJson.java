@@ -23,7 +23,7 @@ public final class MovesJson {
     private MovesJson() {
     }
 
-    /** {@code actor}, {@code dealDue}, {@code exchangeDue}, the {@code cambio}'s choices when due, {@code moves}, and any {@code handTakes}. */
+    /** {@code actor}, {@code dealDue}, {@code exchangeDue}, the {@code cambio}'s choices when due, {@code moves}, and any {@code handTakes} and {@code handMelds}. */
     public static ObjectNode of(String match, Moves moves) {
         ObjectNode json = NODES.objectNode();
         moves.actor().ifPresent(actor -> json.put("actor", actor));
@@ -48,6 +48,13 @@ public final class MovesJson {
                 request.put("player", take.player());
                 request.put("card", take.card().code());
                 request.put("handCards", take.handCards());
+            }
+        }
+        if (!moves.handMelds().isEmpty()) {
+            // so is a free meld with face-down hand cards: at least one, at most handCards
+            ArrayNode handMelds = json.putArray("handMelds");
+            for (LegalMoves.HandMeld meld : moves.handMelds()) {
+                handMelds.addObject().put("op", "meld").put("match", match).put("player", meld.player()).put("handCards", meld.handCards());
             }
         }
         return json;
@@ -111,7 +118,7 @@ public final class MovesJson {
                 ArrayNode melds = json.putArray("melds");
                 meld.melds().forEach(cards -> melds.add(StateJson.cards(cards)));
             }
-            case Command.VoidDeal voided -> json.put("op", "void");
+            case Command.VoidDeal voided -> json.put("op", "misdeal");
         }
         return json;
     }
