@@ -46,6 +46,10 @@ final class Prompt {
               (the cambio, in mexicana, is asked when it is due: each player's card in turn; at a real table, once it is made)
               discard CARD           discard a hand card after a take
               show ana 4C 5D ben 6H  the hands shown at the end of a concealed deal; skip when they are not shown
+            Where the match's house rules have them:
+              meld [MELD...]         lay out melds from the hand without a take (meldFromHand): meld 2C-3C-4C; a bare meld lists the ways
+              pass                   pass a card offered round the table on to the player on your right (offer round)
+              misdeal                the deal just dealt face down is misdealt: it ends void, and the same dealer deals again (misdeal)
             Also: moves (the legal moves), table (show it again), help, quit (resume later).""";
 
     private final Io io;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.card.Card;
 import org.conquian.notation.MoveJson;
 import org.conquian.notation.NotAMove;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ final class Requests {
         NewMatch.Asked deals = asked(request);
         return checked(() -> NewMatch.check(new NewMatch.Asked(strings(request, "players"), MoveJson.text(request, "rules").orElse(Profile.ANGLO_40.id()),
                 deck == null ? null : deck.intValue(), forcedMeld == null ? null : forcedMeld.booleanValue(),
-                targetWins == null ? null : targetWins.intValue(), MoveJson.text(request, "firstDealer").orElse(null),
+                targetWins == null ? null : targetWins.intValue(), House.NONE, MoveJson.text(request, "firstDealer").orElse(null),
                 deals.seed(), deals.packs(), deals.concealed(), deals.fair(), deals.salt()), NewMatch.Door.REQUEST));
     }
 
