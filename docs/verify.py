@@ -16,7 +16,8 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat, load_pem_public_key
 
 TYPES = {"MatchStarted", "DealStarted", "CardsExchanged", "StockCardRevealed", "CardTaken", "MeldsRearranged", "CardDiscarded",
-         "CardRejected", "CardPassed", "CardForced", "DealEnded", "HandsShown", "MatchEnded"}
+         "CardRejected", "CardPassed", "CardForced", "DealEnded", "HandsShown", "MatchEnded", "IrregularityCalled", "RulingGiven",
+         "AppealDecided"}
 MATCH_ID = re.compile(r"[A-Za-z0-9._-]{1,64}\Z")
 HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 HEX128 = re.compile(r"[0-9a-f]{128}\Z")

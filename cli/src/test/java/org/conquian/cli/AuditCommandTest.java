@@ -78,6 +78,25 @@ class AuditCommandTest {
         assertThat(verdict.get("chained").isNull()).isTrue();
     }
 
+    /** The rulings samples, from the schemas module's test resources, as SampleLogsTest audits them. */
+    private static final Path RULINGS = Path.of("..", "schemas", "src", "test", "resources", "samples", "rulings").toAbsolutePath().normalize();
+
+    @Test
+    void aMatchWithRulingsHasItsCountsInJsonAndInTheText() throws IOException {
+        Path concealed = RULINGS.resolve("valid/pagat-concealed.jsonl");
+        JsonNode verdict = StrictJson.MAPPER.readTree(Run.of("audit", "--json", concealed.toString()).out().lines().findFirst().orElseThrow());
+        assertThat(verdict.get("verdict").asText()).isEqualTo("valid");
+        assertThat(List.of("rulings", "callsWithoutMove", "appeals", "dealsVoided", "dealsAwarded", "concealed", "shown").stream()
+                .map(field -> verdict.get(field).asInt())).containsExactly(5, 1, 1, 1, 1, 3, 2);
+        assertThat(Run.of("audit", concealed.toString()).out())
+                .contains("rs-pagat-concealed  valid (3 deals concealed, hands shown in 2; 5 rulings, 1 without a move; 1 appeal; 1 deal voided;"
+                        + " 1 deal awarded)  229 events  chained");
+        assertThat(Run.of("audit", RULINGS.resolve("valid/committed-shuffle.jsonl").toString()).out())
+                .contains("valid (7 rulings, 1 without a move; 2 appeals; 1 deal voided; 2 deals awarded; shuffle checked)");
+        JsonNode none = StrictJson.MAPPER.readTree(Run.of("audit", "--json", valid().toString()).out().lines().findFirst().orElseThrow());
+        assertThat(none.has("rulings")).isFalse();
+    }
+
     @Test
     void anUnreadableFileExitsTwoAndTheOthersAreStillAudited() throws IOException {
         Run run = Run.of("audit", directory.resolve("missing.jsonl").toString(), invalid().toString());

@@ -290,6 +290,8 @@ class MatrixTest {
                     .map(hand -> hand.getKey() + " " + hand.getValue().stream().map(Card::code).collect(Collectors.joining(" ")))
                     .collect(Collectors.joining(" ")) + "\n").orElse("skip\n");
             case Command.StartMatch start -> throw new IllegalArgumentException("a match is started by the command line");
+            case Command.Call call -> throw new IllegalArgumentException("the matrix's bots play no irregularity");
+            case Command.Rule rule -> throw new IllegalArgumentException("the matrix's bots play no irregularity");
             case Command.FreeMeld meld -> throw new IllegalArgumentException("the matrix plays no house rules yet: " + meld);
             case Command.VoidDeal voided -> throw new IllegalArgumentException("the matrix plays no house rules yet");
         };

@@ -52,6 +52,15 @@ class VerifyScriptTest {
         agreesWithTheAudit(List.of("--trust", SAMPLES_SIGNER.toString(), sample.toString()));
     }
 
+    /** A match with calls, rulings and appeals, its deals voided and awarded among them, dealt from a committed shuffle. */
+    @Test
+    void aMatchWithRulingsIsVerifiedAsTheAuditJudgesIt() throws Exception {
+        Path rulings = TRUST_SAMPLES.resolveSibling("rulings");
+        Result verified = agreesWithTheAudit(List.of(rulings.resolve("valid/committed-shuffle.jsonl").toString(),
+                rulings.resolve("valid/anglo-40.jsonl").toString()));
+        assertThat(verified.exit()).as(verified.out()).isZero();
+    }
+
     @Test
     void signedAndFairMatchesTheProjectRecordsAreOk() throws Exception {
         assertThat(Run.of("keys", "new", "club", "--dir", directory.toString()).exit()).isZero();

@@ -29,11 +29,12 @@ import java.util.function.UnaryOperator;
  *                   stopped at a fault or dropped what it no longer needs
  * @param fault      the first fault, once found
  * @param concealment the concealed deals among the valid events, and those whose hands were shown
+ * @param rulings    the rulings, appeals and deals ended by them among the valid events
  * @param trust      the match's signer, signatures and committed shuffle, as far as judged
  */
 public record MatchAudit(String match, boolean requireChain, long events, MatchState state, long lastSeq,
                          Chain chain, Optional<Supplier<String>> lastDigest, Optional<Fault> fault, Concealment concealment,
-                         TrustAudit trust) {
+                         Rulings rulings, TrustAudit trust) {
 
     /** Whether a match is chained: its event of seq 2 says, by having {@code prev} or not. */
     public enum Chain {
@@ -50,7 +51,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
     /** @param trusted the keys a signed match must be signed by (hex); none to accept any signer and unsigned matches */
     public static MatchAudit of(String match, boolean requireChain, Optional<Set<String>> trusted) {
         return new MatchAudit(match, requireChain, 0, MatchState.NOT_STARTED, 0, Chain.UNKNOWN, Optional.empty(), Optional.empty(),
-                Concealment.NONE, TrustAudit.of(trusted));
+                Concealment.NONE, Rulings.NONE, TrustAudit.of(trusted));
     }
 
     public MatchAudit accept(LogLine line) {
@@ -88,7 +89,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
                 }
                 yield new MatchAudit(match, requireChain, events + 1, applied.state(), envelope.seq(),
                         envelope.seq() == 2 ? (envelope.chained() ? Chain.CHAINED : Chain.NOT_CHAINED) : chain, Optional.of(line.digest()),
-                        Optional.empty(), counted(line.event()), shuffled.trust());
+                        Optional.empty(), counted(line.event()), rulings.counted(state, line.event()), shuffled.trust());
             }
             case Step.Refused refused -> failed(line, refused.violation(), signature.trust());
         };
@@ -150,12 +151,12 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
     }
 
     private MatchAudit failed(Fault found) {
-        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(), Optional.of(found), concealment, trust);
+        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(), Optional.of(found), concealment, rulings, trust);
     }
 
     private MatchAudit failed(LogLine.EventLine line, Violation broken, TrustAudit judged) {
         return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(),
-                Optional.of(new Fault(line.envelope().seq(), line.line(), broken.rule(), broken.message())), concealment, judged);
+                Optional.of(new Fault(line.envelope().seq(), line.line(), broken.rule(), broken.message())), concealment, rulings, judged);
     }
 
     /**
@@ -171,19 +172,20 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         }
         MatchState slim = switch (state) {
             case MatchState.NotStarted notStarted -> notStarted;
-            case MatchState.Underway underway -> new MatchState.Underway(underway.setup(), underway.wins(), underway.draws(), Optional.empty());
+            case MatchState.Underway underway -> underway.withLastDeal(Optional.empty());
             case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), Optional.empty());
         };
         return new MatchAudit(match, requireChain, events, shared.apply(slim), lastSeq, chain, Optional.empty(), fault, concealment,
-                trust.ended());
+                rulings, trust.ended());
     }
 
     public Verdict verdict(boolean withState) {
         Optional<MatchState> kept = withState ? Optional.of(state) : Optional.empty();
         if (fault.isPresent()) {
-            return new Verdict(match, Verdict.Kind.INVALID, events, null, fault.get(), kept, concealment, trust.verdict(Verdict.Kind.INVALID));
+            return new Verdict(match, Verdict.Kind.INVALID, events, null, fault.get(), kept, concealment, rulings,
+                    trust.verdict(Verdict.Kind.INVALID));
         }
         Verdict.Kind kind = state.stage() == MatchState.Stage.ENDED ? Verdict.Kind.VALID : Verdict.Kind.IN_PROGRESS;
-        return new Verdict(match, kind, events, chain == Chain.CHAINED || trust.signed(), null, kept, concealment, trust.verdict(kind));
+        return new Verdict(match, kind, events, chain == Chain.CHAINED || trust.signed(), null, kept, concealment, rulings, trust.verdict(kind));
     }
 }

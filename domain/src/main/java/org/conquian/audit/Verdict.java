@@ -14,14 +14,16 @@ import java.util.Optional;
  * @param fault     the first fault, for an invalid match only
  * @param lastValid the state after the last valid event, when the audit was asked to keep it
  * @param concealment the concealed deals up to the last valid event, and those whose hands were shown
+ * @param rulings     the rulings up to the last valid event, the appeals, and the deals they voided or awarded
  * @param trust       the match's signer and how far its signatures reach, and its committed shuffle
  */
 public record Verdict(String match, Kind kind, long events, Boolean chained, Fault fault, Optional<MatchState> lastValid,
-                      Concealment concealment, Trust trust) {
+                      Concealment concealment, Rulings rulings, Trust trust) {
 
     public Verdict {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(lastValid, "lastValid");
+        Objects.requireNonNull(rulings, "rulings");
         Objects.requireNonNull(trust, "trust");
         if ((kind == Kind.INVALID) != (fault != null)) {
             throw new IllegalArgumentException("a fault goes with an invalid verdict, and only with it");
@@ -49,7 +51,7 @@ public record Verdict(String match, Kind kind, long events, Boolean chained, Fau
 
     /** The verdict of a file that holds no event: no match, no events, not chained. */
     public static Verdict empty() {
-        return new Verdict(null, Kind.EMPTY, 0, false, null, Optional.empty(), Concealment.NONE, Trust.NONE);
+        return new Verdict(null, Kind.EMPTY, 0, false, null, Optional.empty(), Concealment.NONE, Rulings.NONE, Trust.NONE);
     }
 
     public Optional<Fault> faultIfAny() {

@@ -1,8 +1,11 @@
 package org.conquian.command;
 
-import org.conquian.rules.Options;
-
 import org.conquian.card.Card;
+import org.conquian.event.IrregularityCalled;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingDecision;
+import org.conquian.rules.Options;
+import org.conquian.rules.RuleId;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -123,6 +126,62 @@ public sealed interface Command {
     }
 
     /**
+     * Call an irregularity by {@code player}, during a deal: a move the rules forbid, as it was played ({@code move}; a
+     * take with its complete arrangement), or without a move something the record cannot show (a card exposed, a hand of
+     * the wrong size). Play then waits for the director's {@link Rule}.
+     *
+     * @param rule     the rule the move breaks, or empty to have the recorder name it; without a move, the rule cited, if any
+     * @param calledBy who drew attention to it: anyone, not only a player
+     * @param note     the facts in words
+     */
+    record Call(String player, Optional<PlayedMove> move, Optional<RuleId> rule, Optional<String> calledBy, Optional<String> note)
+            implements Command {
+        public Call {
+            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(move, "move");
+            Objects.requireNonNull(rule, "rule");
+            Objects.requireNonNull(calledBy, "calledBy");
+            Objects.requireNonNull(note, "note");
+        }
+
+        /** A move called as played, the rule it breaks named by the recorder. */
+        public static Call of(PlayedMove move) {
+            return new Call(move.player(), Optional.of(move), Optional.empty(), Optional.empty(), Optional.empty());
+        }
+
+        /** The call that records this {@code IrregularityCalled}, as {@link org.conquian.game.Game#callAsPlayed} gives it. */
+        public static Call of(IrregularityCalled called) {
+            return new Call(called.player(), called.move(), called.rule().flatMap(RuleId::byId), called.calledBy(), called.note());
+        }
+
+        /** The same call, naming who called it and the facts in words, each if given. */
+        public Call by(Optional<String> caller, Optional<String> facts) {
+            return new Call(player, move, rule, caller, facts);
+        }
+    }
+
+    /**
+     * The director's ruling on the call that waits, and the appeal of it heard at once, if any: the recorder writes the
+     * ruling about that call, the appeal about the ruling, and the end of the deal a void or an award gives.
+     *
+     * @param text the ruling as given, with the law cited
+     */
+    record Rule(String director, RulingDecision decision, Optional<String> text, Optional<Appeal> appeal) implements Command {
+        public Rule {
+            Objects.requireNonNull(director, "director");
+            Objects.requireNonNull(decision, "decision");
+            Objects.requireNonNull(text, "text");
+            Objects.requireNonNull(appeal, "appeal");
+        }
+
+        /** The director is no player of the match. */
+        @Override
+        public String player() {
+            return null;
+        }
+    }
+
+    /**
      * Lay out melds from the hand without a take, a free meld (house rule {@code meldFromHand}): the new
      * arrangement in full, or only the melds it makes or extends, as a take's.
      */
@@ -137,6 +196,16 @@ public sealed interface Command {
         @Override
         public String player() {
             return null;
+        }
+    }
+
+    /** An appeal of a ruling by a player, heard at once by {@code director}, whose decision is the one in force. */
+    record Appeal(String appellant, String director, RulingDecision decision, Optional<String> text) {
+        public Appeal {
+            Objects.requireNonNull(appellant, "appellant");
+            Objects.requireNonNull(director, "director");
+            Objects.requireNonNull(decision, "decision");
+            Objects.requireNonNull(text, "text");
         }
     }
 }

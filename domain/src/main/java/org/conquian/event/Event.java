@@ -9,7 +9,7 @@ import java.util.List;
  * The envelope (match, seq, time, chain link) is kept apart in {@link Envelope}.
  */
 public sealed interface Event permits MatchStarted, DealStarted, CardsExchanged, StockCardRevealed, CardTaken, MeldsRearranged,
-        CardDiscarded, CardRejected, CardPassed, CardForced, DealEnded, HandsShown, MatchEnded {
+        CardDiscarded, CardRejected, CardPassed, CardForced, DealEnded, HandsShown, MatchEnded, IrregularityCalled, RulingGiven, AppealDecided {
 
     /** The {@code type} written in the log. */
     String type();

@@ -5,6 +5,7 @@ import org.conquian.card.Card;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
@@ -30,7 +31,15 @@ public final class Narration {
             case DealEnded e -> "the end of deal " + e.deal() + " (" + e.result().word() + ")";
             case HandsShown e -> "the hands shown";
             case MatchEnded e -> "the end of the match";
+            case IrregularityCalled e -> "the call of " + e.move().map(Narration::brief).orElse("an irregularity by " + e.player());
+            case RulingGiven e -> e.director() + "'s ruling";
+            case AppealDecided e -> e.appellant() + "'s appeal";
         };
+    }
+
+    /** A move as played, briefly: {@code ben's take of QS}, {@code ana's claim}. */
+    public static String brief(PlayedMove move) {
+        return move.op() == PlayedMove.Op.CLAIM ? move.player() + "'s claim of the deal" : brief(move.events(1).getFirst());
     }
 
     /** What happened, as a sentence: {@code ana takes 6H}. */
@@ -59,7 +68,35 @@ public final class Narration {
                     .map(hand -> hand.getKey() + " " + (hand.getValue().isEmpty() ? "nothing" : cards(hand.getValue())))
                     .collect(Collectors.joining(", "));
             case MatchEnded e -> result(e.winner(), e.wins(), e.draws());
+            case IrregularityCalled e -> "irregularity called" + e.calledBy().map(caller -> " by " + caller).orElse("")
+                    + e.move().map(move -> ": " + played(move) + e.rule().map(rule -> ", against " + rule).orElse(""))
+                    .orElseGet(() -> " on " + e.player() + e.rule().map(rule -> ", citing " + rule).orElse(""))
+                    + e.note().map(note -> " (" + note + ")").orElse("") + "; play waits for the director";
+            case RulingGiven e -> e.director() + " rules " + decision(e.decision()) + text(e.text());
+            case AppealDecided e -> e.appellant() + " appeals; " + e.director() + " decides " + decision(e.decision()) + text(e.text());
         };
+    }
+
+    /**
+     * A move as it was played, in the words of its events, though it was not applied: {@code ben takes QS and lays nothing},
+     * {@code ana claims the deal}.
+     */
+    public static String played(PlayedMove move) {
+        return switch (move.op()) {
+            case TAKE -> move.player() + " takes " + move.card().orElseThrow() + " and lays "
+                    + (move.melds().orElseThrow().isEmpty() ? "nothing" : melds(move.melds().orElseThrow()));
+            case CLAIM -> move.player() + " claims the deal";
+            case REVEAL, REJECT, PASS, FORCE, DISCARD -> sentence(move.events(1).getFirst());
+        };
+    }
+
+    /** A decision as recorded, with the winner of an award: {@code award-deal to ana}. */
+    public static String decision(RulingDecision decision) {
+        return decision instanceof RulingDecision.AwardDeal award ? decision.word() + " to " + award.winner() : decision.word();
+    }
+
+    private static String text(Optional<String> text) {
+        return text.map(words -> ": \"" + words + "\"").orElse("");
     }
 
     /**

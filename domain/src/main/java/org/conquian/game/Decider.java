@@ -12,6 +12,7 @@ import org.conquian.event.Event;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.RulingDecision;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
@@ -27,7 +28,8 @@ import java.util.Optional;
  * decide(state, command): turns a command into the events it would record and judges each with the same
  * {@link Game#step} the audit uses, so the recorder refuses exactly what an audit would report. Events the
  * rules make follow at once with no choice (the reveal after a rejection, the first card of a deal, the end
- * of a won or drawn deal, the end of a decided match) are added to the command's own.
+ * of a won or drawn deal, the end of a deal a ruling voids or awards, the end of a decided match) are added to
+ * the command's own. While a call waits only the director's ruling may be recorded.
  */
 final class Decider {
 
@@ -35,6 +37,10 @@ final class Decider {
     }
 
     static Decision decide(MatchState state, Command command) {
+        Optional<Violation> awaited = RulingRule.awaited(state, command);
+        if (awaited.isPresent()) {
+            return new Decision.Refused(awaited.get());
+        }
         List<Event> events = new ArrayList<>();
         switch (command) {
             case Command.StartMatch start -> events.add(matchStarted(start));
@@ -66,6 +72,15 @@ final class Decider {
             case Command.Pass pass -> events.add(new CardPassed(pass.player(), pass.card()));
             case Command.Force force -> events.add(new CardForced(force.player(), force.target(), force.card()));
             case Command.Discard discard -> events.add(new CardDiscarded(discard.player(), discard.card()));
+            case Command.Call call -> {
+                Optional<Violation> named = RulingRule.namedFault(call);
+                if (named.isPresent()) {
+                    return new Decision.Refused(named.get());
+                }
+                events.add(RulingRule.called(state, call));
+            }
+            // a ruling is awaited only while a call waits, in a match under way
+            case Command.Rule rule -> events.addAll(RulingRule.ruled((MatchState.Underway) state, rule));
             case Command.FreeMeld meld -> events.add(new MeldsRearranged(meld.player(), TakeRule.withUntouched(state, meld.player(), Optional.empty(), meld.melds())));
             case Command.VoidDeal voided -> events.add(DealEnded.voided(state.currentDeal().map(DealState::number).orElse(state.dealsStarted())));
         }
@@ -125,8 +140,12 @@ final class Decider {
 
     /** The event the rules make happen next with no choice, if any. */
     private static Optional<Event> forcedNext(MatchState state) {
-        if (!(state instanceof MatchState.Underway underway)) {
+        if (!(state instanceof MatchState.Underway underway) || underway.callWaiting().isPresent()) {
             return Optional.empty();
+        }
+        Optional<RulingDecision> ending = underway.hearing().endingTheDeal();
+        if (ending.isPresent()) {
+            return Optional.of(RulingRule.given(underway.deal(), ending.get()));
         }
         if (underway.stage() == MatchState.Stage.DECIDED && !LegalMoves.handsMayBeShown(underway)) {
             return Optional.of(matchEnded(underway));

@@ -3,6 +3,7 @@ package org.conquian.game;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -13,9 +14,12 @@ import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Profile;
@@ -27,8 +31,9 @@ import java.util.Optional;
 /**
  * The fold of a match: {@link #step} judges one event against the rules and applies it, naming the
  * first rule it breaks in the precedence of the interchange format (what the match's profile allows, then
- * stream order, then the rule of the moment, then the event's own rule). It is the whole judge: the recorder
- * and the audit ask it alone. {@link #evolve} is the same for events known to be valid.
+ * stream order, then the rule of the moment, the director's points first, then the event's own rule). It is
+ * the whole judge: the recorder and the audit ask it alone. {@link #evolve} is the same for events known to be
+ * valid.
  */
 public final class Game {
 
@@ -41,11 +46,18 @@ public final class Game {
             return new Step.Refused(misplaced.get());
         }
         return switch (state) {
-            case MatchState.NotStarted notStarted -> MatchRules.start((MatchStarted) event);
-            case MatchState.Underway underway -> RuleOfTheMoment.check(underway, event).<Step>map(Step.Refused::new)
-                    .orElseGet(() -> play(underway, event));
+            case MatchState.NotStarted notStarted -> numbered(MatchRules.start((MatchStarted) event), 1);
+            case MatchState.Underway underway -> numbered(RulingRule.before(underway, event)
+                    .orElseGet(() -> RuleOfTheMoment.check(underway, event).<Step>map(Step.Refused::new)
+                            .orElseGet(() -> play(underway, event))), underway.seq() + 1);
             case MatchState.Ended ended -> throw new IllegalStateException("stream order lets nothing follow MatchEnded");
         };
+    }
+
+    /** The state an event leaves, as the state of its seq: the rules judge what happened, and the count is kept here. */
+    private static Step numbered(Step step, long seq) {
+        return step instanceof Step.Applied applied && applied.state() instanceof MatchState.Underway underway
+                ? new Step.Applied(underway.numbered(seq)) : step;
     }
 
     /** An event of a match under way, in stream order and allowed by the rule of the moment, judged by its own rule. */
@@ -64,6 +76,9 @@ public final class Game {
             case CardRejected rejected -> PassRejectRule.reject(state, rejected);
             case CardPassed passed -> PassRejectRule.pass(state, passed);
             case CardForced forced -> ForceRule.judge(state, forced);
+            case IrregularityCalled called -> RulingRule.call(state, called);
+            case RulingGiven given -> RulingRule.ruling(state, given);
+            case AppealDecided appeal -> RulingRule.appeal(state, appeal);
         };
     }
 
@@ -76,9 +91,28 @@ public final class Game {
     }
 
     /**
+     * The call that records a refused move as it was played at the table, naming the rule the refusal names, for a door to
+     * offer after the refusal ({@link Command.Call#of(IrregularityCalled)} records it). Empty when the move is legal, is no
+     * move a player plays in turn (a deal, the cambio, the hands shown: their faults are called without a move), or cannot
+     * be called here (no deal in progress, a call already waiting, the middle of a take).
+     */
+    public static Optional<IrregularityCalled> callAsPlayed(MatchState state, Command move) {
+        return RulingRule.callAsPlayed(state, move);
+    }
+
+    /**
+     * A move command as the move it is at the table, for a call: what it leaves unsaid read off the table as the command
+     * does (a take's arrangement completed as a take's is, the exposed melds it does not name kept). Empty for commands
+     * that are no move a player plays in turn.
+     */
+    public static Optional<PlayedMove> moveAsPlayed(MatchState state, Command move) {
+        return RulingRule.asPlayed(state, move);
+    }
+
+    /**
      * The events the rules make follow at once in this state, with no choice (the end of a won or drawn
-     * deal, the end of a decided match). A command's decision already holds them; a log cut in the middle
-     * of a turn may lack them.
+     * deal, the end of a deal a ruling voids or awards, the end of a decided match). A command's decision
+     * already holds them; a log cut in the middle of a turn may lack them.
      */
     public static List<Event> pending(MatchState state) {
         return Decider.pending(state);

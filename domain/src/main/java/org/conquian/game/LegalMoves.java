@@ -29,11 +29,14 @@ import java.util.Optional;
  *                    completes by saying what they lay out
  * @param handMelds   in a concealed deal where the house plays {@code meldFromHand}, the free meld that may lay out
  *                    face-down hand cards, which the player completes by saying what they lay out
+ * @param rulingDue   the seq of the call that waits for the director's ruling, if one does: then the next command is a
+ *                    {@link Command.Rule}, and nothing else is legal. Calls are never listed: any move may be played
+ *                    irregularly
  */
 public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchangeDue, List<Command> moves, List<HandTake> handTakes,
-                         List<HandMeld> handMelds) {
+                         List<HandMeld> handMelds, Optional<Long> rulingDue) {
 
-    private static final LegalMoves NONE = new LegalMoves(Optional.empty(), false, false, List.of(), List.of(), List.of());
+    private static final LegalMoves NONE = new LegalMoves(Optional.empty(), false, false, List.of(), List.of(), List.of(), Optional.empty());
 
     public LegalMoves {
         moves = List.copyOf(moves);
@@ -61,8 +64,16 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         if (!(state instanceof MatchState.Underway underway)) {
             return NONE;
         }
+        if (underway.hearing() instanceof Hearing.CallWaiting waiting) {
+            return new LegalMoves(Optional.empty(), false, false, List.of(), List.of(), List.of(), Optional.of(waiting.seq()));
+        }
+        if (underway.hearing().endingTheDeal().isPresent()) {
+            // the end of the deal the decision gives comes at once
+            return NONE;
+        }
         if (DealRule.notDue(underway).isEmpty()) {
-            return new LegalMoves(Optional.of(DealRule.nextDealer(underway).player()), true, false, List.of(), List.of(), List.of());
+            return new LegalMoves(Optional.of(DealRule.nextDealer(underway).player()), true, false, List.of(), List.of(), List.of(),
+                    Optional.empty());
         }
         return underway.stage() == MatchState.Stage.IN_DEAL ? inDeal(underway) : NONE;
     }
@@ -78,7 +89,8 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         if (MatchRules.mayVoid(state)) {
             moves.add(new Command.VoidDeal());
         }
-        return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves, TakeRule.handTakes(state), TakeRule.handMelds(state));
+        return new LegalMoves(phase.actor(), false, admits.has(MoveKind.EXCHANGE), moves, TakeRule.handTakes(state), TakeRule.handMelds(state),
+                Optional.empty());
     }
 
     /** One take per arrangement of the exposed cards, the taken card and any hand cards; none outside a deal. */
@@ -150,6 +162,17 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         return new Command.FreeMeld(meld.player(), TakeRule.withUntouched(state, meld.player(), Optional.empty(), meld.melds()));
     }
 
+    /**
+     * Whether an arrangement the player would lay out keeps the melds laid out before, as discard-then-meld
+     * (house rule {@code rearrange} false) asks: a hand take's or a hand meld's completion must, as every listed
+     * arrangement does. Always true where the house lets melds be rearranged.
+     */
+    public static boolean keepsMelds(MatchState state, String player, List<List<Card>> melds) {
+        return state.profile().rearrange() || state.currentDeal().filter(deal -> deal.seats().contains(player))
+                .map(deal -> TakeRule.unkept(deal.holding(player).melds(), melds.stream().map(CardSet::of).toList()).isEmpty())
+                .orElse(true);
+    }
+
     /** In the cambio of a known deal, the cards each player may give: any card of their hand as dealt. Empty otherwise. */
     public static Map<String, CardSet> cambioChoices(MatchState state) {
         return ExchangeRule.choices(state);
@@ -161,6 +184,6 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
     }
 
     public boolean isEmpty() {
-        return !dealDue && !exchangeDue && moves.isEmpty() && handTakes.isEmpty() && handMelds.isEmpty();
+        return !dealDue && !exchangeDue && moves.isEmpty() && handTakes.isEmpty() && handMelds.isEmpty() && rulingDue.isEmpty();
     }
 }

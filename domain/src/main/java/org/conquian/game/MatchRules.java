@@ -103,11 +103,19 @@ final class MatchRules {
                     : refused(RuleId.DRAW, "deal " + deal.number() + " is not drawn: " + deal.phase().describe()
                             + " (" + deal.stockLeft() + " stock cards left)");
             case DealResult.Voided voided -> deal.phase() instanceof DealPhase.Misdealt || mayVoid(state)
-                    ? applied(state.withDeal(deal.withPhase(new DealPhase.Over(voided))))
+                    ? applied(afterVoid(state))
                     : refused(RuleId.DEAL, "deal " + deal.number() + " is not void: "
                             + (state.setup().profile().misdeal() ? "a deal is void only when misdealt, and ended so at once; "
                             : "this match records no misdeals (house rule misdeal); ") + deal.phase().describe());
         };
+    }
+
+    /**
+     * A void deal scores nothing and is no deal for the next dealer (the same one deals again): a misdeal, or a deal a
+     * ruling voids.
+     */
+    static MatchState.Underway afterVoid(MatchState.Underway state) {
+        return state.withDeal(state.deal().withPhase(new DealPhase.Over(new DealResult.Voided())));
     }
 
     /**
@@ -154,8 +162,11 @@ final class MatchRules {
         return DealEnded.won(deal.number(), deal.phase().actor().orElseThrow());
     }
 
-    /** A won deal scores 1 for the winner, and in a partnership for the winner's partner too: the team's points. */
-    private static MatchState afterWin(MatchState.Underway state, String winner) {
+    /**
+     * A won deal scores 1 for the winner, and in a partnership for the winner's partner too: the team's points. A deal
+     * awarded by a ruling is won so.
+     */
+    static MatchState.Underway afterWin(MatchState.Underway state, String winner) {
         Map<String, Integer> wins = new LinkedHashMap<>(state.wins());
         for (String player : state.setup().players()) {
             if (state.setup().sameTeam(player, winner)) {

@@ -1,10 +1,12 @@
 package org.conquian.game;
 
 import org.conquian.card.CardSet;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.DealResult;
 import org.conquian.rules.Profile;
 
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -128,12 +130,24 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
         }
     }
 
-    /** Started and not yet ended: between deals, in a deal, or decided with {@code MatchEnded} due. */
-    record Underway(MatchSetup setup, Map<String, Integer> wins, int draws, Optional<DealState> lastDeal) implements Started {
+    /**
+     * Started and not yet ended: between deals, in a deal, or decided with {@code MatchEnded} due.
+     *
+     * @param seq     the seq of the last event: how many events the match has had, in a stream with no gap
+     * @param hearing where the director's part of the deal stands: a call waiting for its ruling, say
+     */
+    record Underway(MatchSetup setup, Map<String, Integer> wins, int draws, Optional<DealState> lastDeal, long seq, Hearing hearing)
+            implements Started {
 
         public Underway {
             // no copy when the map is immutable already, as it is from one event to the next
             wins = Map.copyOf(wins);
+            Objects.requireNonNull(hearing, "hearing");
+        }
+
+        /** The state an event of play leaves, before it is numbered ({@link Game#step} numbers it): no call, ruling or appeal pending. */
+        Underway(MatchSetup setup, Map<String, Integer> wins, int draws, Optional<DealState> lastDeal) {
+            this(setup, wins, draws, lastDeal, 0, Hearing.NONE);
         }
 
         @Override
@@ -149,8 +163,28 @@ public sealed interface MatchState permits MatchState.NotStarted, MatchState.Sta
             return lastDeal.filter(DealState::inProgress);
         }
 
+        /** The call waiting for its ruling, if one is: play stops until the director rules. */
+        public Optional<IrregularityCalled> callWaiting() {
+            return hearing instanceof Hearing.CallWaiting waiting ? Optional.of(waiting.call()) : Optional.empty();
+        }
+
+        /** The same match with the last deal as this viewer or audit keeps it, everything else as it is. */
+        public Underway withLastDeal(Optional<DealState> deal) {
+            return new Underway(setup, wins, draws, deal, seq, hearing);
+        }
+
         Underway withDeal(DealState next) {
-            return new Underway(setup, wins, draws, Optional.of(next));
+            return new Underway(setup, wins, draws, Optional.of(next), seq, Hearing.NONE);
+        }
+
+        /** The deal as it is, with the director's part of it now at {@code next}. */
+        Underway heard(Hearing next) {
+            return new Underway(setup, wins, draws, lastDeal, seq, next);
+        }
+
+        /** The same state as the one of the event of seq {@code seq}. */
+        Underway numbered(long next) {
+            return new Underway(setup, wins, draws, lastDeal, next, hearing);
         }
     }
 

@@ -3,6 +3,7 @@ package org.conquian.game;
 import org.conquian.command.Command;
 import org.conquian.event.DealEnded;
 import org.conquian.event.Event;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.rules.Violation;
 
 import java.util.List;
@@ -35,7 +36,7 @@ final class MoveRules {
 
     /** Why an event cannot come in a phase that binds ({@link MoveKind.Admits#binds}); empty in one that does not. */
     static Optional<Violation> whileDue(MoveKind.Admits admits, DealPhase phase, Event event) {
-        if (!admits.binds()) {
+        if (!admits.binds() || event instanceof IrregularityCalled && callable(admits.kinds().getFirst())) {
             return Optional.empty();
         }
         return switch (admits.kinds().getFirst()) {
@@ -47,6 +48,21 @@ final class MoveRules {
             case VOID_END -> MatchRules.whileVoid(phase, event);
             // no phase binds to these: they let other kinds through, and R-TURN judges those
             case REVEAL, PASS, REJECT, FORCE, DISCARD, FREE_MELD -> Optional.empty();
+        };
+    }
+
+    /**
+     * Whether an irregularity may be called while a move of this kind is the one due: at every such point but the middle
+     * of a take, which is called whole (a call there breaks R-TAKE, as any event does). The call is then judged by its own
+     * rule, its move at this point.
+     */
+    private static boolean callable(MoveKind due) {
+        return switch (due) {
+            case EXCHANGE, TAKE, DRAWN_END, WON_END -> true;
+            // a misdealt deal is void already (house rule misdeal): R-DEAL
+            case LAY_OUT, VOID_END -> false;
+            // no phase binds to these: a call there meets no point of the moment
+            case REVEAL, PASS, REJECT, FORCE, DISCARD, FREE_MELD -> true;
         };
     }
 

@@ -1,8 +1,13 @@
 package org.conquian.rules;
 
+import java.util.Arrays;
+import java.util.Optional;
+
 /**
- * What an event or command can break: the rules of the rule book, and the three ids of the log itself
- * ({@link #SCHEMA}, {@link #SEQ}, {@link #CHAIN}), and the two of a record's trust ({@link #SIGN}, {@link #SHUFFLE}). {@link #id()} is the id as written in the spec.
+ * What an event or command can break: the rules of the rule book (the eleven of the game, {@link #ofTheGame()}, and
+ * {@link #RULING} for the record of a director's rulings), the three ids of the log itself ({@link #SCHEMA}, {@link #SEQ},
+ * {@link #CHAIN}), and the two of a record's trust ({@link #SIGN}, {@link #SHUFFLE}). {@link #id()} is the id as written in
+ * the spec.
  */
 public enum RuleId {
     /** The line is not JSON, or not an event of the format. */
@@ -25,6 +30,8 @@ public enum RuleId {
     WIN("R-WIN"),
     DRAW("R-DRAW"),
     MATCH("R-MATCH"),
+    /** A call, ruling or appeal out of place or that does not fit, or what follows a void or an award. */
+    RULING("R-RULING"),
     /** A committed shuffle's seed is missing or wrong, or a deal is not the one it gives. */
     SHUFFLE("R-SHUFFLE");
 
@@ -36,6 +43,22 @@ public enum RuleId {
 
     public String id() {
         return id;
+    }
+
+    /**
+     * Whether this is one of the eleven rules of the game, which a move played at a table can break and a call can name:
+     * not the log's, the trust's, nor {@link #RULING}.
+     */
+    public boolean ofTheGame() {
+        return switch (this) {
+            case MELD, DEAL, EXCHANGE, TURN, STOCK, TAKE, DISCARD, FORCE, WIN, DRAW, MATCH -> true;
+            case SCHEMA, SEQ, CHAIN, SIGN, RULING, SHUFFLE -> false;
+        };
+    }
+
+    /** The rule of this id as written ({@code R-TAKE}), exactly. */
+    public static Optional<RuleId> byId(String id) {
+        return Arrays.stream(values()).filter(rule -> rule.id.equals(id)).findFirst();
     }
 
     @Override

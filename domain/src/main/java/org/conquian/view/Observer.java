@@ -3,6 +3,7 @@ package org.conquian.view;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -14,13 +15,16 @@ import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
 import org.conquian.event.Narration;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
+import org.conquian.game.Hearing;
 import org.conquian.game.Holding;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
@@ -89,7 +93,8 @@ public final class Observer {
             case MatchState.NotStarted notStarted -> SeenMatch.NOT_STARTED;
             case MatchState.Started started -> new SeenMatch.Started(started.setup(), started.stage(), started.wins(), started.draws(),
                     started.decidedWinner(), started.lastDeal().map(deal -> deal(state, deal)),
-                    started.stage() == MatchState.Stage.AWAITING_DEAL ? Optional.of(started.nextDealer()) : Optional.empty());
+                    started.stage() == MatchState.Stage.AWAITING_DEAL ? Optional.of(started.nextDealer()) : Optional.empty(),
+                    started instanceof MatchState.Underway underway ? underway.hearing() : Hearing.NONE);
         };
     }
 
@@ -139,6 +144,10 @@ public final class Observer {
             case DealEnded e -> e;
             case HandsShown e -> e;
             case MatchEnded e -> e;
+            // a called move was played face up at the table, and a ruling is announced aloud: the same for everyone
+            case IrregularityCalled e -> e;
+            case RulingGiven e -> e;
+            case AppealDecided e -> e;
         };
     }
 
@@ -189,7 +198,7 @@ public final class Observer {
         Map<String, CardSet> cambio = LegalMoves.cambioChoices(state);
         if (!(viewer instanceof Viewer.Player seat)) {
             return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), cambio,
-                    legal.moves().stream().<Move>map(Move.Named::new).toList(), legal.handTakes(), legal.handMelds()));
+                    legal.moves().stream().<Move>map(Move.Named::new).toList(), legal.handTakes(), legal.handMelds(), legal.rulingDue()));
         }
         String player = seat.name();
         CardSet hand = state.currentDeal().filter(deal -> deal.seats().contains(player)).map(deal -> deal.holding(player).hand())
@@ -212,7 +221,7 @@ public final class Observer {
         Optional.ofNullable(cambio.get(player)).ifPresent(choices -> ownCambio.put(player, choices));
         return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), ownCambio, own,
                 legal.handTakes().stream().filter(take -> take.player().equals(player)).toList(),
-                legal.handMelds().stream().filter(meld -> meld.player().equals(player)).toList()));
+                legal.handMelds().stream().filter(meld -> meld.player().equals(player)).toList(), legal.rulingDue()));
     }
 
     /**

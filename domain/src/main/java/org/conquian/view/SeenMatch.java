@@ -4,6 +4,7 @@ import org.conquian.card.CardSet;
 import org.conquian.event.DealResult;
 import org.conquian.event.Narration;
 import org.conquian.game.DealPhase;
+import org.conquian.game.Hearing;
 import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 import org.conquian.rules.House;
@@ -43,14 +44,22 @@ public sealed interface SeenMatch {
      *
      * @param winner     the player who has the wins the profile needs, if any
      * @param nextDealer between deals, who deals the next one
+     * @param hearing    where the director's part of the deal stands: a call, a ruling and an appeal lie open to all
      */
     record Started(MatchSetup setup, MatchState.Stage stage, Map<String, Integer> wins, int draws, Optional<String> winner,
-                   Optional<SeenDeal> lastDeal, Optional<String> nextDealer) implements SeenMatch {
+                   Optional<SeenDeal> lastDeal, Optional<String> nextDealer, Hearing hearing) implements SeenMatch {
 
         public Started {
             Objects.requireNonNull(setup, "setup");
             Objects.requireNonNull(stage, "stage");
             wins = Map.copyOf(wins);
+            Objects.requireNonNull(nextDealer, "nextDealer");
+            Objects.requireNonNull(hearing, "hearing");
+        }
+
+        /** The call that waits for the director's ruling, with its seq, if one does. */
+        public Optional<Hearing.CallWaiting> callWaiting() {
+            return hearing instanceof Hearing.CallWaiting waiting ? Optional.of(waiting) : Optional.empty();
         }
 
         public int winsOf(String player) {
@@ -118,7 +127,7 @@ public sealed interface SeenMatch {
                     int dealt = lastDeal.map(SeenDeal::number).orElse(0);
                     yield "deal " + (dealt + 1) + ", dealt by " + nextDealer.orElseThrow() + lastDealResult();
                 }
-                case IN_DEAL -> lastDeal.orElseThrow().describe();
+                case IN_DEAL -> hearing.describe().orElseGet(() -> lastDeal.orElseThrow().describe());
                 case DECIDED -> winner.orElseThrow() + " has won the match; MatchEnded follows";
                 case ENDED -> "the match is over: " + result();
             };

@@ -8,6 +8,7 @@ import net.jqwik.api.statistics.StatisticsReport;
 import org.conquian.bot.BotMatch;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -18,9 +19,11 @@ import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.Decision;
 import org.conquian.game.Game;
@@ -101,6 +104,9 @@ class CorruptionProperties {
             case DealEnded e -> Optional.empty();
             case HandsShown e -> Optional.empty();
             case MatchEnded e -> Optional.empty();
+            case IrregularityCalled e -> Optional.empty();
+            case RulingGiven e -> Optional.empty();
+            case AppealDecided e -> Optional.empty();
         };
     }
 
@@ -141,6 +147,9 @@ class CorruptionProperties {
             case DealEnded e -> Optional.empty();
             case HandsShown e -> Optional.of(new Command.ShowHands(Optional.of(e.hands())));
             case MatchEnded e -> Optional.empty();
+            case IrregularityCalled e -> Optional.empty();
+            case RulingGiven e -> Optional.empty();
+            case AppealDecided e -> Optional.empty();
         };
     }
 }

@@ -2,6 +2,7 @@ package org.conquian.testkit;
 
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -12,9 +13,11 @@ import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.view.Viewer;
 
@@ -67,6 +70,10 @@ public final class Knowledge {
                     case HandsShown e -> now.union(CardSet.of(e.cards()));
                     case DealEnded e -> now;
                     case MatchEnded e -> now;
+                    // a called move was played face up at the table
+                    case IrregularityCalled e -> now.union(CardSet.of(e.cards()));
+                    case RulingGiven e -> now;
+                    case AppealDecided e -> now;
                 };
             }
             known.add(now);

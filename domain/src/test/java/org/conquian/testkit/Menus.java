@@ -21,7 +21,8 @@ public final class Menus {
     /**
      * Whether the menu lists the command: a take with its melds in any order, in short or in full, or as a hand
      * take's completion; a deal when one is due; a cambio of hand cards when it is due; the hands shown when they
-     * may be, and the end of a decided match when they are not shown. Starting a match is never listed.
+     * may be, and the end of a decided match when they are not shown; a ruling when a call waits. Starting a match and
+     * calling an irregularity are never listed.
      */
     public static boolean lists(MatchState state, Command command) {
         LegalMoves menu = LegalMoves.of(state);
@@ -39,21 +40,26 @@ public final class Menus {
             case Command.Pass pass -> menu.moves().contains(pass);
             case Command.Force force -> menu.moves().contains(force);
             case Command.Discard discard -> menu.moves().contains(discard);
+            // any move may be played irregularly: calls are never listed, and a ruling is flagged when due
+            case Command.Call call -> false;
+            case Command.Rule rule -> menu.rulingDue().isPresent();
             case Command.FreeMeld meld -> listsFreeMeld(state, menu, LegalMoves.inFull(state, meld));
             case Command.VoidDeal voided -> menu.moves().contains(voided);
         };
     }
 
     /**
-     * A free meld in full is listed as it is, or is a hand meld's completion: valid melds that lay out at least one
-     * and no more face-down hand cards than a listed hand meld allows.
+     * A free meld in full is listed as it is, or is a hand meld's completion: valid melds, keeping those laid out
+     * before where the house asks it, that lay out at least one and no more face-down hand cards than a listed hand
+     * meld allows.
      */
     private static boolean listsFreeMeld(MatchState state, LegalMoves menu, Command.FreeMeld meld) {
         if (Arrays.asList(inAnyMeldOrder(menu.moves())).contains(inAnyMeldOrder(meld))) {
             return true;
         }
         int fromHand = fromHand(state, meld.player(), meld.melds(), Optional.empty());
-        boolean melds = meld.melds().stream().allMatch(cards -> Meld.isMeld(CardSet.of(cards), state.profile()));
+        boolean melds = meld.melds().stream().allMatch(cards -> Meld.isMeld(CardSet.of(cards), state.profile()))
+                && LegalMoves.keepsMelds(state, meld.player(), meld.melds());
         return melds && menu.handMelds().stream().anyMatch(hand -> hand.player().equals(meld.player()) && fromHand >= 1 && fromHand <= hand.handCards());
     }
 
@@ -69,15 +75,16 @@ public final class Menus {
     }
 
     /**
-     * A take in full is listed as it is, or is a hand take's completion: valid melds that lay out no more
-     * face-down hand cards than a listed hand take allows.
+     * A take in full is listed as it is, or is a hand take's completion: valid melds, keeping those laid out
+     * before where the house asks it, that lay out no more face-down hand cards than a listed hand take allows.
      */
     private static boolean listsTake(MatchState state, LegalMoves menu, Command.Take take) {
         if (Arrays.asList(inAnyMeldOrder(menu.moves())).contains(inAnyMeldOrder(take))) {
             return true;
         }
         int fromHand = fromHand(state, take.player(), take.melds(), Optional.of(take.card()));
-        boolean melds = take.melds().stream().allMatch(meld -> Meld.isMeld(CardSet.of(meld), state.profile()));
+        boolean melds = take.melds().stream().allMatch(meld -> Meld.isMeld(CardSet.of(meld), state.profile()))
+                && LegalMoves.keepsMelds(state, take.player(), take.melds());
         return melds && menu.handTakes().stream().anyMatch(hand -> hand.player().equals(take.player()) && hand.card().equals(take.card())
                 && fromHand <= hand.handCards());
     }

@@ -2,6 +2,7 @@ package org.conquian.testkit;
 
 import org.conquian.card.Card;
 import org.conquian.command.Command;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -13,9 +14,11 @@ import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.Options;
 
@@ -54,6 +57,12 @@ public final class Recording {
                 case DealResult.Won won -> throw new IllegalArgumentException("the rules end a deal at once: " + ended);
                 case DealResult.Drawn drawn -> throw new IllegalArgumentException("the rules end a deal at once: " + ended);
             };
+            case IrregularityCalled called -> Command.Call.of(called);
+            case RulingGiven given -> new Command.Rule(given.director(), given.decision(), given.text(),
+                    next + 1 < record.size() && record.get(next + 1) instanceof AppealDecided appeal
+                            ? Optional.of(new Command.Appeal(appeal.appellant(), appeal.director(), appeal.decision(), appeal.text()))
+                            : Optional.empty());
+            case AppealDecided appeal -> throw new IllegalArgumentException("an appeal comes with its ruling: " + appeal);
         };
     }
 

@@ -5,11 +5,16 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.conquian.card.CardSet;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.Event;
+import org.conquian.event.IrregularityCalled;
+import org.conquian.event.RulingGiven;
 import org.conquian.game.DealState;
 import org.conquian.game.Game;
 import org.conquian.game.Holding;
 import org.conquian.game.MatchState;
+import org.conquian.game.TableRecord;
+import org.conquian.testkit.DisputedMatch;
 import org.conquian.testkit.Knowledge;
 import org.conquian.testkit.Tables;
 
@@ -31,7 +36,27 @@ class ObserverProperties {
 
     @Property(tries = 30)
     void theObserverNamesOnlyWhatTheViewerMayKnow(@ForAll("tables") Object[] table, @ForAll long seed, @ForAll boolean concealed) {
-        List<Event> events = Tables.played(table, seed, concealed);
+        namesOnlyWhatEachViewerMayKnow(table, Tables.played(table, seed, concealed));
+    }
+
+    /** Calls, rulings and appeals are shown as recorded, to every viewer: a called move was played face up at the table. */
+    @Property(tries = 20)
+    void soInAMatchWithCallsAndRulings(@ForAll("tables") Object[] table, @ForAll long seed, @ForAll boolean concealed) {
+        List<Event> played = DisputedMatch.play(table, seed, concealed).events();
+        List<Event> events = concealed ? TableRecord.of(played, seed % 2 == 0) : played;
+        namesOnlyWhatEachViewerMayKnow(table, events);
+        for (Viewer viewer : Tables.viewers(table)) {
+            MatchState state = MatchState.NOT_STARTED;
+            for (Event event : events) {
+                if (event instanceof IrregularityCalled || event instanceof RulingGiven || event instanceof AppealDecided) {
+                    assertThat(Observer.of(viewer).event(state, event)).isEqualTo(event);
+                }
+                state = Game.evolve(state, event);
+            }
+        }
+    }
+
+    private static void namesOnlyWhatEachViewerMayKnow(Object[] table, List<Event> events) {
         for (Viewer viewer : Tables.viewers(table)) {
             Observer observer = Observer.of(viewer);
             List<CardSet> known = Knowledge.atEachPosition(events, viewer);

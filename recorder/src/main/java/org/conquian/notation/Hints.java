@@ -85,6 +85,12 @@ public final class Hints {
                 case Command.ShowHands showing -> {
                     // offered when a concealed deal ends
                 }
+                case Command.Call call -> {
+                    // never listed: any move may be played irregularly
+                }
+                case Command.Rule rule -> {
+                    // never listed: a ruling is flagged as due
+                }
                 case Command.FreeMeld meld -> {
                     // the whole free meld where there is one way, else the way's number
                     if (!faceDown && !meldsHinted) {
@@ -137,6 +143,8 @@ public final class Hints {
                 case Command.Exchange exchange -> null;
                 case Command.DealConcealed deal -> null;
                 case Command.ShowHands show -> null;
+                case Command.Call call -> null;
+                case Command.Rule rule -> null;
                 case Command.FreeMeld meld -> {
                     if (meldsListed) {
                         yield null;

@@ -3,6 +3,8 @@ package org.conquian.notation;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingDecision;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
@@ -278,10 +280,36 @@ public final class MoveText {
                     .collect(Collectors.joining(" "))).orElse("skip");
             case Command.Exchange exchange -> throw new IllegalArgumentException("the cambio is asked player by player, not typed as one move");
             case Command.StartMatch start -> throw new IllegalArgumentException("a match is started by its options, not typed as a move");
+            case Command.Call call -> "call " + call.player() + call.move().map(move -> " " + played(move))
+                    .orElseGet(() -> call.rule().map(rule -> " " + rule.id()).orElse(""))
+                    + call.calledBy().map(caller -> " by " + caller).orElse("") + call.note().map(note -> " -- " + note).orElse("");
+            case Command.Rule rule -> ruling(rule.director(), rule.decision(), rule.text()) + rule.appeal()
+                    .map(appeal -> "\nappeal " + appeal.appellant() + " " + ruling(appeal.director(), appeal.decision(), appeal.text())).orElse("");
             // house rules: a free meld (meldFromHand) and a misdeal found at a real table (misdeal)
             case Command.FreeMeld meld -> meld.player() + " meld " + melds(meld.melds());
             case Command.VoidDeal voided -> "misdeal";
         };
+    }
+
+    /** A move as played, as a call types it after the player: {@code take QS}, {@code take QS QC-QS-KS}, {@code force ana}, {@code claim}. */
+    private static String played(PlayedMove move) {
+        return switch (move.op()) {
+            case TAKE -> ("take " + move.card().orElseThrow() + " " + melds(move.melds().orElseThrow())).strip();
+            case FORCE -> "force " + move.target().orElseThrow();
+            case CLAIM -> "claim";
+            case REVEAL, REJECT, PASS, DISCARD -> move.op().word() + " " + move.card().orElseThrow();
+        };
+    }
+
+    /** A decision as the director says it at {@code ruling>}: {@code dora award ana -- deal 1 to ana}. */
+    private static String ruling(String director, RulingDecision decision, Optional<String> text) {
+        String decided = switch (decision) {
+            case RulingDecision.Rectify rectify -> "rectify";
+            case RulingDecision.VoidDeal voided -> "void";
+            case RulingDecision.AwardDeal award -> "award " + award.winner();
+            case RulingDecision.NoIrregularity none -> "none";
+        };
+        return director + " " + decided + text.map(words -> " -- " + words).orElse("");
     }
 
     /** Melds as typed: {@code 4H-5H-6H QC-QD-QS}. */

@@ -3,14 +3,19 @@ package org.conquian.recorder;
 import org.conquian.audit.LogLine;
 import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
+import org.conquian.contract.EventForm;
 import org.conquian.contract.EventJson;
 import org.conquian.contract.Head;
 import org.conquian.contract.UtcTime;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.DealStarted;
+import org.conquian.event.Envelope;
 import org.conquian.event.Event;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.ShuffleCommit;
 import org.conquian.event.Narration;
+import org.conquian.event.RulingGiven;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.Decision;
@@ -19,6 +24,8 @@ import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
 import org.conquian.log.MatchWriter;
+import org.conquian.rules.RuleId;
+import org.conquian.rules.Violation;
 
 import java.io.IOException;
 import java.time.Clock;
@@ -79,6 +86,20 @@ public final class RecordedMatch implements AutoCloseable {
 
     public LegalMoves legalMoves() {
         return LegalMoves.of(state);
+    }
+
+    /** The call that waits for the director's ruling, if one does: then only a {@link Command.Rule} is recorded. */
+    public Optional<IrregularityCalled> callWaiting() {
+        return state instanceof MatchState.Underway underway ? underway.callWaiting() : Optional.empty();
+    }
+
+    /**
+     * The call that records a move the rules refused as it was played at the table ({@link Game#callAsPlayed}), for a door
+     * to offer after the refusal: submitted, it records the move as played, never applied, and play waits for the
+     * director. Empty when the move is legal or cannot be called now.
+     */
+    public Optional<Command.Call> callAsPlayed(Command refused) {
+        return Game.callAsPlayed(state, refused).map(Command.Call::of);
     }
 
     /** What opening the match's log had to repair, such as a torn line left by a crash, or a turn it cut. */
@@ -180,12 +201,33 @@ public final class RecordedMatch implements AutoCloseable {
         return switch (Game.decide(state, command)) {
             case Decision.Refused refused -> new Outcome.Refused(refused.violation());
             case Decision.Accepted accepted -> {
+                Optional<Violation> unwritable = formFault(accepted.events());
+                if (unwritable.isPresent()) {
+                    yield new Outcome.Refused(unwritable.get());
+                }
                 List<Encoder.Encoded> appended = append(accepted.events());
                 state = accepted.state();
                 seq = writer.head().seq();
                 yield new Outcome.Recorded(appended);
             }
         };
+    }
+
+    /**
+     * SCHEMA for a call, ruling or appeal whose names or words the format cannot hold (a director named {@code "a b"}): the
+     * rules judge who plays, but the names of a caller, a director and an appellant come from the table as typed, and every
+     * line the recorder writes must read back as an event of the format.
+     */
+    private Optional<Violation> formFault(List<Event> events) {
+        for (Event event : events) {
+            if (event instanceof IrregularityCalled || event instanceof RulingGiven || event instanceof AppealDecided) {
+                Envelope envelope = new Envelope(match(), seq + 1, UtcTime.of(clock.instant()), null);
+                if (EventForm.read(EventJson.toJson(envelope, event)) instanceof EventForm.Read.Bad bad) {
+                    return Optional.of(Violation.of(RuleId.SCHEMA, Narration.brief(event) + " cannot be written: " + bad.message()));
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** Appends events the rules owe after a log was cut mid-turn; they were judged when the state was folded. */

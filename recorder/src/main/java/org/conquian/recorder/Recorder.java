@@ -34,6 +34,18 @@ import java.util.Optional;
  *     Outcome outcome = match.submit(new Command.Reveal("ana", match.state().currentDeal().orElseThrow().topOfStock().orElseThrow()));
  * }
  * }</pre>
+ *
+ * <p>A move the rules refuse that was played so at the table is recorded as played, and the director rules on it: the
+ * refused move's call ({@link RecordedMatch#callAsPlayed}), or a {@link Command.Call} without a move, then, while the call
+ * waits ({@link RecordedMatch#callWaiting}), the {@link Command.Rule} with its appeal, if any:
+ *
+ * <pre>{@code
+ * Optional<Command.Call> call = match.callAsPlayed(refused);
+ * if (call.isPresent()) {
+ *     match.submit(call.get().by(Optional.of("ana"), Optional.of("ben put QS in his hand")));
+ * }
+ * match.submit(new Command.Rule("dora", RulingDecision.RECTIFY, Optional.of("R-TAKE: the take is withdrawn"), Optional.empty()));
+ * }</pre>
  */
 public final class Recorder {
 

@@ -2,6 +2,7 @@ package org.conquian.replay;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Fault;
+import org.conquian.audit.Rulings;
 import org.conquian.audit.Verdict;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
@@ -51,6 +52,14 @@ public final class VerdictReport {
             json.put("concealed", verdict.concealment().deals());
             json.put("shown", verdict.concealment().shown());
         }
+        Rulings rulings = verdict.rulings();
+        if (rulings.any()) {
+            json.put("rulings", rulings.rulings());
+            json.put("callsWithoutMove", rulings.withoutMove());
+            json.put("appeals", rulings.appeals());
+            json.put("dealsVoided", rulings.dealsVoided());
+            json.put("dealsAwarded", rulings.dealsAwarded());
+        }
         StateJson.putTrust(json, verdict.trust());
         return json;
     }
@@ -73,10 +82,15 @@ public final class VerdictReport {
         };
     }
 
-    /** What a verdict adds in brackets: {@code  (signed by d75a9801… through seq 412, shuffle checked)}, or nothing. */
+    /**
+     * What a verdict adds in brackets: {@code  (signed by d75a9801… through seq 412, shuffle checked)}, {@code  (2 deals
+     * concealed, hands shown in 0; 1 ruling, 1 without a move; 1 deal voided)}, or nothing. The rulings' counts come after
+     * the concealed deals', each part set apart by "; " as their own counts are.
+     */
     private static String remarks(Verdict verdict) {
-        String remarks = Stream.of(verdict.concealment().words(), verdict.trust().words())
-                .filter(words -> !words.isEmpty()).collect(Collectors.joining(", "));
+        String rulings = verdict.rulings().words();
+        String remarks = Stream.of(verdict.concealment().words(), rulings, verdict.trust().words())
+                .filter(words -> !words.isEmpty()).collect(Collectors.joining(rulings.isEmpty() ? ", " : "; "));
         return remarks.isEmpty() ? "" : " (" + remarks + ")";
     }
 

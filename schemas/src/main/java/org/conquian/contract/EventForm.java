@@ -1,5 +1,7 @@
 package org.conquian.contract;
 
+import org.conquian.card.Card;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -12,17 +14,24 @@ import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingDecision;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.ShuffleCommit;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.House;
 import org.conquian.rules.Profile;
+import org.conquian.rules.RuleId;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Reads an event from a JSON value, checking it against the contract exactly as the JSON Schemas of
@@ -178,12 +187,73 @@ public final class EventForm {
             case CardPassed.TYPE -> new CardPassed(fields.player("player"), fields.card("card"));
             case CardForced.TYPE -> new CardForced(fields.player("player"), fields.player("target"), fields.card("card"));
             case DealEnded.TYPE -> dealEnded(fields, json);
+            case IrregularityCalled.TYPE -> irregularityCalled(fields, json);
+            case RulingGiven.TYPE -> new RulingGiven(fields.player("director"), fields.about(), decision(fields, json), fields.optionalText("text"));
+            case AppealDecided.TYPE -> new AppealDecided(fields.player("appellant"), fields.player("director"), fields.about(),
+                    decision(fields, json), fields.optionalText("text"));
             case MatchEnded.TYPE -> new MatchEnded(fields.player("winner"),
                     fields.byPlayer("wins", "an object from each player id to their wins", (value, path) ->
                             (int) Math.min(Integer.MAX_VALUE, Fields.longInteger(value, path, 0))),
                     fields.integer("draws", 0), fields.optionalString("seed", Syntax::isDigest, SEED_EXPECTED));
             default -> throw new IllegalStateException("the envelope admitted an unknown type");
         };
+    }
+
+    private static final String OP_EXPECTED = "one of " + Arrays.stream(PlayedMove.Op.values()).map(op -> "\"" + op.word() + "\"")
+            .collect(Collectors.joining(", "));
+    private static final String RULE_EXPECTED = "one of the rule ids of the game, " + Arrays.stream(RuleId.values()).filter(RuleId::ofTheGame)
+            .map(RuleId::id).collect(Collectors.joining(", "));
+    private static final String DECISION_EXPECTED = "\"rectify\", \"void-deal\", \"award-deal\" or \"no-irregularity\"";
+
+    /**
+     * A call: the player at fault, and the move as played with the rule it breaks, or no move and the rule cited, if any.
+     * Inside {@code move} every field the format names is judged for form whenever it is there, whatever the op takes.
+     */
+    private static IrregularityCalled irregularityCalled(Fields fields, Json.Obj json) {
+        String player = fields.player("player");
+        Json moved = json.get("move");
+        Optional<PlayedMove> move = Optional.empty();
+        if (moved != null) {
+            if (!(moved instanceof Json.Obj object)) {
+                throw FormError.wrong("move", "an object: the move as played, with op and player", moved.text());
+            }
+            move = Optional.of(playedMove(new Fields(object, "move."), object));
+        }
+        Json rule = json.get("rule");
+        if (rule == null && move.isPresent()) {
+            throw FormError.missing("rule", RULE_EXPECTED + " (the rule the move as played breaks)");
+        }
+        Optional<String> named = rule == null ? Optional.empty()
+                : Optional.of(Fields.string(rule, "rule", id -> RuleId.byId(id).filter(RuleId::ofTheGame).isPresent(), RULE_EXPECTED));
+        return new IrregularityCalled(player, move, named, Optional.ofNullable(fields.optionalString("calledBy", Syntax::isPlayerId,
+                Fields.PLAYER_ID_EXPECTED)), fields.optionalText("note"));
+    }
+
+    private static PlayedMove playedMove(Fields fields, Json.Obj json) {
+        PlayedMove.Op op = PlayedMove.Op.byWord(fields.string("op", word -> PlayedMove.Op.byWord(word).isPresent(), OP_EXPECTED)).orElseThrow();
+        String player = fields.player("player");
+        Optional<Card> card = op != PlayedMove.Op.CLAIM || json.has("card") ? Optional.of(fields.card("card")) : Optional.empty();
+        Optional<String> target = op == PlayedMove.Op.FORCE || json.has("target") ? Optional.of(fields.player("target")) : Optional.empty();
+        Optional<List<List<Card>>> melds = op == PlayedMove.Op.TAKE || json.has("melds") ? Optional.of(fields.melds("melds")) : Optional.empty();
+        return new PlayedMove(op, player, card, melds, target);
+    }
+
+    /** A ruling's or an appeal's decision, with the winner of an award and only then. */
+    private static RulingDecision decision(Fields fields, Json.Obj json) {
+        String decision = fields.string("decision", Fields::any, DECISION_EXPECTED);
+        if (decision.equals("award-deal")) {
+            return new RulingDecision.AwardDeal(fields.player("winner"));
+        }
+        RulingDecision decided = switch (decision) {
+            case "rectify" -> RulingDecision.RECTIFY;
+            case "void-deal" -> RulingDecision.VOID_DEAL;
+            case "no-irregularity" -> RulingDecision.NO_IRREGULARITY;
+            default -> throw FormError.wrong("decision", DECISION_EXPECTED, json.get("decision").text());
+        };
+        if (json.has("winner")) {
+            throw new FormError("`winner` must be absent unless the decision is award-deal, not " + json.get("winner").text());
+        }
+        return decided;
     }
 
     private static DealEnded dealEnded(Fields fields, Json.Obj json) {

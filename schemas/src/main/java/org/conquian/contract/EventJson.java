@@ -1,6 +1,7 @@
 package org.conquian.contract;
 
 import org.conquian.card.Card;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardDiscarded;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardPassed;
@@ -13,9 +14,13 @@ import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.event.MeldsRearranged;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingDecision;
+import org.conquian.event.RulingGiven;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.rules.House;
 
@@ -23,6 +28,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -48,6 +54,19 @@ public final class EventJson {
         if (envelope.sig() != null) {
             json.put("sig", envelope.sig());
         }
+        fields(json, event);
+        return json.object();
+    }
+
+    /** The event without its envelope: its {@code type} and its fields, as a view that names an event shows it. */
+    public static Json.Obj body(Event event) {
+        Members json = new Members();
+        json.put("type", event.type());
+        fields(json, event);
+        return json.object();
+    }
+
+    private static void fields(Members json, Event event) {
         switch (event) {
             case MatchStarted e -> {
                 json.put("players", new Json.Arr(e.players().stream().map(Json.Str::new).toList()));
@@ -118,6 +137,24 @@ public final class EventJson {
                     json.put("winner", won.winner());
                 }
             }
+            case IrregularityCalled e -> {
+                json.put("player", e.player());
+                e.move().ifPresent(move -> json.put("move", move(move)));
+                e.rule().ifPresent(rule -> json.put("rule", rule));
+                e.calledBy().ifPresent(caller -> json.put("calledBy", caller));
+                e.note().ifPresent(note -> json.put("note", note));
+            }
+            case RulingGiven e -> {
+                json.put("director", e.director());
+                json.put("about", Json.Num.of(e.about()));
+                decision(json, e.decision(), e.text());
+            }
+            case AppealDecided e -> {
+                json.put("appellant", e.appellant());
+                json.put("director", e.director());
+                json.put("about", Json.Num.of(e.about()));
+                decision(json, e.decision(), e.text());
+            }
             case MatchEnded e -> {
                 json.put("winner", e.winner());
                 Members wins = new Members();
@@ -131,7 +168,6 @@ public final class EventJson {
                 }
             }
         }
-        return json.object();
     }
 
     /** One line of a log, without its line end: the event's canonical form. */
@@ -141,6 +177,25 @@ public final class EventJson {
 
     public static String lineText(Json json) {
         return new String(line(json), StandardCharsets.UTF_8);
+    }
+
+    /** The move as played: its op, who played it, and each field it names. */
+    private static Json.Obj move(PlayedMove move) {
+        Members json = new Members();
+        json.put("op", move.op().word());
+        json.put("player", move.player());
+        move.card().ifPresent(card -> json.put("card", card.code()));
+        move.melds().ifPresent(melds -> json.put("melds", new Json.Arr(melds.stream().map(EventJson::cards).toList())));
+        move.target().ifPresent(target -> json.put("target", target));
+        return json.object();
+    }
+
+    private static void decision(Members json, RulingDecision decision, Optional<String> text) {
+        json.put("decision", decision.word());
+        if (decision instanceof RulingDecision.AwardDeal award) {
+            json.put("winner", award.winner());
+        }
+        text.ifPresent(words -> json.put("text", words));
     }
 
     private static void playerCard(Members json, String player, Card card) {

@@ -40,21 +40,32 @@ final class Fields {
     static final String AT_LEAST_1 = "an integer of at least 1, written without fraction or exponent";
 
     private final Json.Obj object;
+    /** Where the object lies in the event, for messages: empty for the event itself, {@code move.} for a call's move. */
+    private final String prefix;
 
     Fields(Json.Obj object) {
+        this(object, "");
+    }
+
+    Fields(Json.Obj object, String prefix) {
         this.object = object;
+        this.prefix = prefix;
+    }
+
+    private String path(String name) {
+        return prefix.isEmpty() ? name : prefix + name;
     }
 
     Json required(String name, String expected) {
         Json value = object.get(name);
         if (value == null) {
-            throw FormError.missing(name, expected);
+            throw FormError.missing(path(name), expected);
         }
         return value;
     }
 
     String string(String name, Predicate<String> form, String expected) {
-        return string(required(name, expected), name, form, expected);
+        return string(required(name, expected), path(name), form, expected);
     }
 
     static String string(Json value, String path, Predicate<String> form, String expected) {
@@ -80,7 +91,7 @@ final class Fields {
     Card card(String name) {
         Json value = required(name, CARD_EXPECTED);
         if (!(value instanceof Json.Str string) || !Card.isCode(string.value())) {
-            throw FormError.wrong(name, CARD_EXPECTED, value.text());
+            throw FormError.wrong(path(name), CARD_EXPECTED, value.text());
         }
         return Card.parse(string.value());
     }
@@ -178,7 +189,7 @@ final class Fields {
     /** An optional string of a form: absent (null), or a string of that form. */
     String optionalString(String name, Predicate<String> form, String expected) {
         Json value = object.get(name);
-        return value == null ? null : string(value, name, form, expected);
+        return value == null ? null : string(value, path(name), form, expected);
     }
 
     /**
@@ -279,12 +290,22 @@ final class Fields {
     List<List<Card>> melds(String name) {
         Json value = required(name, "a list of melds, each a list of cards");
         if (!(value instanceof Json.Arr array)) {
-            throw FormError.wrong(name, "a list of melds, each a list of cards", value.text());
+            throw FormError.wrong(path(name), "a list of melds, each a list of cards", value.text());
         }
         List<List<Card>> melds = new ArrayList<>(array.size());
         for (int i = 0; i < array.size(); i++) {
-            melds.add(cards(array.get(i), new Path(name, i)));
+            melds.add(cards(array.get(i), new Path(path(name), i)));
         }
         return melds;
+    }
+
+    /** {@code about}: the seq of the event a ruling or an appeal is about, an integer of at least 1. */
+    long about() {
+        return longInteger(required("about", AT_LEAST_1), "about", 1);
+    }
+
+    /** An optional text: absent, or any string. */
+    Optional<String> optionalText(String name) {
+        return Optional.ofNullable(optionalString(name, Fields::any, "a string"));
     }
 }

@@ -5,10 +5,13 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingDecision;
 import org.conquian.game.LegalMoves;
 import org.conquian.view.Move;
 import org.conquian.view.Moves;
 
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -23,10 +26,14 @@ public final class MovesJson {
     private MovesJson() {
     }
 
-    /** {@code actor}, {@code dealDue}, {@code exchangeDue}, the {@code cambio}'s choices when due, {@code moves}, and any {@code handTakes} and {@code handMelds}. */
+    /**
+     * {@code actor}, {@code dealDue}, {@code exchangeDue}, the {@code cambio}'s choices when due, {@code moves}, any
+     * {@code handTakes} and {@code handMelds}, and while a call waits {@code rulingDue}, its seq (no move is listed then).
+     */
     public static ObjectNode of(String match, Moves moves) {
         ObjectNode json = NODES.objectNode();
         moves.actor().ifPresent(actor -> json.put("actor", actor));
+        moves.rulingDue().ifPresent(seq -> json.put("rulingDue", seq));
         json.put("dealDue", moves.dealDue());
         json.put("exchangeDue", moves.exchangeDue());
         if (moves.exchangeDue()) {
@@ -119,8 +126,48 @@ public final class MovesJson {
                 meld.melds().forEach(cards -> melds.add(StateJson.cards(cards)));
             }
             case Command.VoidDeal voided -> json.put("op", "misdeal");
+            case Command.Call call -> {
+                json.put("op", "call");
+                json.put("player", call.player());
+                call.move().ifPresent(move -> json.set("move", played(move)));
+                call.rule().ifPresent(rule -> json.put("rule", rule.id()));
+                call.calledBy().ifPresent(caller -> json.put("calledBy", caller));
+                call.note().ifPresent(note -> json.put("note", note));
+            }
+            case Command.Rule rule -> {
+                json.put("op", "rule");
+                decision(json, rule.director(), rule.decision(), rule.text());
+                rule.appeal().ifPresent(appeal -> {
+                    ObjectNode appealed = json.putObject("appeal");
+                    appealed.put("appellant", appeal.appellant());
+                    decision(appealed, appeal.director(), appeal.decision(), appeal.text());
+                });
+            }
         }
         return json;
+    }
+
+    /** A move as played, as a call's {@code move} names it: the request that makes it, its take's melds complete. */
+    private static ObjectNode played(PlayedMove move) {
+        ObjectNode json = NODES.objectNode();
+        json.put("op", move.op().word());
+        json.put("player", move.player());
+        move.card().ifPresent(card -> json.put("card", card.code()));
+        move.melds().ifPresent(melds -> {
+            ArrayNode laid = json.putArray("melds");
+            melds.forEach(meld -> laid.add(StateJson.cards(meld)));
+        });
+        move.target().ifPresent(target -> json.put("target", target));
+        return json;
+    }
+
+    private static void decision(ObjectNode json, String director, RulingDecision decision, Optional<String> text) {
+        json.put("director", director);
+        json.put("decision", decision.word());
+        if (decision instanceof RulingDecision.AwardDeal award) {
+            json.put("winner", award.winner());
+        }
+        text.ifPresent(words -> json.put("text", words));
     }
 
     private static void move(ObjectNode json, String op, String player, Card card) {

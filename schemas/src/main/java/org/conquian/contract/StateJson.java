@@ -1,11 +1,13 @@
 package org.conquian.contract;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Trust;
 import org.conquian.card.Card;
 import org.conquian.game.DealPhase;
+import org.conquian.game.Hearing;
 import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 import org.conquian.meld.Meld;
@@ -66,7 +68,18 @@ public final class StateJson {
         json.put("draws", started.draws());
         started.winner().ifPresent(winner -> json.put("winner", winner));
         started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal)));
+        started.callWaiting().ifPresent(waiting -> json.set("call", call(waiting)));
         return json;
+    }
+
+    /** The call that waits for the director's ruling, as recorded, with its seq (a ruling names it): face up for every viewer. */
+    private static ObjectNode call(Hearing.CallWaiting waiting) {
+        try {
+            ObjectNode call = (ObjectNode) StrictJson.MAPPER.readTree(EventJson.lineText(EventJson.body(waiting.call())));
+            return NODES.objectNode().put("seq", waiting.seq()).setAll(call);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the codec wrote a call it cannot read back", e);
+        }
     }
 
     private static ObjectNode deal(SeenDeal deal) {

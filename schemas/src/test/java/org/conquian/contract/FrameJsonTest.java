@@ -12,6 +12,7 @@ import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
+import org.conquian.testkit.DisputedMatch;
 import org.conquian.view.Frame;
 import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
@@ -76,6 +77,35 @@ class FrameJsonTest {
                 state = after;
             }
         }
+    }
+
+    /** In a match with calls and rulings, each frame too; while a call waits the moves list none and say the ruling is due. */
+    @ParameterizedTest
+    @CsvSource({"0,4", "1,8", "2,9"})
+    void theFramesOfAMatchWithCallsAndRulingsAreValidToTheSchema(int table, long seed) throws IOException {
+        List<Object[]> tables = List.of(new Object[] {Profile.ANGLO_40, Options.NONE, List.of("ana", "ben")},
+                new Object[] {Profile.PAGAT_UPCARD, new Options(52, true, 2), List.of("ana", "ben")},
+                new Object[] {Profile.MEXICANA, new Options(null, null, 2), List.of("ana", "ben", "cruz")});
+        List<Event> events = DisputedMatch.play(tables.get(table), seed, false).events();
+        Head head = Head.empty("m1");
+        MatchState state = MatchState.NOT_STARTED;
+        int rulingsDue = 0;
+        for (int i = 0; i < events.size(); i++) {
+            Encoder.Encoded line = Encoder.encode(head, events.get(i), "2026-11-29T18:00:00Z");
+            head = line.head();
+            MatchState after = Game.evolve(state, line.event());
+            Frame frame = Observer.of(Viewer.OFFICIALS).frame(line.envelope(), state, line.event(),
+                    i == 0 ? Optional.empty() : Optional.of(events.get(i - 1)), after);
+            JsonNode json = StrictJson.MAPPER.readTree(StrictJson.MAPPER.writeValueAsString(FrameJson.of(frame)));
+            assertThat(schema.validate(json)).as("the frame of seq %d: %s", i + 1, json).isEmpty();
+            if (json.get("moves").has("rulingDue")) {
+                assertThat(json.get("moves").get("rulingDue").asLong()).isEqualTo(i + 1);
+                assertThat(json.get("moves").get("moves")).isEmpty();
+                rulingsDue++;
+            }
+            state = after;
+        }
+        assertThat(rulingsDue).as("calls waiting for their ruling").isPositive();
     }
 
     @ParameterizedTest

@@ -2,6 +2,8 @@ package org.conquian.contract;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.audit.Concealment;
+import org.conquian.audit.Rulings;
 import org.conquian.audit.Verdict;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Profile;
@@ -41,6 +43,11 @@ class SampleLogsTest {
     /** The samples of house rules, their files named from their own folder. */
     static Stream<JsonNode> variantExpectations() throws IOException {
         return expectations("variants/expected.jsonl").map(row -> ((ObjectNode) row).put("file", "variants/" + row.get("file").textValue()));
+    }
+
+    /** The samples of irregularities and rulings, their files named from their own folder. */
+    static Stream<JsonNode> rulingExpectations() throws IOException {
+        return expectations("rulings/expected.jsonl").map(row -> ((ObjectNode) row).put("file", "rulings/" + row.get("file").textValue()));
     }
 
     /** The samples' signer, as {@code trust/signer.pub} holds it. */
@@ -100,6 +107,27 @@ class SampleLogsTest {
             assertThat(verdict.fault().rule().id()).as(verdict.fault().message()).isEqualTo(expected.get("rule").textValue());
             assertThat(verdict.fault().line()).isEqualTo(expected.get("line").longValue());
             assertThat(verdict.fault().seq()).isEqualTo(expected.get("seq").isNull() ? null : expected.get("seq").longValue());
+        }
+    }
+
+    /**
+     * A rulings sample's row adds the five ruling counts wherever a ruling is counted (up to the fault on an invalid
+     * verdict), and the concealed deals' counts on a valid or in-progress match with one; each is absent otherwise.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rulingExpectations")
+    void aRulingsSampleGivesTheExpectedVerdictAndCounts(JsonNode expected) throws IOException {
+        auditGivesTheExpectedVerdict(expected);
+        Verdict verdict = audited(expected, Optional.empty());
+        Rulings rulings = verdict.rulings();
+        assertThat(rulings.any()).isEqualTo(expected.has("rulings"));
+        if (expected.has("rulings")) {
+            assertThat(new int[] {rulings.rulings(), rulings.withoutMove(), rulings.appeals(), rulings.dealsVoided(), rulings.dealsAwarded()})
+                    .containsExactly(expected.get("rulings").intValue(), expected.get("callsWithoutMove").intValue(),
+                            expected.get("appeals").intValue(), expected.get("dealsVoided").intValue(), expected.get("dealsAwarded").intValue());
+        }
+        if (expected.has("concealed")) {
+            assertThat(verdict.concealment()).isEqualTo(new Concealment(expected.get("concealed").intValue(), expected.get("shown").intValue()));
         }
     }
 

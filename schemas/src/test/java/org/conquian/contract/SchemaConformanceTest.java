@@ -9,9 +9,15 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import org.conquian.bot.BotMatch;
+import org.conquian.card.Card;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchStarted;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingDecision;
+import org.conquian.event.RulingGiven;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.game.Step;
@@ -25,6 +31,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -75,9 +82,34 @@ class SchemaConformanceTest {
         return events;
     }
 
+    /** A call of each kind, a ruling and an appeal of each form, which bot matches do not play. */
+    static List<ObjectNode> rulingEvents() {
+        List<Event> events = List.of(
+                new IrregularityCalled("ben", Optional.of(PlayedMove.take("ben", Card.parse("QS"), List.of(Card.list("QC QS KS")))),
+                        Optional.of("R-MELD"), Optional.of("ana"), Optional.of("ben put QS in his hand")),
+                IrregularityCalled.of(PlayedMove.force("ana", "ben", Card.parse("7C")), "R-FORCE"),
+                IrregularityCalled.of(PlayedMove.claim("ana"), "R-WIN"),
+                new IrregularityCalled("ben", Optional.empty(), Optional.empty(), Optional.empty(), Optional.of("a card exposed")),
+                new RulingGiven("dora", 11, new RulingDecision.AwardDeal("ana"), Optional.of("deal 1 to ana")),
+                new RulingGiven("dora", 11, RulingDecision.RECTIFY, Optional.empty()),
+                new AppealDecided("ben", "ed", 12, RulingDecision.VOID_DEAL, Optional.of("void")));
+        List<ObjectNode> written = new ArrayList<>();
+        for (Event event : events) {
+            try {
+                written.add((ObjectNode) StrictJson.MAPPER.readTree(EventJson.lineText(EventJson.toJson(new Envelope("m-rulings", 11,
+                        "2026-11-29T18:00:00Z", "0".repeat(64)), event))));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return written;
+    }
+
     @Test
-    void everyEventOfBotMatchesIsValidToBoth() {
-        for (ObjectNode event : botEvents(11)) {
+    void everyEventOfBotMatchesAndEveryKindOfRulingIsValidToBoth() {
+        List<ObjectNode> events = new ArrayList<>(botEvents(11));
+        events.addAll(rulingEvents());
+        for (ObjectNode event : events) {
             assertThat(schemaErrors(event)).as(event.toString()).isEmpty();
             assertThat(codecAccepts(event)).as(event.toString()).isTrue();
         }
@@ -88,7 +120,9 @@ class SchemaConformanceTest {
         List<JsonNode> alternatives = alternatives();
         int compared = 0;
         int refused = 0;
-        for (ObjectNode event : distinctTypes(botEvents(5))) {
+        List<ObjectNode> events = new ArrayList<>(distinctTypes(botEvents(5)));
+        events.addAll(rulingEvents());
+        for (ObjectNode event : events) {
             for (ObjectNode corrupted : corruptions(event, alternatives)) {
                 boolean valid = schemaErrors(corrupted).isEmpty();
                 assertThat(codecAccepts(corrupted)).as("%s (schema: %s)", corrupted, schemaErrors(corrupted)).isEqualTo(valid);
@@ -129,7 +163,10 @@ class SchemaConformanceTest {
                 "\"won\"", "\"drawn\"", "\"lost\"", "\"MatchStarted\"", "\"CardTaken\"", "\"Unknown\"",
                 "\"2026-02-29T00:00:00Z\"", "\"2024-02-29T00:00:00+00:00\"", "\"" + "a".repeat(64) + "\"", "\"" + "A".repeat(64) + "\"",
                 "[]", "[\"AC\"]", "[\"ana\",\"ben\"]", "[\"ana\",\"ana\",\"ben\"]", "[[\"AC\",\"2C\",\"3C\"]]", "[[]]", "[1]",
-                "{}", "{\"ana\":[\"AC\"]}", "{\"ana\":1}", "{\"a b\":1}", "{\"ana\":-1}")) {
+                "{}", "{\"ana\":[\"AC\"]}", "{\"ana\":1}", "{\"a b\":1}", "{\"ana\":-1}",
+                "\"take\"", "\"claim\"", "\"force\"", "\"Take\"", "\"R-TAKE\"", "\"R-RULING\"", "\"r-take\"", "\"rectify\"",
+                "\"award-deal\"", "\"void-deal\"", "\"no-irregularity\"", "{\"op\":\"claim\",\"player\":\"ana\"}",
+                "{\"op\":\"claim\",\"player\":\"ana\",\"card\":\"8H\"}", "{\"op\":\"take\",\"player\":\"ana\",\"card\":\"AC\"}")) {
             values.add(StrictJson.MAPPER.readTree(json));
         }
         return values;
@@ -158,9 +195,27 @@ class SchemaConformanceTest {
         return corrupted;
     }
 
-    /** Replaces the first element or member of a list or object field, and of its first element. */
+    /**
+     * Replaces the first element or member of a list or object field, and of its first element; in an object, each member
+     * is also left out and replaced in turn (a call's move names its fields).
+     */
     private static List<ObjectNode> nestedCorruptions(ObjectNode event, String name, List<JsonNode> alternatives) {
         List<ObjectNode> corrupted = new ArrayList<>();
+        if (event.get(name) instanceof ObjectNode members) {
+            List<String> keys = new ArrayList<>();
+            members.fieldNames().forEachRemaining(keys::add);
+            keys.addAll(List.of("card", "melds", "target", "extra"));
+            for (String key : keys) {
+                ObjectNode removed = event.deepCopy();
+                ((ObjectNode) removed.get(name)).remove(key);
+                corrupted.add(removed);
+                for (JsonNode alternative : alternatives) {
+                    ObjectNode replaced = event.deepCopy();
+                    ((ObjectNode) replaced.get(name)).set(key, alternative);
+                    corrupted.add(replaced);
+                }
+            }
+        }
         for (JsonNode alternative : alternatives) {
             ObjectNode copy = event.deepCopy();
             JsonNode container = copy.get(name);
