@@ -103,6 +103,9 @@ public final class FrameJson {
         json.put("k", deal.stockLeft());
         deal.stock().ifPresent(stock -> json.put("o", codes(stock)));
         json.put("w", codes(deal.waste().toList()));
+        if (twoPacks) {
+            json.put("x", 2);
+        }
         return json;
     }
 
