@@ -37,11 +37,11 @@ import java.util.concurrent.Callable;
                 "  conquian record new --rules mexicana --players ana,ben,cruz",
                 "  conquian record new --players ana,ben --concealed   a real table, face down",
                 "  conquian record new --players ana,ben --sign-with club.key --fair",
-                "  conquian record new --players ana,ben --house twice-around      14 dealt, 15 to go out",
-                "  conquian record new --players ana,ben --house two-packs,runMax=10 --house meldFromHand=true",
-                "  conquian record new --rules pagat-upcard --players ana,ben,cruz,dee --house partnership",
-                "  conquian record new --rules mexicana --players ana,ben,cruz --house offer=round,revealer=next",
-                "  conquian record new --players ana,ben --concealed --house misdeal=true,drawnDeal=point-each"},
+                "  conquian record new --players ana,ben --house twice-around",
+                "  conquian record new --players ana,ben --house two-packs,meldFromHand=true",
+                "  conquian record new --rules pagat-upcard --players a,b,c,d --house partnership",
+                "  conquian record new --rules mexicana --players a,b,c --house offer=round",
+                "  conquian record new --players ana,ben --concealed --house misdeal=true"},
         mixinStandardHelpOptions = true)
 public final class RecordNewCommand implements Callable<Integer> {
 

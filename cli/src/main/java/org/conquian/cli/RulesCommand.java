@@ -28,8 +28,8 @@ import java.util.stream.Collectors;
         footer = {"  conquian rules             the whole rule book", "  conquian rules R-FORCE     who may force what, and when",
                 "  conquian rules r-win       ids are read in any case",
                 "  conquian rules R-TURN --rules pagat-upcard   whose move it is with a starter",
-                "  conquian rules --house     each house rule: its values, its default, the words it rests on",
-                "  conquian rules R-TAKE      a take, and what discard-then-meld, two packs, free melds and partnership change in it"},
+                "  conquian rules --house     each house rule: its values, default and sources",
+                "  conquian rules R-TAKE      a take, and what the house rules change in it"},
         mixinStandardHelpOptions = true)
 public final class RulesCommand implements Callable<Integer> {
 
