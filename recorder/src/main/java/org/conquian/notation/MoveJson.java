@@ -21,8 +21,8 @@ import java.util.Optional;
  */
 public final class MoveJson {
 
-    /** The ops that are moves. */
-    public static final List<String> OPS = List.of("exchange", "show", "reveal", "take", "reject", "pass", "force", "discard");
+    /** The ops that are moves, the deal first and the rest in the order of a deal: every door takes these, and only these, as moves. */
+    public static final List<String> OPS = List.of("deal", "exchange", "reveal", "take", "reject", "pass", "force", "discard", "show");
 
     private MoveJson() {
     }
