@@ -160,12 +160,15 @@ final class Prompt {
     private boolean cambio(LineInput input) throws IOException {
         List<Command> faceDown = match.legalMoves().moves();
         if (!faceDown.isEmpty()) {
+            // at a real table that plays misdeals, the deal may be found misdealt in place of the cambio
+            Optional<Command> misdeal = faceDown.stream().filter(Command.VoidDeal.class::isInstance).findFirst();
             out.println("The cambio: each player gives one card face down to the player on their right, all at once; the cards are not recorded.");
-            String line = input.read("Press Enter once the cambio is made (or quit)> ");
+            String line = input.read("Press Enter once the cambio is made (" + (misdeal.isPresent() ? "misdeal if the deal was misdealt, " : "")
+                    + "or quit)> ");
             if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
                 return false;
             }
-            Outcome outcome = match.submit(faceDown.getFirst());
+            Outcome outcome = match.submit(misdeal.filter(voided -> line.trim().equalsIgnoreCase("misdeal")).orElse(faceDown.getFirst()));
             report(outcome);
             return true;
         }

@@ -89,6 +89,17 @@ class HouseRulesCommandTest {
         assertThat(Run.of("audit", directory.resolve("h1.jsonl").toString()).out()).contains("in-progress (2 deals concealed");
     }
 
+    /** In mexicana a real table may find the deal misdealt in place of the cambio, at the step that waits for it. */
+    @Test
+    void aMisdealInPlaceOfTheConcealedCambio() throws IOException {
+        Run run = record("deal\nmisdeal\ndeal\n\nquit\n", "--rules", "mexicana", "--players", "ana,ben", "--first-dealer", "ben", "--concealed",
+                "--house", "misdeal=true");
+        assertThat(run.out()).contains("Press Enter once the cambio is made (misdeal if the deal was misdealt, or quit)> ")
+                .contains("Next: deal 2, dealt by ben (deal 1 was void)")
+                .contains("Recorded the cambio, face down").doesNotContain("Refused");
+        assertThat(log()).contains("\"result\":\"void\"").contains("\"deal\":2");
+    }
+
     @Test
     void fourPlayersInPartnershipSitRoundTheTableInTwoTeams() throws IOException {
         Run run = record("deal\npass\nquit\n", "--rules", "pagat-upcard", "--players", "ana,ben,cruz,dee", "--first-dealer", "dee", "--seed", "3",
