@@ -28,7 +28,7 @@ public final class MovesJson {
 
     /**
      * {@code actor}, {@code dealDue}, {@code exchangeDue}, the {@code cambio}'s choices when due, {@code moves}, any
-     * {@code handTakes}, and while a call waits {@code rulingDue}, its seq (no move is listed then); for the officials of a
+     * {@code handTakes} and {@code handMelds}, and while a call waits {@code rulingDue}, its seq (no move is listed then); for the officials of a
      * concealed deal the cards not seen in it ({@code unseen}), and once its hands may be shown how many each shows ({@code show}).
      */
     public static ObjectNode of(String match, Moves moves) {
@@ -58,6 +58,13 @@ public final class MovesJson {
                 request.put("handCards", take.handCards());
             }
         }
+        if (!moves.handMelds().isEmpty()) {
+            // so is a free meld with face-down hand cards: at least one, at most handCards
+            ArrayNode handMelds = json.putArray("handMelds");
+            for (LegalMoves.HandMeld meld : moves.handMelds()) {
+                handMelds.addObject().put("op", "meld").put("match", match).put("player", meld.player()).put("handCards", meld.handCards());
+            }
+        }
         if (!moves.unseen().isEmpty()) {
             // a concealed deal's face-down cards are picked from these, never guessed by a page
             json.set("unseen", StateJson.cards(moves.unseen().toList()));
@@ -78,6 +85,8 @@ public final class MovesJson {
             case Move.Named named -> request(named.command());
             case Move.Reveal reveal -> NODES.objectNode().put("op", "reveal").put("player", reveal.player());
             case Move.FaceDownDiscard discard -> NODES.objectNode().put("op", "discard").put("player", discard.player());
+            // the recorder shuffles, or deals face down at a real table: the request names nothing
+            case Move.Deal deal -> NODES.objectNode().put("op", "deal");
         };
     }
 
@@ -127,7 +136,7 @@ public final class MovesJson {
                 ArrayNode melds = json.putArray("melds");
                 meld.melds().forEach(cards -> melds.add(StateJson.cards(cards)));
             }
-            case Command.VoidDeal voided -> json.put("op", "void");
+            case Command.VoidDeal voided -> json.put("op", "misdeal");
             case Command.Call call -> {
                 json.put("op", "call");
                 json.put("player", call.player());

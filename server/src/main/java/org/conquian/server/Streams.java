@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 /**
@@ -34,22 +35,23 @@ final class Streams {
         this.delay = delay;
     }
 
-    /** A match's events after seq {@code from} (from the first when null), until its MatchEnded. */
-    void match(HttpExchange x, LiveMatch live, Access access, Long from) {
+    /** A match's events after seq {@code from} (from the first when null), until its MatchEnded or until it is abandoned. */
+    void match(HttpExchange x, LiveMatch live, Access access, Long from, BooleanSupplier abandoned) {
         Viewer viewer = access.viewer();
-        match(x, live, access, from, ndjson(x), event -> event.seenBy(viewer));
+        match(x, live, access, from, ndjson(x), abandoned, event -> event.seenBy(viewer));
     }
 
     /**
-     * A match's frames after seq {@code from} (from the first when null), until its MatchEnded: one per event, made by the
-     * library for the viewer ({@link LiveEvent#frameFor}), carried as they are.
+     * A match's frames after seq {@code from} (from the first when null), until its MatchEnded or until it is abandoned:
+     * one per event, made by the library for the viewer ({@link LiveEvent#frameFor}), carried as they are.
      */
-    void frames(HttpExchange x, LiveMatch live, Access access, Long from, boolean ndjson) {
+    void frames(HttpExchange x, LiveMatch live, Access access, Long from, boolean ndjson, BooleanSupplier abandoned) {
         Viewer viewer = access.viewer();
-        match(x, live, access, from, ndjson, event -> event.frameFor(viewer));
+        match(x, live, access, from, ndjson, abandoned, event -> event.frameFor(viewer));
     }
 
-    private void match(HttpExchange x, LiveMatch live, Access access, Long from, boolean ndjson, Function<LiveEvent, byte[]> seen) {
+    private void match(HttpExchange x, LiveMatch live, Access access, Long from, boolean ndjson, BooleanSupplier abandoned,
+                       Function<LiveEvent, byte[]> seen) {
         long after = from == null ? 0 : from;
         try (OutputStream out = buffered(x, ndjson)) {
             out.flush();
@@ -60,7 +62,7 @@ final class Streams {
                     write(out, ndjson, event.seq(), seen.apply(event));
                     after = event.seq();
                 }
-                if (live.ended() && after >= live.seq()) {
+                if ((live.ended() || abandoned.getAsBoolean()) && after >= live.seq()) {
                     break;
                 }
                 if (events.isEmpty() && !ndjson) {
