@@ -37,12 +37,17 @@ final class Taps {
         browser.viewport(1280, 900, false);
     }
 
-    /** Taps the element a script expression names; fails when there is none, or when it lies under another. */
+    /**
+     * Taps the element a script expression names; fails when there is none, when it lies under another, or when the
+     * finger lands on something else (the page moved under it between the aim and the tap).
+     */
     void tap(String element) {
         JsonNode point = browser.evaluate("(() => { const e = " + element + "; if (!e) return null;"
                 + " e.scrollIntoView({ block: 'center', inline: 'nearest' }); const r = e.getBoundingClientRect();"
                 + " const x = r.left + Math.min(r.width / 2, 10), y = r.top + r.height / 2;"
                 + " const hit = document.elementFromPoint(x, y);"
+                + " if (!window.tapsAimed) addEventListener('pointerdown', (d) => { if (window.tapsAimed.landed === null) window.tapsAimed.landed = d.target; }, true);"
+                + " window.tapsAimed = { element: e, landed: null };"
                 + " return { x: x, y: y, shows: !!hit && (hit === e || e.contains(hit)) }; })()");
         if (point == null || point.isNull() || point.isMissingNode()) {
             throw new AssertionError("nothing to tap: " + element + " is not on the page");
@@ -64,6 +69,23 @@ final class Taps {
                 browser.send("Input.dispatchMouseEvent", Chromium.params().put("type", type).put("x", x).put("y", y)
                         .put("button", "left").put("clickCount", 1));
             }
+        }
+        landed(element);
+    }
+
+    /** Fails unless the finger came down on the element aimed at (a tap that opened another page is not checked). */
+    private void landed(String element) {
+        String aimed = "(!window.tapsAimed || window.tapsAimed.landed !== null)";
+        try {
+            browser.waitFor(aimed);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while tapping " + element, e);
+        }
+        JsonNode landed = browser.evaluate("(() => { const t = window.tapsAimed; if (!t) return null; const on = t.landed;"
+                + " return t.element === on || t.element.contains(on) ? null : (on.outerHTML || on.nodeName).slice(0, 200); })()");
+        if (!landed.isNull() && !landed.isMissingNode()) {
+            throw new AssertionError("the tap aimed at " + element + " came down on " + landed.asText() + ": the page moved under the finger");
         }
     }
 

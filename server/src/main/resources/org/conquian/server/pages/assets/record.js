@@ -329,6 +329,9 @@
     drawing = requestAnimationFrame(() => {
       drawing = 0;
       mode = null;
+      // a move sent is done with once the table has moved past the seq it was sent at: its box goes now, as the table
+      // is drawn, and not when its answer comes after its frames, which would shift the page under the scorer's finger
+      if (pending && pending.at !== undefined && seq > pending.at) cancel();
       $("terms").dataset.concealed = deal() && deal().c ? "true" : "false";
       $("score").textContent = frame.table.score || "";
       draw();
@@ -360,9 +363,10 @@
   async function record() {
     if (!pending) return;
     const sent = pending;
+    sent.at = seq;
     $("record").disabled = true;
     const r = await Client.post(base + "/moves", sent.move, {
-      token: token, headers: { "If-Match": '"' + seq + '"', "Idempotency-Key": sent.key } });
+      token: token, headers: { "If-Match": '"' + sent.at + '"', "Idempotency-Key": sent.key } });
     $("record").disabled = false;
     // the move's frames may have come before its answer, and the next move been proposed while Record was disabled
     if (pending && pending !== sent) $("record").focus();
@@ -377,10 +381,12 @@
     if (r.status === 401) return askToken("The server did not take this token: type it again.");
     if (r.status === 422 && body.rule) return refused(body);
     if (r.status === 409) {
-      // the frames the table missed are on their way
+      // the frames the table missed are on their way, and may have come first: a move proposed since then stays
       $("note").textContent = "The table moved on before this move reached it; nothing was recorded.";
-      mode = null;
-      cancel();
+      if (pending === sent) {
+        mode = null;
+        cancel();
+      }
       return;
     }
     $("note").textContent = "Not recorded: " + (body.message || "the server answered " + r.status) + (r.status === 0 ? " Try again: the move is recorded once." : "");
