@@ -62,7 +62,7 @@ public final class Narration {
             case DealEnded e -> switch (e.result()) {
                 case DealResult.Won won -> "deal " + e.deal() + " is won by " + won.winner();
                 case DealResult.Drawn drawn -> "deal " + e.deal() + " is drawn";
-                case DealResult.Voided voided -> "deal " + e.deal() + " is void (a misdeal)";
+                case DealResult.Voided voided -> "deal " + e.deal() + " is void";
             };
             case HandsShown e -> "the hands are shown: " + e.hands().entrySet().stream()
                     .map(hand -> hand.getKey() + " " + (hand.getValue().isEmpty() ? "nothing" : cards(hand.getValue())))
