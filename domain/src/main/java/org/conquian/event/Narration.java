@@ -69,7 +69,7 @@ public final class Narration {
                     .collect(Collectors.joining(", "));
             case MatchEnded e -> result(e.winner(), e.wins(), e.draws());
             case IrregularityCalled e -> "irregularity called" + e.calledBy().map(caller -> " by " + caller).orElse("")
-                    + e.move().map(move -> ": " + played(move) + e.rule().map(rule -> ", against " + rule).orElse(""))
+                    + e.move().map(move -> ": " + played(move) + " (not applied)" + e.rule().map(rule -> ", against " + rule).orElse(""))
                     .orElseGet(() -> " on " + e.player() + e.rule().map(rule -> ", citing " + rule).orElse(""))
                     + e.note().map(note -> " (" + note + ")").orElse("") + "; play waits for the director";
             case RulingGiven e -> e.director() + " rules " + decision(e.decision()) + text(e.text());

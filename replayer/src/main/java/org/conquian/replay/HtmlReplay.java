@@ -121,7 +121,7 @@ public final class HtmlReplay {
                 ? Narration.sentence(observer.event(before, event)) : Narration.brief(event);
     }
 
-    /** Each deal: its number, dealer, first position, whether face down, and how and where it ended. */
+    /** Each deal: its number, dealer, first position, whether face down, and how and where it ended (won, drawn or void). */
     private static ArrayNode deals(Replay replay) {
         ArrayNode deals = NODES.arrayNode();
         ObjectNode current = null;
@@ -137,10 +137,13 @@ public final class HtmlReplay {
                 }
             } else if (event instanceof DealEnded ended && current != null) {
                 current.put("e", position);
+                // a deal the director ended, void or awarded, says so
+                boolean ruled = replay.stateAt(position - 1) instanceof MatchState.Underway underway
+                        && underway.hearing().endingTheDeal().isPresent();
                 switch (ended.result()) {
-                    case DealResult.Won won -> current.put("r", "won by " + won.winner()).put("w", won.winner());
+                    case DealResult.Won won -> current.put("r", (ruled ? "awarded to " : "won by ") + won.winner()).put("w", won.winner());
                     case DealResult.Drawn drawn -> current.put("r", "drawn");
-                    case DealResult.Voided voided -> current.put("r", "void");
+                    case DealResult.Voided voided -> current.put("r", ruled ? "void by ruling" : "void").put("v", true);
                 }
             }
         }
