@@ -19,14 +19,17 @@ import org.conquian.contract.LineParser;
 import org.conquian.contract.MovesJson;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
+import org.conquian.event.RulingGiven;
 import org.conquian.game.DealState;
 import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
@@ -34,6 +37,7 @@ import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
+import org.conquian.testkit.DisputedMatch;
 import org.conquian.testkit.Fair;
 import org.conquian.testkit.Knowledge;
 import org.conquian.testkit.Tables;
@@ -60,7 +64,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * records of bots' matches that differ only in what the viewer may not know (another player's hand, the stock's
  * order, a cambio card the viewer neither gave nor received: every card of a known deal the viewer has not seen by
  * then, moved round in a cycle), in every profile, with known, concealed and mixed deals, chained, signed and dealt from a
- * committed shuffle, for a spectator and each player, every output the library gives that viewer is the same, byte
+ * committed shuffle, with calls, rulings and appeals, for a spectator and each player, every output the library gives that viewer is the same, byte
  * for byte: its events with their envelopes, its frames (with its moves), its JSON state, the text table with its
  * words, and the replay page. Observers broken on purpose (one that hides nothing, one that keeps the
  * record's envelope, the moves filtered as they were before the observer decided them) give different bytes.
@@ -78,8 +82,16 @@ class NonInterferenceProperties {
     /** What vouches for a record: its chain alone, signatures, a committed shuffle, or both. */
     enum Trust { CHAINED, SIGNED, COMMITTED, SIGNED_AND_COMMITTED }
 
-    /** A kind of record; a committed shuffle deals every deal itself, so its deals are known. */
-    record Kind(Deals deals, Trust trust) {
+    /**
+     * A kind of record; a committed shuffle deals every deal itself, so its deals are known. A disputed record's bots play
+     * irregularities now and then, called and ruled on at once, some appealed: the calls, rulings and appeals are shown to
+     * every viewer as recorded.
+     */
+    record Kind(Deals deals, Trust trust, boolean disputed) {
+        Kind(Deals deals, Trust trust) {
+            this(deals, trust, false);
+        }
+
         boolean committed() {
             return trust == Trust.COMMITTED || trust == Trust.SIGNED_AND_COMMITTED;
         }
@@ -91,7 +103,8 @@ class NonInterferenceProperties {
 
     static final List<Kind> KINDS = List.of(new Kind(Deals.KNOWN, Trust.CHAINED), new Kind(Deals.CONCEALED, Trust.CHAINED),
             new Kind(Deals.MIXED, Trust.CHAINED), new Kind(Deals.KNOWN, Trust.SIGNED), new Kind(Deals.CONCEALED, Trust.SIGNED),
-            new Kind(Deals.MIXED, Trust.SIGNED), new Kind(Deals.KNOWN, Trust.COMMITTED), new Kind(Deals.KNOWN, Trust.SIGNED_AND_COMMITTED));
+            new Kind(Deals.MIXED, Trust.SIGNED), new Kind(Deals.KNOWN, Trust.COMMITTED), new Kind(Deals.KNOWN, Trust.SIGNED_AND_COMMITTED),
+            new Kind(Deals.KNOWN, Trust.CHAINED, true), new Kind(Deals.CONCEALED, Trust.SIGNED, true));
 
     /** A table of each profile. */
     private static final List<Object[]> TABLES = Tables.everyProfile().allValues().orElseThrow().toList();
@@ -115,8 +128,11 @@ class NonInterferenceProperties {
 
     private static void aViewerIsGivenTheSameBytes(Object[] table, long seed) {
         int differing = 0;
+        int director = 0;
         for (Kind kind : KINDS) {
             Cuts cuts = Cuts.of(record(table, seed, kind), kind, seed);
+            director += (int) cuts.record().stream().filter(event -> event instanceof IrregularityCalled || event instanceof RulingGiven
+                    || event instanceof AppealDecided).count();
             for (Viewer viewer : Tables.viewers(table)) {
                 if (viewer instanceof Viewer.Officials) {
                     continue;
@@ -131,6 +147,7 @@ class NonInterferenceProperties {
             }
         }
         assertThat(differing).as("records that differ in what a viewer may not know").isPositive();
+        assertThat(director).as("calls, rulings and appeals in the disputed records").isPositive();
     }
 
     /**
@@ -219,6 +236,7 @@ class NonInterferenceProperties {
         @SuppressWarnings("unchecked")
         List<String> players = (List<String>) table[2];
         List<Event> known = kind.committed() ? Fair.match(players, (Profile) table[0], (Options) table[1], seed, "ana:7f")
+                : kind.disputed() ? DisputedMatch.play(table, seed, kind.deals() != Deals.KNOWN).events()
                 : Tables.played(table, seed, false);
         if (kind.committed()) {
             known = known.subList(0, known.size() - 1);
