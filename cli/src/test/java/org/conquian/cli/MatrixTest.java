@@ -320,7 +320,7 @@ class MatrixTest {
      * another rule; before a ruling, a second call, a move, a player as director, no-irregularity for a called move and an
      * award to someone not playing.
      */
-    private static List<Turn> disputedTurns(List<Event> record) {
+    static List<Turn> disputedTurns(List<Event> record) {
         List<Turn> turns = new ArrayList<>();
         for (Turn turn : turns(record)) {
             List<Command> bad = new ArrayList<>();
@@ -469,6 +469,13 @@ class MatrixTest {
         if (concealed) {
             args.add("--concealed");
         }
+        Run run = Run.withInput(promptInput(turns), args.toArray(String[]::new));
+        assertThat(run.out()).contains("Match m is over and recorded.");
+        return (int) run.out().lines().filter(line -> line.startsWith("Refused, ")).count();
+    }
+
+    /** What is typed at the prompt for the turns after the match's start: each turn's refused input, then its command. */
+    static String promptInput(List<Turn> turns) {
         StringBuilder lines = new StringBuilder();
         for (Turn turn : turns.subList(1, turns.size())) {
             for (Command wrong : turn.refused()) {
@@ -480,9 +487,7 @@ class MatrixTest {
             }
             lines.append(typed(turn.before(), turn.command()));
         }
-        Run run = Run.withInput(lines.toString(), args.toArray(String[]::new));
-        assertThat(run.out()).contains("Match m is over and recorded.");
-        return (int) run.out().lines().filter(line -> line.startsWith("Refused, ")).count();
+        return lines.toString();
     }
 
     /** The command as the prompt's notation types it, with the answers to what the prompt asks on the way. */
