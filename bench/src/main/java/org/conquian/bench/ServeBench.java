@@ -177,15 +177,24 @@ final class ServeBench {
                 HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + TOKEN)
                         .header("Idempotency-Key", key).POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
                 if (answer.statusCode() >= 300) {
-                    throw new IOException(url + " answered " + answer.statusCode() + ": " + answer.body());
+                    throw new Refused(url + " answered " + answer.statusCode() + ": " + answer.body());
                 }
                 return answer.body();
+            } catch (Refused e) {
+                throw e;
             } catch (IOException e) {
-                if (attempt == 3 || e.getMessage() != null && e.getMessage().contains(" answered ")) {
+                if (attempt == 3) {
                     throw e;
                 }
                 retries.incrementAndGet();
             }
+        }
+    }
+
+    /** An answer that refused the request: sent again, it would be refused again. */
+    private static final class Refused extends IOException {
+        Refused(String message) {
+            super(message);
         }
     }
 

@@ -1,8 +1,6 @@
 package org.conquian.cli;
 
 import org.conquian.audit.LogLine;
-import org.conquian.contract.LineParser;
-import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.rules.Profile;
 import org.conquian.log.file.FileEventLog;
@@ -18,7 +16,6 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -144,9 +141,6 @@ public final class CompletionCommand implements Runnable {
     @Command(name = "candidates", hidden = true)
     static final class Candidates implements Runnable {
 
-        /** The end of a match file read to find its last line: far more than any one event takes. */
-        private static final int TAIL = 64 * 1024;
-
         @ParentCommand
         CompletionCommand completion;
 
@@ -164,7 +158,7 @@ public final class CompletionCommand implements Runnable {
             Line line = Line.parse(completion.spec.root(), Line.around(words, cursor));
             List<String> ids = switch (kind) {
                 case "matches" -> matches(line.data());
-                case "resumable" -> matches(line.data()).stream().filter(match -> !ended(line.data(), match)).toList();
+                case "resumable" -> resumable(line.data());
                 case "players" -> line.players().isEmpty() ? line.match().map(match -> players(line.data(), match)).orElse(List.of()) : line.players();
                 default -> List.of();
             };
@@ -183,39 +177,31 @@ public final class CompletionCommand implements Runnable {
             }
         }
 
-        /**
-         * Whether the match's last line is its MatchEnded: only the end of its file is read, so that Tab answers at
-         * once however long the matches are. A line that cannot be read is no end.
-         */
-        private static boolean ended(Path data, String match) {
-            Path file;
-            byte[] bytes;
-            long size;
-            try {
-                file = FileEventLog.fileOf(data, match);
-                size = Files.size(file);
-                try (InputStream in = Files.newInputStream(file)) {
-                    in.skipNBytes(Math.max(0, size - TAIL));
-                    bytes = in.readAllBytes();
+        /** The matches that have not ended, as the log says; Tab answers at once, however long they are. */
+        private static List<String> resumable(Path data) {
+            if (!Files.isDirectory(data)) {
+                return List.of();
+            }
+            List<String> going = new ArrayList<>();
+            try (FileEventLog log = FileEventLog.open(data)) {
+                for (String match : log.matches()) {
+                    if (!ended(log, match)) {
+                        going.add(match);
+                    }
                 }
+            } catch (IOException e) {
+                return List.of();
+            }
+            return going;
+        }
+
+        /** A match whose end cannot be read has not ended, as far as Tab can tell. */
+        private static boolean ended(FileEventLog log, String match) {
+            try {
+                return log.ended(match);
             } catch (IOException | RuntimeException e) {
                 return false;
             }
-            int end = bytes.length;
-            while (end > 0) {
-                int start = end - 1;
-                while (start >= 0 && bytes[start] != '\n') {
-                    start--;
-                }
-                int to = end > start + 1 && bytes[end - 1] == '\r' ? end - 1 : end;
-                if (!LineParser.isBlank(bytes, start + 1, to)) {
-                    boolean whole = start >= 0 || bytes.length == size;
-                    return whole && new LineParser().parse(1, bytes, start + 1, to - start - 1, true) instanceof LogLine.EventLine line
-                            && line.event() instanceof MatchEnded;
-                }
-                end = Math.max(start, 0);
-            }
-            return false;
         }
 
         private static List<String> players(Path data, String match) {

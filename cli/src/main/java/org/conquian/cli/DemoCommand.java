@@ -1,15 +1,11 @@
 package org.conquian.cli;
 
 import org.conquian.audit.Verdict;
-import org.conquian.bot.Bot;
-import org.conquian.bot.BotMatch;
-import org.conquian.card.Shuffle;
-import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
-import org.conquian.recorder.Outcome;
+import org.conquian.recorder.Bots;
 import org.conquian.recorder.NewMatch;
-import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.Recorder;
 import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
@@ -68,18 +64,8 @@ public final class DemoCommand implements Callable<Integer> {
         try (EventLog log = logOptions.open()) {
             List<String> players = rulesOptions.profile().seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
             NewMatch asked = rulesOptions.newMatch(players, trustOptions, null, trustOptions.fair ? null : matchSeed, null, false);
-            try (RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions).start(id, asked)) {
-                Bot[] bots = new Bot[players.size()];
-                for (int seat = 0; seat < bots.length; seat++) {
-                    bots[seat] = new Bot(players.get(seat), Shuffle.mix(matchSeed ^ (seat + 1)));
-                }
-                while (recorded.state().stage() != MatchState.Stage.ENDED) {
-                    Outcome outcome = recorded.legalMoves().dealDue() ? recorded.deal()
-                            : recorded.submit(BotMatch.next(recorded.state(), bots, matchSeed));
-                    if (outcome instanceof Outcome.Refused refused) {
-                        throw new IllegalStateException("a bot's move was refused: " + refused.violation());
-                    }
-                }
+            try (LiveMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions).start(id, asked)) {
+                Bots.playToTheEnd(recorded, matchSeed);
             }
             io.out().println(style.bold("Recorded") + " match " + id + " (seed " + matchSeed + ") to " + log.describe() + ".");
             Replay replay;

@@ -17,7 +17,7 @@ import org.conquian.notation.MoveText;
 import org.conquian.notation.Unsaid;
 import org.conquian.game.MatchState;
 import org.conquian.recorder.Outcome;
-import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.LiveMatch;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.rules.Violation;
@@ -64,7 +64,7 @@ final class Prompt {
     private static final String APPEAL = "Appeal? (Enter: none; or appeal PLAYER DIRECTOR DECISION [-- TEXT])> ";
 
     private final Io io;
-    private final RecordedMatch match;
+    private final LiveMatch match;
     private final TableView view;
     private final PrintWriter out;
     private final String logAgain;
@@ -72,7 +72,7 @@ final class Prompt {
     private int skipped;
 
     /** @param logAgain the options that name this log again, for the command that resumes the match */
-    Prompt(Io io, RecordedMatch match, Style style, String logAgain) {
+    Prompt(Io io, LiveMatch match, Style style, String logAgain) {
         this.io = io;
         this.match = match;
         this.view = new TableView(style, Viewer.OFFICIALS);

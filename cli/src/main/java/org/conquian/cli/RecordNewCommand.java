@@ -4,7 +4,7 @@ import org.conquian.log.EventLog;
 import org.conquian.notation.Completion;
 import org.conquian.recorder.NewMatch;
 import org.conquian.recorder.Packs;
-import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.Recorder;
 import org.conquian.recorder.SeedStore;
 import org.conquian.trust.FairShuffle;
@@ -85,7 +85,7 @@ public final class RecordNewCommand implements Callable<Integer> {
         NewMatch asked = rulesOptions.newMatch(rulesOptions.seated(players), trustOptions, firstDealer, seed,
                 packsFile == null ? null : Packs.read(packsFile), concealed);
         String id = match != null ? match : io.matchIdNow("match");
-        RecordedMatch[] recording = new RecordedMatch[1];
+        LiveMatch[] recording = new LiveMatch[1];
         // one input for the salt and the moves: a second reader of a pipe would lose what the first read ahead
         try (LineInput input = LineInput.of(io, line -> recording[0] == null ? List.of() : Completion.of(recording[0].state(), line))) {
             Optional<Packs> packs = asked.deals() instanceof NewMatch.Deals.Committed committed ? committed(io, input, committed.salt())
@@ -93,7 +93,7 @@ public final class RecordNewCommand implements Callable<Integer> {
             if (packs.isEmpty()) {
                 return ExitCode.OK;
             }
-            try (EventLog log = logOptions.open(); RecordedMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
+            try (EventLog log = logOptions.open(); LiveMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
                     .start(id, asked, packs.get())) {
                 recording[0] = recorded;
                 io.out().println("Recording match " + id + " to " + log.describe() + ".");

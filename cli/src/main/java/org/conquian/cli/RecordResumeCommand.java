@@ -3,7 +3,7 @@ package org.conquian.cli;
 import org.conquian.log.EventLog;
 import org.conquian.recorder.NewMatch;
 import org.conquian.recorder.Packs;
-import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.Recorder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,7 +55,7 @@ public final class RecordResumeCommand implements Callable<Integer> {
         Io io = parent.io();
         Packs packs = NewMatch.deals(NewMatch.Asked.deals(seed, null, concealed, false, null), NewMatch.Door.COMMAND_LINE).packs();
         try (EventLog log = logOptions.open();
-             RecordedMatch recorded = signingOptions.recorder(new Recorder(log, io.clock()), logOptions).resume(match, packs)) {
+             LiveMatch recorded = signingOptions.recorder(new Recorder(log, io.clock()), logOptions).resume(match, packs)) {
             recorded.repairs().forEach(repair -> io.err().println("repaired: " + repair));
             recorded.warnings().forEach(warning -> io.err().println("warning: " + warning));
             io.out().println("Resuming match " + match + " from " + log.describe() + ".");

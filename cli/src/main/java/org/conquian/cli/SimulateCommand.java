@@ -1,19 +1,15 @@
 package org.conquian.cli;
 
-import org.conquian.bot.BotMatch;
 import org.conquian.card.Shuffle;
 import org.conquian.contract.Encoder;
 import org.conquian.contract.Head;
 import org.conquian.contract.UtcTime;
 import org.conquian.event.Event;
-import org.conquian.game.TableRecord;
 import org.conquian.log.EventLog;
 import org.conquian.log.MatchExistsException;
+import org.conquian.recorder.Bots;
 import org.conquian.recorder.KeyFiles;
 import org.conquian.recorder.NewMatch;
-import org.conquian.recorder.Packs;
-import org.conquian.recorder.Seal;
-import org.conquian.trust.FairShuffle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,11 +21,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PrivateKey;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
 /** {@code conquian simulate}: bots play matches into the log, for demos, tests and benchmarks. */
@@ -94,7 +88,7 @@ public final class SimulateCommand implements Callable<Integer> {
         String at = UtcTime.of(io.clock().instant());
         try (Progress progress = new Progress(io, "simulating", matches, false); Sink sink = sink(io)) {
             for (int n = 1; n <= matches; n++) {
-                List<List<Event>> turns = turns(asked, Shuffle.mix(seed + n), key);
+                List<List<Event>> turns = Bots.turns(asked, Shuffle.mix(seed + n), key);
                 if (sink.write(prefix + "-" + seed + "-" + n, turns, at, key.map(KeyFiles.SigningKey::privateKey).orElse(null))) {
                     events += turns.stream().mapToInt(List::size).sum();
                 } else {
@@ -110,38 +104,6 @@ public final class SimulateCommand implements Callable<Integer> {
                 matches - there, matches - there == 1 ? "match" : "matches", events, where, seconds, matches / Math.max(seconds, 1e-9),
                 there == 0 ? "" : "; " + there + (there == 1 ? " was" : " were") + " in the log already, the same"));
         return ExitCode.OK;
-    }
-
-    /**
-     * One match's events, turn by turn as the recorder appends them (a concealed match as one, as a table records it),
-     * signed and dealt from a committed shuffle as asked.
-     */
-    private List<List<Event>> turns(NewMatch asked, long matchSeed, Optional<KeyFiles.SigningKey> key) {
-        Optional<Packs> fair = asked.deals() instanceof NewMatch.Deals.Committed committed
-                ? Optional.of(Packs.committed(fairSeed(matchSeed), committed.salt().orElse(null))) : Optional.empty();
-        List<List<Event>> turns = new ArrayList<>();
-        BotMatch.play(asked.players(), asked.profile(), asked.options(), matchSeed,
-                fair.<BotMatch.PackSource>map(packs -> packs::forDeal).orElse(BotMatch.PackSource.seeded(matchSeed)),
-                decided -> turns.add(decided.events()));
-        String signer = key.map(KeyFiles.SigningKey::publicHex).orElse(null);
-        Seal seal = fair.map(packs -> Seal.of(signer, packs)).orElse(new Seal(signer, null, null));
-        if (asked.deals() instanceof NewMatch.Deals.Concealed) {
-            List<Event> all = new ArrayList<>();
-            turns.forEach(all::addAll);
-            return List.of(seal.applied(TableRecord.of(all, true)));
-        }
-        return turns.stream().map(seal::applied).toList();
-    }
-
-    /**
-     * A simulated match's committed shuffle draws its secret from the match's seed, as every other shuffle here does,
-     * so that the same seed gives the same matches (its end reveals the secret anyway): a fresh one made every run of
-     * a --fair batch different, and one resumed after an interruption not the same.
-     */
-    private static byte[] fairSeed(long matchSeed) {
-        byte[] secret = new byte[FairShuffle.SEED_BYTES];
-        new SplittableRandom(matchSeed).nextBytes(secret);
-        return secret;
     }
 
     private Sink sink(Io io) throws IOException {

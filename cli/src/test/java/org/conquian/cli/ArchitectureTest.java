@@ -64,7 +64,7 @@ class ArchitectureTest {
                 .whereLayer("broker").mayOnlyBeAccessedByLayers("cli")
                 .whereLayer("kafka").mayOnlyBeAccessedByLayers("server", "cli")
                 .whereLayer("replayer").mayOnlyBeAccessedByLayers("server", "cli")
-                .whereLayer("recorder").mayOnlyBeAccessedByLayers("server", "cli")
+                .whereLayer("recorder").mayOnlyBeAccessedByLayers("kafka", "server", "cli")
                 .whereLayer("notation").mayOnlyBeAccessedByLayers("recorder", "server", "cli")
                 .whereLayer("log").mayOnlyBeAccessedByLayers("recorder", "kafka", "server", "cli")
                 .whereLayer("schemas").mayOnlyBeAccessedByLayers("log", "notation", "recorder", "replayer", "kafka", "server", "cli")

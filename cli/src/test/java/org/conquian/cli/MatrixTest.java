@@ -22,7 +22,7 @@ import org.conquian.notation.MoveJson;
 import org.conquian.notation.MoveText;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.Packs;
-import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.Recorder;
 import org.conquian.recorder.RecorderException;
 import org.conquian.rules.Options;
@@ -370,7 +370,7 @@ class MatrixTest {
         try (FileEventLog log = FileEventLog.open(directory)) {
             Recorder recorder = new Recorder(log, Run.CLOCK);
             Packs packs = concealed ? Packs.seeded(SEED).faceDown() : Packs.seeded(SEED);
-            try (RecordedMatch match = recorder.start("m", started.players(), started.firstDealer(), setup.profile(), setup.options(), packs)) {
+            try (LiveMatch match = recorder.start("m", started.players(), started.firstDealer(), setup.profile(), setup.options(), packs)) {
                 for (Turn turn : turns.subList(1, turns.size())) {
                     for (Command wrong : turn.refused()) {
                         Outcome outcome = match.submit(wrong);

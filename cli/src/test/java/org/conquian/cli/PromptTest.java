@@ -2,7 +2,7 @@ package org.conquian.cli;
 
 import org.conquian.log.file.FileEventLog;
 import org.conquian.recorder.Packs;
-import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.Recorder;
 import org.conquian.replay.Style;
 import org.junit.jupiter.api.Test;
@@ -40,7 +40,7 @@ class PromptTest {
             }
         };
         try (FileEventLog log = FileEventLog.open(directory);
-             RecordedMatch match = new Recorder(log, Clock.systemUTC()).start("c1", List.of("ana", "ben"), "ben", Packs.seeded(5))) {
+             LiveMatch match = new Recorder(log, Clock.systemUTC()).start("c1", List.of("ana", "ben"), "ben", Packs.seeded(5))) {
             assertThat(new Prompt(io, match, Style.PLAIN, " --data " + directory).run(ctrlC)).isEqualTo(ExitCode.INTERRUPTED);
         }
         assertThat(out.toString()).contains("Match c1 is left in progress; continue it with: conquian record resume c1 --data " + directory);

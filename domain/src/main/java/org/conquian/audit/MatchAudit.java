@@ -64,11 +64,22 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
         };
     }
 
+    /**
+     * As {@link #accept}, for an event the judge has already stepped from this audit's state, as a recorder judges a
+     * move before it appends it: the step is taken as it was judged, not asked of the judge a second time.
+     */
+    public MatchAudit accept(LogLine.EventLine line, Step judged) {
+        return fault.isPresent() ? this : acceptEvent(line, judged);
+    }
+
     private MatchAudit acceptEvent(LogLine.EventLine line) {
+        return acceptEvent(line, Game.step(state, line.event()));
+    }
+
+    private MatchAudit acceptEvent(LogLine.EventLine line, Step step) {
         Envelope envelope = line.envelope();
         // the judge names the first of what the profile allows (SCHEMA), stream order (R-SEQ) and the rules; the
         // format ranks the record's own checks between them: the seq with stream order, then the chain and the signature
-        Step step = Game.step(state, line.event());
         Optional<Violation> judged = step instanceof Step.Refused refused ? Optional.of(refused.violation()) : Optional.empty();
         Optional<Violation> broken = judged.filter(violation -> violation.rule() == RuleId.SCHEMA)
                 .or(() -> seqViolation(envelope.seq()))

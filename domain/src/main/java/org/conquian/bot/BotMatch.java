@@ -71,16 +71,22 @@ public final class BotMatch {
     /** Plays a match whose deals are dealt from {@code packs}; the seed still drives the bots and the first dealer. */
     public static MatchState.Ended play(List<String> players, Profile profile, Options options, long seed, PackSource packs,
                                         Consumer<Decision.Accepted> sink) {
-        Bot[] bots = new Bot[players.size()];
-        for (int seat = 0; seat < bots.length; seat++) {
-            bots[seat] = new Bot(players.get(seat), Shuffle.mix(seed ^ (seat + 1)));
-        }
+        Bot[] bots = seated(players, seed);
         String firstDealer = players.get((int) Long.remainderUnsigned(Shuffle.mix(seed ^ 3), players.size()));
         MatchState state = apply(MatchState.NOT_STARTED, new Command.StartMatch(players, profile.id(), firstDealer, options), sink);
         while (!(state instanceof MatchState.Ended ended)) {
             state = apply(state, next(state, bots, seed, packs), sink);
         }
         return ended;
+    }
+
+    /** A bot in each seat, in order of play, each with a seed of its own drawn from the match's. */
+    public static Bot[] seated(List<String> players, long seed) {
+        Bot[] bots = new Bot[players.size()];
+        for (int seat = 0; seat < bots.length; seat++) {
+            bots[seat] = new Bot(players.get(seat), Shuffle.mix(seed ^ (seat + 1)));
+        }
+        return bots;
     }
 
     /** The next command at a bot table: a due deal from the seed, else a force if one is made, else the actor's move. */

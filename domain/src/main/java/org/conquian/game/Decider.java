@@ -85,6 +85,7 @@ final class Decider {
             case Command.VoidDeal voided -> events.add(DealEnded.voided(state.currentDeal().map(DealState::number).orElse(state.dealsStarted())));
         }
         MatchState next = state;
+        List<MatchState> after = new ArrayList<>(events.size() + 2);
         for (Event event : events) {
             switch (Game.step(next, event)) {
                 case Step.Applied applied -> next = applied.state();
@@ -92,8 +93,9 @@ final class Decider {
                     return new Decision.Refused(refused.violation());
                 }
             }
+            after.add(next);
         }
-        return followUps(next, events);
+        return followUps(next, events, after);
     }
 
     /**
@@ -117,19 +119,19 @@ final class Decider {
      * a log cut in the middle of a turn may need them.
      */
     static List<Event> pending(MatchState state) {
-        List<Event> events = new ArrayList<>();
-        return ((Decision.Accepted) followUps(state, events)).events();
+        return ((Decision.Accepted) followUps(state, new ArrayList<>(), new ArrayList<>())).events();
     }
 
-    private static Decision followUps(MatchState state, List<Event> events) {
+    private static Decision followUps(MatchState state, List<Event> events, List<MatchState> after) {
         MatchState next = state;
         Optional<Event> due = forcedNext(next);
         while (due.isPresent()) {
             events.add(due.get());
             next = Game.evolve(next, due.get());
+            after.add(next);
             due = forcedNext(next);
         }
-        return new Decision.Accepted(events, next);
+        return new Decision.Accepted(events, next, after);
     }
 
     private static MatchEnded matchEnded(MatchState.Underway state) {

@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import static org.conquian.game.Verdicts.applied;
-import static org.conquian.game.Verdicts.refused;
+import static org.conquian.game.Steps.applied;
+import static org.conquian.game.Steps.refused;
 
 /**
  * The discard, whole: after a take that did not win, the taker (R-TURN) discards a hand card, never an exposed

@@ -18,8 +18,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
-import static org.conquian.game.Verdicts.applied;
-import static org.conquian.game.Verdicts.refused;
+import static org.conquian.game.Steps.applied;
+import static org.conquian.game.Steps.refused;
 
 /**
  * R-EXCHANGE, the cambio, whole: in a profile that has it ({@link #formFault}), right after the deal

@@ -17,8 +17,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
-import static org.conquian.game.Verdicts.applied;
-import static org.conquian.game.Verdicts.refused;
+import static org.conquian.game.Steps.applied;
+import static org.conquian.game.Steps.refused;
 
 /**
  * R-FORCE, whole: a force is judged by {@link #CHECKS}, each a named rule, in order, the first that refuses

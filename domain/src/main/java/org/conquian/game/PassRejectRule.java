@@ -11,7 +11,7 @@ import org.conquian.rules.Violation;
 import java.util.List;
 import java.util.Optional;
 
-import static org.conquian.game.Verdicts.applied;
+import static org.conquian.game.Steps.applied;
 
 /**
  * The open card not taken, whole: it is passed to the player on the right or rejected to the waste, which of

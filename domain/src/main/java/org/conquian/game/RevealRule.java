@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import static org.conquian.game.Verdicts.applied;
-import static org.conquian.game.Verdicts.refused;
+import static org.conquian.game.Steps.applied;
+import static org.conquian.game.Steps.refused;
 
 /**
  * The reveal, whole: the player whose turn it is turns up the top stock card (R-TURN), which must be that card,

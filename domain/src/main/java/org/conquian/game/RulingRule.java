@@ -16,8 +16,8 @@ import org.conquian.rules.Violation;
 import java.util.List;
 import java.util.Optional;
 
-import static org.conquian.game.Verdicts.applied;
-import static org.conquian.game.Verdicts.refused;
+import static org.conquian.game.Steps.applied;
+import static org.conquian.game.Steps.refused;
 
 /**
  * R-RULING, whole: an irregularity called during a deal ({@link #call}: by a player of the match, and a move as played that

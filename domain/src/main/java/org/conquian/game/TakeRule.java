@@ -21,8 +21,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import static org.conquian.game.Verdicts.applied;
-import static org.conquian.game.Verdicts.refused;
+import static org.conquian.game.Steps.applied;
+import static org.conquian.game.Steps.refused;
 
 /**
  * The take, whole: who may take the open card ({@link #take}, R-TURN), the arrangement laid out with it

@@ -3,23 +3,22 @@ package org.conquian.kafka;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.LogLine;
 import org.conquian.audit.Fault;
-import org.conquian.audit.MatchAudit;
 import org.conquian.audit.Trust;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.MatchState;
+import org.conquian.recorder.LiveMatch;
 import org.conquian.view.Viewer;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * One match as the projector folds it from the topic, guarding the stream as a consumer of a log must:
- * an exact duplicate of an event already applied is dropped; another event with a seq already applied is a
- * conflict, reported and not applied; a gap in the seq stops the match, as nothing after it can be trusted;
- * an event the rules refuse stops it too. Every event applied goes through the domain's fold.
+ * One match as the projector folds it from the topic, a live match of the library kept as its last state alone, guarding
+ * the stream as a consumer of a log must: an exact duplicate of an event already applied is dropped; another event with
+ * a seq already applied is a conflict, reported and not applied; a gap in the seq stops the match, as nothing after it
+ * can be trusted; an event the audit faults stops it too.
  */
 final class ProjectedMatch {
 
@@ -28,18 +27,14 @@ final class ProjectedMatch {
     /** What became of one record. */
     enum Outcome { APPLIED, DUPLICATE, CONFLICT, GAP, FAULT, IGNORED }
 
-    private final String match;
-    private MatchAudit audit;
-    private long[] hashes = new long[64];
-    private long lastSeq;
+    private final LiveMatch live;
     private Long firstOffset;
     private long lastOffset = -1;
     private Status status = Status.IN_PROGRESS;
     private String problem;
 
     ProjectedMatch(String match) {
-        this.match = match;
-        this.audit = MatchAudit.of(match, false);
+        this.live = LiveMatch.keepingTheLastOnly(match);
     }
 
     /**
@@ -49,62 +44,50 @@ final class ProjectedMatch {
         if (status == Status.INVALID || status == Status.STOPPED) {
             return Outcome.IGNORED;
         }
-        if (line instanceof LogLine.EventLine event) {
-            long seq = event.envelope().seq();
-            if (seq >= 1 && seq <= lastSeq) {
-                if (hashes[(int) seq - 1] == hash(value)) {
-                    return Outcome.DUPLICATE;
-                }
-                problem = "seq " + seq + " came again with other content; the first one stands";
-                return Outcome.CONFLICT;
+        return switch (live.offer(line, value)) {
+            case DUPLICATE -> Outcome.DUPLICATE;
+            case CONFLICT -> {
+                problem = "seq " + ((LogLine.EventLine) line).envelope().seq() + " came again with other content; the first one stands";
+                yield Outcome.CONFLICT;
             }
-            if (seq > lastSeq + 1 && lastSeq > 0) {
+            case GAP -> {
                 status = Status.STOPPED;
-                problem = "gap: seq " + seq + " came after seq " + lastSeq + "; the match is stopped here";
-                return Outcome.GAP;
+                problem = "gap: seq " + ((LogLine.EventLine) line).envelope().seq() + " came after seq " + seq() + "; the match is stopped here";
+                yield Outcome.GAP;
             }
-        }
-        audit = audit.accept(line);
-        if (audit.fault().isPresent()) {
-            Fault fault = audit.fault().get();
-            status = Status.INVALID;
-            problem = fault.rule().id() + " at seq " + fault.seq() + ": " + fault.message();
-            return Outcome.FAULT;
-        }
-        lastSeq = ((LogLine.EventLine) line).envelope().seq();
-        if (lastSeq == 1) {
-            firstOffset = offset;
-        }
-        lastOffset = offset;
-        remember(lastSeq, value);
-        if (audit.state().stage() == MatchState.Stage.ENDED) {
-            status = Status.ENDED;
-        }
-        return Outcome.APPLIED;
+            case FAULT -> faulted();
+            case NEXT -> {
+                if (live.audit().fault().isPresent()) {
+                    yield faulted();
+                }
+                if (seq() == 1) {
+                    firstOffset = offset;
+                }
+                lastOffset = offset;
+                if (live.audit().state().stage() == MatchState.Stage.ENDED) {
+                    status = Status.ENDED;
+                }
+                yield Outcome.APPLIED;
+            }
+            // the projector charges a record to the match its line names
+            case OTHER_MATCH -> Outcome.IGNORED;
+        };
     }
 
-    private void remember(long seq, byte[] value) {
-        if (seq > hashes.length) {
-            hashes = Arrays.copyOf(hashes, Math.max(hashes.length * 2, (int) seq));
-        }
-        hashes[(int) seq - 1] = hash(value);
-    }
-
-    /** 64-bit FNV-1a of the record's bytes: enough to tell a byte-for-byte repeat from another event. */
-    private static long hash(byte[] value) {
-        long hash = 0xcbf29ce484222325L;
-        for (byte b : value) {
-            hash = (hash ^ (b & 0xFF)) * 0x100000001b3L;
-        }
-        return hash;
+    private Outcome faulted() {
+        Fault fault = live.audit().fault().orElseThrow();
+        status = Status.INVALID;
+        problem = fault.rule().id() + " at seq " + fault.seq() + ": " + fault.message();
+        return Outcome.FAULT;
     }
 
     String match() {
-        return match;
+        return live.match();
     }
 
+    /** The seq of the last valid event. */
     long seq() {
-        return lastSeq;
+        return live.audit().lastSeq();
     }
 
     /** Where the last applied event is. */
@@ -117,7 +100,7 @@ final class ProjectedMatch {
     }
 
     MatchState state() {
-        return audit.state();
+        return live.audit().state();
     }
 
     Status status() {
@@ -130,7 +113,7 @@ final class ProjectedMatch {
 
     /** Who signed the match and how far its signatures reach, and its committed shuffle, as an audit would say. */
     Trust trust() {
-        return audit.verdict(false).trust();
+        return live.verdict().trust();
     }
 
     /**
@@ -139,12 +122,12 @@ final class ProjectedMatch {
      */
     byte[] json() {
         ObjectNode json = StrictJson.MAPPER.createObjectNode();
-        json.put("match", match);
+        json.put("match", match());
         json.put("status", StateJson.word(status));
-        json.put("seq", lastSeq);
+        json.put("seq", seq());
         problem().ifPresent(text -> json.put("problem", text));
         StateJson.putTrust(json, trust());
-        json.set("state", StateJson.of(audit.state(), Viewer.OFFICIALS));
+        json.set("state", StateJson.of(state(), Viewer.OFFICIALS));
         try {
             return StrictJson.MAPPER.writeValueAsBytes(json);
         } catch (IOException e) {

@@ -3,6 +3,7 @@ package org.conquian.log;
 import org.conquian.audit.LogLine;
 import org.conquian.contract.Encoder;
 import org.conquian.event.Event;
+import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 
 import java.io.IOException;
@@ -55,6 +56,22 @@ public interface EventLog extends AutoCloseable {
             }
         }
         return events;
+    }
+
+    /**
+     * Whether the match has ended: its last line is its {@code MatchEnded}. A store may answer without reading the
+     * whole match; a last line that cannot be read is no end, and a match the log does not hold has not ended.
+     */
+    default boolean ended(String match) throws IOException {
+        LogLine last = null;
+        try (LogCursor lines = read(match)) {
+            while (lines.hasNext()) {
+                last = lines.next();
+            }
+        } catch (NoSuchMatchException e) {
+            return false;
+        }
+        return last instanceof LogLine.EventLine line && line.event() instanceof MatchEnded;
     }
 
     /** Every line of every match; within a match, in order. */

@@ -313,6 +313,20 @@ public abstract class EventLogConformance {
         assertThat(audit.verdicts()).extracting(Verdict::kind).containsOnly(Verdict.Kind.VALID).hasSize(2);
     }
 
+    /** The log answers whether a match has ended, for a door that lists the matches that can go on. */
+    @Test
+    void aMatchHasEndedWhenItsLastEventIsMatchEnded() throws IOException {
+        String match = matchId("ends");
+        assertThat(log.ended(match)).as("a match the log does not hold").isFalse();
+        List<Event> events = BotMatch.play(PLAYERS, 17);
+        try (MatchWriter writer = log.openWriter(match)) {
+            writer.append(0, events.subList(0, events.size() - 1), AT);
+            assertThat(log.ended(match)).isFalse();
+            writer.append(events.size() - 1, events.subList(events.size() - 1, events.size()), AT);
+        }
+        assertThat(log.ended(match)).isTrue();
+    }
+
     @Test
     void readingAMissingMatchSaysSo() {
         assertThatThrownBy(() -> log.read(matchId("missing")).close())

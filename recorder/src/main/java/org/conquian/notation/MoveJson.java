@@ -28,12 +28,12 @@ import java.util.stream.Collectors;
 public final class MoveJson {
 
     /** The ops of a call's move as played: the moves a player plays in turn, and the claim of the deal. */
-    private static final List<String> PLAYED = Arrays.stream(PlayedMove.Op.values()).map(PlayedMove.Op::word).toList();
+    private static final List<String> PLAYED = MoveText.PLAYED;
 
     private static final String DECISIONS = "rectify, void-deal, award-deal (with its winner) or no-irregularity";
 
-    /** The ops that are moves. */
-    public static final List<String> OPS = List.of("exchange", "show", "reveal", "take", "reject", "pass", "force", "discard");
+    /** The ops that are moves, the deal first and the rest in the order of a deal: every door takes these, and only these, as moves. */
+    public static final List<String> OPS = List.of("deal", "exchange", "reveal", "take", "reject", "pass", "force", "discard", "show");
 
     private MoveJson() {
     }

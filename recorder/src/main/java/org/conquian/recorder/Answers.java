@@ -57,7 +57,7 @@ final class Answers {
     }
 
     /** A match started or resumed: what was repaired, what the recorder warns of, its signer and commit, the seq, and the table. */
-    static ObjectNode opened(String match, RecordedMatch recorded) {
+    static ObjectNode opened(String match, LiveMatch recorded) {
         ObjectNode answer = ok(match);
         ArrayNode repairs = answer.putArray("repairs");
         recorded.repairs().forEach(repairs::add);
@@ -83,7 +83,7 @@ final class Answers {
     }
 
     /** What came of a move, with the match as it is now. */
-    static ObjectNode outcome(String match, Outcome outcome, RecordedMatch now) {
+    static ObjectNode outcome(String match, Outcome outcome, LiveMatch now) {
         return switch (outcome) {
             case Outcome.Recorded recorded -> recorded(match, recorded.events(), now);
             case Outcome.Repeated repeated -> recorded(match, repeated.events(), now).put("repeated", true);
@@ -109,7 +109,7 @@ final class Answers {
     }
 
     /** A move's events, written to the log now or before, with the table after the last of them. */
-    private static ObjectNode recorded(String match, List<Encoder.Encoded> recorded, RecordedMatch now) {
+    private static ObjectNode recorded(String match, List<Encoder.Encoded> recorded, LiveMatch now) {
         ObjectNode answer = ok(match);
         events(answer, recorded);
         answer.put("seq", now.seq());

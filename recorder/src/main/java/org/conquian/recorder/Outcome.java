@@ -4,17 +4,30 @@ import org.conquian.contract.Encoder;
 import org.conquian.rules.Violation;
 
 import java.util.List;
+import java.util.Optional;
 
 /** What became of a command given to the recorder: the events appended, or why nothing was appended. */
 public sealed interface Outcome {
+
+    /** Why nothing was recorded; none when the move is recorded, now or before. */
+    Optional<Refusal> refusal();
 
     record Recorded(List<Encoder.Encoded> events) implements Outcome {
         public Recorded {
             events = List.copyOf(events);
         }
+
+        @Override
+        public Optional<Refusal> refusal() {
+            return Optional.empty();
+        }
     }
 
     record Refused(Violation violation) implements Outcome {
+        @Override
+        public Optional<Refusal> refusal() {
+            return Optional.of(Refusal.RULE);
+        }
     }
 
     /**
@@ -25,6 +38,11 @@ public sealed interface Outcome {
         public Repeated {
             events = List.copyOf(events);
         }
+
+        @Override
+        public Optional<Refusal> refusal() {
+            return Optional.empty();
+        }
     }
 
     /**
@@ -34,6 +52,11 @@ public sealed interface Outcome {
     record Stale(long expected, long lastSeq, List<Encoder.Encoded> after) implements Outcome {
         public Stale {
             after = List.copyOf(after);
+        }
+
+        @Override
+        public Optional<Refusal> refusal() {
+            return Optional.of(Refusal.STALE);
         }
     }
 }

@@ -1,7 +1,5 @@
 package org.conquian.recorder;
 
-import org.conquian.audit.LogAudit;
-import org.conquian.audit.LogLine;
 import org.conquian.audit.Verdict;
 import org.conquian.command.Command;
 import org.conquian.event.Event;
@@ -12,7 +10,6 @@ import org.conquian.game.Decision;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
-import org.conquian.log.LogCursor;
 import org.conquian.log.MatchWriter;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
@@ -29,15 +26,15 @@ import java.util.Optional;
  * prompt and its JSON protocol stand on.
  *
  * <pre>{@code
- * try (RecordedMatch match = new Recorder(log, Clock.systemUTC()).start("club-7", List.of("ana", "ben"), null, Packs.random())) {
+ * try (LiveMatch match = new Recorder(log, Clock.systemUTC()).start("club-7", List.of("ana", "ben"), null, Packs.random())) {
  *     match.deal();
  *     Outcome outcome = match.submit(new Command.Reveal("ana", match.state().currentDeal().orElseThrow().topOfStock().orElseThrow()));
  * }
  * }</pre>
  *
  * <p>A move the rules refuse that was played so at the table is recorded as played, and the director rules on it: the
- * refused move's call ({@link RecordedMatch#callAsPlayed}), or a {@link Command.Call} without a move, then, while the call
- * waits ({@link RecordedMatch#callWaiting}), the {@link Command.Rule} with its appeal, if any:
+ * refused move's call ({@link LiveMatch#callAsPlayed}), or a {@link Command.Call} without a move, then, while the call
+ * waits ({@link LiveMatch#callWaiting}), the {@link Command.Rule} with its appeal, if any:
  *
  * <pre>{@code
  * Optional<Command.Call> call = match.callAsPlayed(refused);
@@ -85,17 +82,17 @@ public final class Recorder {
      *
      * @param firstDealer one of the players, or null to draw the first dealer from the packs' seed
      */
-    public RecordedMatch start(String match, List<String> players, String firstDealer, Packs packs) throws IOException, RecorderException {
+    public LiveMatch start(String match, List<String> players, String firstDealer, Packs packs) throws IOException, RecorderException {
         return start(match, players, firstDealer, Profile.ANGLO_40, Options.NONE, packs);
     }
 
     /** Starts a new match as asked, its packs from where it says. */
-    public RecordedMatch start(String match, NewMatch asked) throws IOException, RecorderException {
+    public LiveMatch start(String match, NewMatch asked) throws IOException, RecorderException {
         return start(match, asked, asked.deals().packs());
     }
 
     /** Starts a new match as asked, dealt from these packs: a committed shuffle's, drawn before the players gave their salt. */
-    public RecordedMatch start(String match, NewMatch asked, Packs packs) throws IOException, RecorderException {
+    public LiveMatch start(String match, NewMatch asked, Packs packs) throws IOException, RecorderException {
         return start(match, asked.players(), asked.firstDealer().orElse(null), asked.profile(), asked.options(), packs);
     }
 
@@ -104,33 +101,44 @@ public final class Recorder {
      *
      * @param firstDealer one of the players, or null to draw the first dealer from the packs' seed
      */
-    public RecordedMatch start(String match, List<String> players, String firstDealer, Profile profile, Options options, Packs packs)
+    public LiveMatch start(String match, List<String> players, String firstDealer, Profile profile, Options options, Packs packs)
             throws IOException, RecorderException {
+        return start(LiveMatch.of(match), players, firstDealer, profile, options, packs);
+    }
+
+    /**
+     * Starts a new match into a live match that holds nothing yet, as a door that shows it from its first event made
+     * it: recording {@code MatchStarted}.
+     */
+    public LiveMatch start(LiveMatch live, List<String> players, String firstDealer, Profile profile, Options options, Packs packs)
+            throws IOException, RecorderException {
+        String match = live.match();
         String dealer = firstDealer != null ? firstDealer : players.get(packs.firstDealerIndex(players.size()));
         Command.StartMatch start = new Command.StartMatch(players, profile.id(), dealer, options);
         // judged before the log is touched, so that a start the rules refuse leaves nothing behind
         if (Game.decide(MatchState.NOT_STARTED, start) instanceof Decision.Refused refused) {
-            throw new RecorderException("cannot start match " + match + ": " + refused.violation());
+            throw new RecorderException(Refusal.RULE, "cannot start match " + match + ": " + refused.violation());
         }
         MatchWriter writer = log.openWriter(match);
         try {
             if (writer.head().seq() > 0) {
-                throw new RecorderException("match " + match + " already exists in " + log.describe()
+                throw new RecorderException(Refusal.EXISTS, "match " + match + " already exists in " + log.describe()
                         + "; continue it with `record resume " + match + "`, or choose another id");
             }
             if (packs.commit().isPresent()) {
                 if (seeds == null) {
-                    throw new RecorderException("match " + match + " deals from a committed shuffle, but the recorder has nowhere to keep its seed");
+                    throw new RecorderException(Refusal.CANNOT_CONTINUE, "match " + match
+                            + " deals from a committed shuffle, but the recorder has nowhere to keep its seed");
                 }
                 // kept durably before its commit reaches the log, so that a recorder that dies deals on from it
                 seeds.keep(match, packs.fairSeed().orElseThrow());
             }
-            RecordedMatch recorded = new RecordedMatch(writer, log, packs, clock, MatchState.NOT_STARTED, signer, seeds);
-            Outcome outcome = recorded.submit(start);
+            live.record(new Writing(log, writer, packs, clock, signer, seeds));
+            Outcome outcome = live.submit(start);
             if (outcome instanceof Outcome.Refused refused) {
-                throw new RecorderException("cannot start match " + match + ": " + refused.violation());
+                throw new RecorderException(Refusal.RULE, "cannot start match " + match + ": " + refused.violation());
             }
-            return recorded;
+            return live;
         } catch (IOException | RecorderException | RuntimeException e) {
             writer.close();
             throw e;
@@ -141,32 +149,48 @@ public final class Recorder {
      * Continues a match from its log. The log is audited first: an invalid or ended match cannot be
      * continued. Events a crash left owing (the end of a won deal, say) are appended at once.
      */
-    public RecordedMatch resume(String match, Packs packs) throws IOException, RecorderException {
+    public LiveMatch resume(String match, Packs packs) throws IOException, RecorderException {
+        return resume(match, packs, null);
+    }
+
+    /**
+     * Continues a live match this process follows already (a door that showed it before it records it), as
+     * {@link #resume(String, Packs)} does: the log is read past what the live match holds, no further back.
+     */
+    public LiveMatch resume(LiveMatch live, Packs packs) throws IOException, RecorderException {
+        return resume(live.match(), packs, live);
+    }
+
+    private LiveMatch resume(String match, Packs packs, LiveMatch known) throws IOException, RecorderException {
         if (!log.exists(match)) {
-            throw new RecorderException("there is no match " + match + " in " + log.describe() + "; start it with `record new`");
+            throw new RecorderException(Refusal.NO_SUCH_MATCH, "there is no match " + match + " in " + log.describe() + "; start it with `record new`");
         }
         MatchWriter writer = log.openWriter(match);
         try {
             if (writer.head().seq() == 0) {
-                throw new RecorderException("there is no match " + match + " in " + log.describe() + "; start it with `record new`");
+                throw new RecorderException(Refusal.NO_SUCH_MATCH, "there is no match " + match + " in " + log.describe() + "; start it with `record new`");
             }
-            Audited audited = audit(match);
-            Verdict verdict = audited.verdict();
+            LiveMatch live = known != null ? known : LiveMatch.of(match);
+            live.readFrom(log);
+            if (live.audit().events() == 0) {
+                throw new IOException("the log of match " + match + " holds none of its events");
+            }
+            Verdict verdict = live.verdict();
             switch (verdict.kind()) {
-                case INVALID -> throw new RecorderException("match " + match + "'s log is invalid at seq " + verdict.fault().seq()
-                        + " (" + verdict.fault().rule().id() + ": " + verdict.fault().message() + "); it cannot be continued");
-                case VALID -> throw new RecorderException("match " + match + " has ended; there is nothing left to record");
-                case EMPTY -> throw new RecorderException("the log of match " + match + " holds none of its events");
-                case IN_PROGRESS -> {
-                    // continued below
+                case INVALID -> throw new RecorderException(Refusal.CANNOT_CONTINUE, "match " + match + "'s log is invalid at seq "
+                        + verdict.fault().seq() + " (" + verdict.fault().rule().id() + ": " + verdict.fault().message() + "); it cannot be continued");
+                case VALID -> throw new RecorderException(Refusal.ENDED, "match " + match + " has ended; there is nothing left to record");
+                case IN_PROGRESS, EMPTY -> {
+                    // continued below (the verdict of one match's fold is never EMPTY: that is a file's with no event)
                 }
             }
             // a match recorded at a real table goes on so: its last deal says how it is dealt
-            MatchState last = verdict.lastValid().orElseThrow(() -> new IllegalStateException("the audit was asked to keep the state"));
+            MatchState last = live.state();
             Optional<DealState> lastDeal = last instanceof MatchState.Started started ? started.lastDeal() : Optional.empty();
-            checkSigner(match, audited.started());
+            MatchStarted started = (MatchStarted) live.event(1).orElseThrow().event();
+            checkSigner(match, started);
             List<String> warnings = new ArrayList<>();
-            ShuffleCommit shuffle = audited.started().shuffle();
+            ShuffleCommit shuffle = started.shuffle();
             Packs continuing = shuffle != null ? committedPacks(match, shuffle, warnings)
                     : lastDeal.filter(DealState::concealed).isPresent() ? packs.faceDown() : packs;
             if (shuffle == null && lastDeal.isEmpty() && !continuing.isFaceDown()) {
@@ -175,14 +199,14 @@ public final class Recorder {
                         + " are dealt here, face up. At a table with real cards, resume it concealed (record resume --concealed;"
                         + " \"concealed\": true in a request)");
             }
-            RecordedMatch recorded = new RecordedMatch(writer, log, continuing, clock, last, signer, seeds);
-            warnings.forEach(recorded::warn);
+            live.record(new Writing(log, writer, continuing, clock, signer, seeds));
+            warnings.forEach(live::warn);
             List<Event> owed = Game.pending(last);
             if (!owed.isEmpty()) {
-                recorded.complete(owed);
+                live.complete(owed);
             }
-            recorded.noteCutTurn();
-            return recorded;
+            live.noteCutTurn();
+            return live;
         } catch (IOException | RecorderException | RuntimeException e) {
             writer.close();
             throw e;
@@ -192,11 +216,11 @@ public final class Recorder {
     /** A signed match goes on signed by its own key, and an unsigned one unsigned: a signature cannot be added later. */
     private void checkSigner(String match, MatchStarted started) throws RecorderException {
         if (started.signer() != null && (signer == null || !signer.publicHex().equals(started.signer()))) {
-            throw new RecorderException("match " + match + " is signed by the key " + started.signer() + "; resume it with that key"
+            throw new RecorderException(Refusal.CANNOT_CONTINUE, "match " + match + " is signed by the key " + started.signer() + "; resume it with that key"
                     + " (its private key file: --sign-with, or signWith in a request)" + (signer == null ? "" : ", not with " + signer.publicHex()));
         }
         if (started.signer() == null && signer != null) {
-            throw new RecorderException("match " + match + " was started unsigned, and a signature cannot be added to it later;"
+            throw new RecorderException(Refusal.CANNOT_CONTINUE, "match " + match + " was started unsigned, and a signature cannot be added to it later;"
                     + " resume it without a key");
         }
     }
@@ -204,13 +228,13 @@ public final class Recorder {
     /** The packs of a match with a committed shuffle, from its kept seed; a seed that is lost is said at once. */
     private Packs committedPacks(String match, ShuffleCommit commit, List<String> warnings) throws IOException, RecorderException {
         if (seeds == null) {
-            throw new RecorderException("match " + match + " deals from a committed shuffle, but the recorder was given no place where its seed is kept");
+            throw new RecorderException(Refusal.CANNOT_CONTINUE, "match " + match + " deals from a committed shuffle, but the recorder was given no place where its seed is kept");
         }
         Optional<byte[]> seed;
         try {
             seed = seeds.read(match);
         } catch (IllegalStateException e) {
-            throw new RecorderException(e.getMessage());
+            throw new RecorderException(Refusal.CANNOT_CONTINUE, e.getMessage());
         }
         if (seed.isPresent() && FairShuffle.commit(seed.get()).equals(commit.commit())) {
             return Packs.committed(seed.get(), commit.salt());
@@ -219,26 +243,5 @@ public final class Recorder {
                 : "not the one its MatchStarted committed to, at " + seeds.fileOf(match)) + ": the match can go on, dealt from a new random"
                 + " seed, but it cannot end valid (its MatchEnded cannot reveal the committed seed: R-SHUFFLE)");
         return Packs.seedLost(commit);
-    }
-
-    /** A match's verdict, with the state after its last valid event, and its first event. */
-    private record Audited(Verdict verdict, MatchStarted started) {
-    }
-
-    private Audited audit(String match) throws IOException {
-        LogAudit audit = new LogAudit(false, true);
-        MatchStarted[] started = new MatchStarted[1];
-        try (LogCursor lines = log.read(match)) {
-            lines.forEachRemaining(line -> {
-                if (started[0] == null && line instanceof LogLine.EventLine event && event.envelope().seq() == 1
-                        && event.event() instanceof MatchStarted first) {
-                    started[0] = first;
-                }
-                audit.accept(line);
-            });
-        }
-        Verdict verdict = audit.verdicts().stream().filter(each -> match.equals(each.match())).findFirst()
-                .orElseThrow(() -> new IOException("the log of match " + match + " holds none of its events"));
-        return new Audited(verdict, started[0]);
     }
 }

@@ -1,9 +1,16 @@
 package org.conquian.recorder;
 
-/** A match the recorder cannot start or continue, with what to do about it. */
+/** A match the recorder cannot start or continue, of what kind, with what to do about it. */
 public final class RecorderException extends Exception {
 
-    public RecorderException(String message) {
+    private final Refusal refusal;
+
+    public RecorderException(Refusal refusal, String message) {
         super(message);
+        this.refusal = refusal;
+    }
+
+    public Refusal refusal() {
+        return refusal;
     }
 }

@@ -2,6 +2,7 @@ package org.conquian.recorder;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.contract.Syntax;
+import org.conquian.notation.MoveJson;
 import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -54,19 +56,24 @@ final class RequestForm {
         start.putAll(OPENING);
         OPS.put("start", start);
         OPS.put("resume", OPENING);
-        OPS.put("deal", Map.of("expect", EXPECT));
-        OPS.put("exchange", Map.of("cards", new Field("an object from each player to the card they give, e.g. {\"ana\":\"QS\",\"ben\":\"5H\"}",
-                value -> value.isObject() && value.valueStream().allMatch(JsonNode::isTextual)), "expect", EXPECT));
-        OPS.put("reveal", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT));
-        OPS.put("take", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT,
-                "melds", new Field("a list of melds, each a list of card codes, e.g. [[\"4H\",\"5H\",\"6H\"]]",
-                        value -> listOf(value, meld -> listOf(meld, JsonNode::isTextual)))));
-        OPS.put("reject", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT));
-        OPS.put("pass", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT));
-        OPS.put("force", Map.of("player", PLAYER, "target", PLAYER, "card", CARD, "expect", EXPECT));
-        OPS.put("discard", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT));
-        OPS.put("show", Map.of("hands", new Field("an object from each player to the cards left in their hand, e.g. {\"ana\":[\"4C\"],\"ben\":[]}",
-                value -> value.isObject() && value.valueStream().allMatch(hand -> listOf(hand, JsonNode::isTextual))), "expect", EXPECT));
+        Map<String, Map<String, Field>> moves = Map.of(
+                "deal", Map.of("expect", EXPECT),
+                "exchange", Map.of("cards", new Field("an object from each player to the card they give, e.g. {\"ana\":\"QS\",\"ben\":\"5H\"}",
+                        value -> value.isObject() && value.valueStream().allMatch(JsonNode::isTextual)), "expect", EXPECT),
+                "reveal", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT),
+                "take", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT,
+                        "melds", new Field("a list of melds, each a list of card codes, e.g. [[\"4H\",\"5H\",\"6H\"]]",
+                                value -> listOf(value, meld -> listOf(meld, JsonNode::isTextual)))),
+                "reject", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT),
+                "pass", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT),
+                "force", Map.of("player", PLAYER, "target", PLAYER, "card", CARD, "expect", EXPECT),
+                "discard", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT),
+                "show", Map.of("hands", new Field("an object from each player to the cards left in their hand, e.g. {\"ana\":[\"4C\"],\"ben\":[]}",
+                        value -> value.isObject() && value.valueStream().allMatch(hand -> listOf(hand, JsonNode::isTextual))), "expect", EXPECT));
+        // the moves are the notation's list, in its order; a move it lists that has no form here fails at once
+        for (String op : MoveJson.OPS) {
+            OPS.put(op, Objects.requireNonNull(moves.get(op), op));
+        }
         OPS.put("state", Map.of("as", PLAYER));
         OPS.put("moves", Map.of("as", PLAYER));
         OPS.put("close", Map.of());

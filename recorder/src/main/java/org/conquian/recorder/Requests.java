@@ -89,7 +89,7 @@ final class Requests {
         return MoveJson.text(request, "signWith").map(Path::of);
     }
 
-    /** The seq the sender last saw, guarding a move: see {@link RecordedMatch#submit(long, java.util.function.Function)}. */
+    /** The seq the sender last saw, guarding a move: see {@link LiveMatch#submit(long, java.util.function.Function)}. */
     static OptionalLong expect(JsonNode request) {
         JsonNode value = request.get("expect");
         if (value == null || value.isNull()) {

@@ -55,7 +55,7 @@ class RecorderTest {
     }
 
     /** Plays a whole match through the recorder with two bots, as a game server would. */
-    private static MatchState playThrough(RecordedMatch match, long seed) throws IOException {
+    private static MatchState playThrough(LiveMatch match, long seed) throws IOException {
         Bot[] bots = {new Bot("ana", seed), new Bot("ben", seed + 1)};
         while (match.state().stage() != MatchState.Stage.ENDED) {
             Outcome outcome = match.legalMoves().dealDue() ? match.deal() : match.submit(BotMatch.next(match.state(), bots, seed));
@@ -75,7 +75,7 @@ class RecorderTest {
     @Test
     void aMatchRecordedThroughTheRecorderAuditsValidAndReplaysToTheLiveState() throws Exception {
         MatchState live;
-        try (RecordedMatch match = recorder.start("club-1", PLAYERS, "ben", Packs.seeded(3))) {
+        try (LiveMatch match = recorder.start("club-1", PLAYERS, "ben", Packs.seeded(3))) {
             live = playThrough(match, 3);
         }
         Verdict verdict = audit("club-1");
@@ -86,7 +86,7 @@ class RecorderTest {
 
     @Test
     void anIllegalMoveIsRefusedWithItsRuleAndNothingIsAppended() throws Exception {
-        try (RecordedMatch match = recorder.start("club-2", PLAYERS, "ben", Packs.seeded(1))) {
+        try (LiveMatch match = recorder.start("club-2", PLAYERS, "ben", Packs.seeded(1))) {
             match.deal();
             long size = Files.size(directory.resolve("club-2.jsonl"));
             Outcome outcome = match.submit(new Command.Discard("ana", Shuffle.pack(1, 1, CardSet.PACK).get(0)));
@@ -98,7 +98,7 @@ class RecorderTest {
 
     @Test
     void theSeedOfThePacksReproducesTheDeals() throws Exception {
-        try (RecordedMatch match = recorder.start("club-3", PLAYERS, "ben", Packs.seeded(99))) {
+        try (LiveMatch match = recorder.start("club-3", PLAYERS, "ben", Packs.seeded(99))) {
             match.deal();
             assertThat(match.state().currentDeal().orElseThrow().stockLeftCards()).isEqualTo(Shuffle.pack(99, 1, CardSet.PACK).subList(20, 40));
         }
@@ -107,12 +107,12 @@ class RecorderTest {
     @Test
     void aMatchIsResumedWhereItStopped() throws Exception {
         MatchState before;
-        try (RecordedMatch match = recorder.start("club-4", PLAYERS, "ben", Packs.seeded(4))) {
+        try (LiveMatch match = recorder.start("club-4", PLAYERS, "ben", Packs.seeded(4))) {
             match.deal();
             match.submit(new Command.Reveal("ana", match.state().currentDeal().orElseThrow().topOfStock().orElseThrow()));
             before = match.state();
         }
-        try (RecordedMatch match = recorder.resume("club-4", Packs.seeded(4))) {
+        try (LiveMatch match = recorder.resume("club-4", Packs.seeded(4))) {
             assertThat(match.state()).isEqualTo(before);
             playThrough(match, 4);
         }
@@ -123,17 +123,17 @@ class RecorderTest {
     @Test
     void aConcealedMatchResumedBeforeItsFirstDealIsDealtAsTheCallerSays() throws Exception {
         recorder.start("club-12", PLAYERS, "ben", Packs.seeded(12).faceDown()).close();
-        try (RecordedMatch unsaid = recorder.resume("club-12", Packs.seeded(12))) {
+        try (LiveMatch unsaid = recorder.resume("club-12", Packs.seeded(12))) {
             assertThat(unsaid.concealed()).isFalse();
             assertThat(unsaid.warnings()).singleElement().asString().contains("no deal of match club-12 is recorded yet")
                     .contains("face up").contains("--concealed");
         }
-        try (RecordedMatch said = recorder.resume("club-12", Packs.seeded(12).faceDown())) {
+        try (LiveMatch said = recorder.resume("club-12", Packs.seeded(12).faceDown())) {
             assertThat(said.warnings()).isEmpty();
             said.deal();
             assertThat(said.state().currentDeal().orElseThrow().concealed()).isTrue();
         }
-        try (RecordedMatch dealt = recorder.resume("club-12", Packs.seeded(12))) {
+        try (LiveMatch dealt = recorder.resume("club-12", Packs.seeded(12))) {
             assertThat(dealt.concealed()).as("its last deal was concealed").isTrue();
             assertThat(dealt.warnings()).isEmpty();
         }
@@ -141,7 +141,7 @@ class RecorderTest {
 
     @Test
     void aMatchThatIsRecordedCannotBeOpenedTwice() throws Exception {
-        try (RecordedMatch match = recorder.start("club-5", PLAYERS, "ben", Packs.seeded(5))) {
+        try (LiveMatch match = recorder.start("club-5", PLAYERS, "ben", Packs.seeded(5))) {
             assertThatThrownBy(() -> recorder.resume("club-5", Packs.seeded(5)))
                     .isInstanceOf(MatchBusyException.class)
                     .hasMessageContaining("match club-5 is being recorded elsewhere");
@@ -159,11 +159,11 @@ class RecorderTest {
 
     @Test
     void anEndedOrInvalidMatchCannotBeContinued() throws Exception {
-        try (RecordedMatch match = recorder.start("club-7", PLAYERS, "ben", Packs.seeded(7))) {
+        try (LiveMatch match = recorder.start("club-7", PLAYERS, "ben", Packs.seeded(7))) {
             playThrough(match, 7);
         }
         assertThatThrownBy(() -> recorder.resume("club-7", Packs.seeded(7))).hasMessageContaining("has ended");
-        try (RecordedMatch match = recorder.start("club-8", PLAYERS, "ben", Packs.seeded(8))) {
+        try (LiveMatch match = recorder.start("club-8", PLAYERS, "ben", Packs.seeded(8))) {
             match.deal();
         }
         Files.writeString(directory.resolve("club-8.jsonl"), Files.readString(directory.resolve("club-8.jsonl"))
@@ -180,7 +180,7 @@ class RecorderTest {
         try (var writer = log.openWriter("club-9")) {
             writer.append(0, events.subList(0, winningTake + 1), "2026-11-29T18:00:00Z");
         }
-        try (RecordedMatch match = recorder.resume("club-9", Packs.seeded(12))) {
+        try (LiveMatch match = recorder.resume("club-9", Packs.seeded(12))) {
             assertThat(match.state().stage()).isIn(MatchState.Stage.AWAITING_DEAL, MatchState.Stage.ENDED, MatchState.Stage.DECIDED);
             assertThat(match.repairs()).singleElement().asString()
                     .contains("ended inside a turn, after seq " + (winningTake + 1)).contains("was appended");
@@ -196,7 +196,7 @@ class RecorderTest {
         try (var writer = log.openWriter("club-11")) {
             writer.append(0, events.subList(0, take + 1), "2026-11-29T18:00:00Z");
         }
-        try (RecordedMatch match = recorder.resume("club-11", Packs.seeded(13))) {
+        try (LiveMatch match = recorder.resume("club-11", Packs.seeded(13))) {
             assertThat(match.repairs()).singleElement().asString()
                     .contains("ends inside a turn, after seq " + (take + 1)).contains("the melds were not recorded");
         }
@@ -204,11 +204,11 @@ class RecorderTest {
 
     @Test
     void aTornLineIsRepairedAndReported() throws Exception {
-        try (RecordedMatch match = recorder.start("club-10", PLAYERS, "ben", Packs.seeded(10))) {
+        try (LiveMatch match = recorder.start("club-10", PLAYERS, "ben", Packs.seeded(10))) {
             match.deal();
         }
         Files.writeString(directory.resolve("club-10.jsonl"), "{\"v\":1,\"mat", StandardOpenOption.APPEND);
-        try (RecordedMatch match = recorder.resume("club-10", Packs.seeded(10))) {
+        try (LiveMatch match = recorder.resume("club-10", Packs.seeded(10))) {
             assertThat(match.repairs()).singleElement().asString().contains("cut a torn last line 3");
         }
     }

@@ -74,7 +74,7 @@ class RulingsRecordingTest {
 
     @Test
     void aRefusedMoveIsCalledAsPlayedRuledOnAppealedAndTheMatchAuditsValidWithItsRulingsCounted() throws Exception {
-        try (RecordedMatch match = recorder.start("club-r", PLAYERS, "ben", Packs.seeded(5))) {
+        try (LiveMatch match = recorder.start("club-r", PLAYERS, "ben", Packs.seeded(5))) {
             match.deal();
             Card held = match.state().currentDeal().orElseThrow().holding("ana").hand().iterator().next();
             Command outOfTurn = new Command.Discard("ana", held);
@@ -128,7 +128,7 @@ class RulingsRecordingTest {
         KeyFiles.create(directory, "club");
         Recorder signing = recorder.signingWith(KeyFiles.signingKey(directory.resolve("club.key")))
                 .keepingSeedsIn(SeedStore.besideEmbeddedLog(directory.resolve("seeds")));
-        try (RecordedMatch match = signing.start("club-s", PLAYERS, "ben", Packs.committed("ana:1 ben:2"))) {
+        try (LiveMatch match = signing.start("club-s", PLAYERS, "ben", Packs.committed("ana:1 ben:2"))) {
             match.deal();
             assertThat(match.submit(new Command.Call("ben", Optional.empty(), Optional.of(RuleId.DEAL), Optional.empty(), Optional.empty())))
                     .isInstanceOf(Outcome.Recorded.class);
@@ -152,12 +152,12 @@ class RulingsRecordingTest {
 
     @Test
     void aMatchResumedWhileACallWaitsWaitsForTheRuling() throws Exception {
-        try (RecordedMatch match = recorder.start("club-w", PLAYERS, "ben", Packs.seeded(7))) {
+        try (LiveMatch match = recorder.start("club-w", PLAYERS, "ben", Packs.seeded(7))) {
             match.deal();
             assertThat(match.submit(new Command.Call("ben", Optional.empty(), Optional.of(RuleId.DEAL), Optional.empty(),
                     Optional.of("ben holds 11 cards")))).isInstanceOf(Outcome.Recorded.class);
         }
-        try (RecordedMatch resumed = recorder.resume("club-w", Packs.seeded(7))) {
+        try (LiveMatch resumed = recorder.resume("club-w", Packs.seeded(7))) {
             assertThat(resumed.callWaiting()).isPresent();
             assertThat(resumed.legalMoves().rulingDue()).contains(3L);
             assertThat(resumed.legalMoves().moves()).isEmpty();

@@ -66,7 +66,7 @@ class TrustedRecordingTest {
     }
 
     /** Bots play the match on, move by move, for {@code moves} moves or to its end. */
-    private static void play(RecordedMatch match, long seed, int moves) throws IOException {
+    private static void play(LiveMatch match, long seed, int moves) throws IOException {
         Bot[] bots = {new Bot("ana", seed), new Bot("ben", seed + 1)};
         for (int i = 0; i < moves && match.state().stage() != MatchState.Stage.ENDED; i++) {
             Outcome outcome = match.legalMoves().dealDue() ? match.deal() : match.submit(BotMatch.next(match.state(), bots, seed));
@@ -138,7 +138,7 @@ class TrustedRecordingTest {
     @Test
     void aSignedMatchIsSignedThroughItsLastSeqAndTheKeyNeverReachesTheLog() throws Exception {
         KeyFiles.SigningKey key = key("club");
-        try (RecordedMatch match = recorder.signingWith(key).start("s-1", PLAYERS, "ben", Packs.seeded(3))) {
+        try (LiveMatch match = recorder.signingWith(key).start("s-1", PLAYERS, "ben", Packs.seeded(3))) {
             play(match, 3, Integer.MAX_VALUE);
         }
         Verdict verdict = audit("s-1");
@@ -153,12 +153,12 @@ class TrustedRecordingTest {
     @Test
     void aSignedMatchResumesWithItsKeyOnlyAndAnUnsignedOneWithoutAKey() throws Exception {
         KeyFiles.SigningKey key = key("club");
-        try (RecordedMatch match = recorder.signingWith(key).start("s-2", PLAYERS, "ben", Packs.seeded(4))) {
+        try (LiveMatch match = recorder.signingWith(key).start("s-2", PLAYERS, "ben", Packs.seeded(4))) {
             play(match, 4, 5);
         }
         assertThatThrownBy(() -> recorder.resume("s-2", Packs.seeded(4))).hasMessageContaining("is signed by the key " + key.publicHex());
         assertThatThrownBy(() -> recorder.signingWith(key("other")).resume("s-2", Packs.seeded(4))).hasMessageContaining("resume it with that key");
-        try (RecordedMatch match = recorder.signingWith(key).resume("s-2", Packs.seeded(4))) {
+        try (LiveMatch match = recorder.signingWith(key).resume("s-2", Packs.seeded(4))) {
             play(match, 4, Integer.MAX_VALUE);
         }
         assertThat(audit("s-2").trust().signedThrough()).isEqualTo(audit("s-2").events());
@@ -170,7 +170,7 @@ class TrustedRecordingTest {
     @Test
     void aFairMatchIsValidWithItsShuffleCheckedAndItsSeedIsKeptPrivatelyUntilTheEnd() throws Exception {
         byte[] seed = SeedStore.freshSeed();
-        try (RecordedMatch match = recorder.start("f-1", PLAYERS, "ben", Packs.committed(seed, "ana:1 ben:2"))) {
+        try (LiveMatch match = recorder.start("f-1", PLAYERS, "ben", Packs.committed(seed, "ana:1 ben:2"))) {
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(seeds.fileOf("f-1")))).isEqualTo("rw-------");
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(seeds.directory()))).isEqualTo("rwx------");
             assertThat(Files.readString(directory.resolve("data").resolve("f-1.jsonl"))).contains(FairShuffle.commit(seed))
@@ -212,7 +212,7 @@ class TrustedRecordingTest {
             assertThat(recording.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
         assertThat(audit("f-6").kind()).isEqualTo(Verdict.Kind.IN_PROGRESS);
-        try (RecordedMatch match = recorder.resume("f-6", Packs.seeded(1))) {
+        try (LiveMatch match = recorder.resume("f-6", Packs.seeded(1))) {
             assertThat(match.warnings()).isEmpty();
             play(match, 11, Integer.MAX_VALUE);
         }
@@ -227,7 +227,7 @@ class TrustedRecordingTest {
         public static void main(String[] args) throws Exception {
             Path data = Path.of(args[0]);
             FileEventLog log = FileEventLog.open(data);
-            RecordedMatch match = new Recorder(log, Clock.systemUTC()).keepingSeedsIn(SeedStore.besideEmbeddedLog(data))
+            LiveMatch match = new Recorder(log, Clock.systemUTC()).keepingSeedsIn(SeedStore.besideEmbeddedLog(data))
                     .start(args[1], PLAYERS, "ben", Packs.committed("ana:1 ben:2"));
             play(match, 11, 40);
             System.out.println("recording");
@@ -238,11 +238,11 @@ class TrustedRecordingTest {
 
     @Test
     void aLostSeedIsSaidAtOnceAndTheMatchGoesOnButCannotEndValid() throws Exception {
-        try (RecordedMatch match = recorder.start("f-3", PLAYERS, "ben", Packs.committed(SeedStore.freshSeed(), null))) {
+        try (LiveMatch match = recorder.start("f-3", PLAYERS, "ben", Packs.committed(SeedStore.freshSeed(), null))) {
             play(match, 8, 30);
         }
         Files.delete(seeds.fileOf("f-3"));
-        try (RecordedMatch match = recorder.resume("f-3", Packs.seeded(1))) {
+        try (LiveMatch match = recorder.resume("f-3", Packs.seeded(1))) {
             assertThat(match.warnings()).singleElement().asString().contains("not at " + seeds.fileOf("f-3")).contains("cannot end valid");
             play(match, 8, Integer.MAX_VALUE);
         }
@@ -253,7 +253,7 @@ class TrustedRecordingTest {
 
     @Test
     void aSeedFileOthersCanReadIsRefused() throws Exception {
-        try (RecordedMatch match = recorder.start("f-4", PLAYERS, "ben", Packs.committed(SeedStore.freshSeed(), null))) {
+        try (LiveMatch match = recorder.start("f-4", PLAYERS, "ben", Packs.committed(SeedStore.freshSeed(), null))) {
             play(match, 9, 5);
         }
         Files.setPosixFilePermissions(seeds.fileOf("f-4"), PosixFilePermissions.fromString("rw-r--r--"));
@@ -265,7 +265,7 @@ class TrustedRecordingTest {
     void aMatchEndedByTheRecorderRevealsTheSeedAndStatesTheCommitAndSigner() throws Exception {
         KeyFiles.SigningKey key = key("club");
         byte[] seed = SeedStore.freshSeed();
-        try (RecordedMatch match = recorder.signingWith(key).start("f-5", PLAYERS, "ben", Packs.committed(seed, "x"))) {
+        try (LiveMatch match = recorder.signingWith(key).start("f-5", PLAYERS, "ben", Packs.committed(seed, "x"))) {
             play(match, 10, Integer.MAX_VALUE);
         }
         List<String> lines = Files.readAllLines(directory.resolve("data").resolve("f-5.jsonl"), StandardCharsets.UTF_8);

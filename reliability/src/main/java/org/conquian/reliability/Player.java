@@ -85,9 +85,14 @@ final class Player {
         Optional<JsonNode> answer = session.ask(request, deadline);
         if (answer.isEmpty() || !answer.get().path("ok").asBoolean()) {
             lastError = answer.map(JsonNode::toString).orElse("no answer");
-            String message = answer.map(reply -> reply.path("message").asText()).orElse("");
-            started |= message.contains("already exists");
-            over = message.contains("has ended");
+            // the recorder's own refusal (not the log's, nor the request's): a start's says the match is there already
+            // (its answer was lost), a resume's that it cannot go on (it has ended)
+            boolean recorders = answer.map(reply -> "match".equals(reply.path("error").asText())).orElse(false);
+            if (started) {
+                over = recorders;
+            } else {
+                started = recorders;
+            }
             return false;
         }
         started = true;

@@ -15,7 +15,7 @@ import org.conquian.log.LogCursor;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.Protocol;
-import org.conquian.recorder.RecordedMatch;
+import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.Recorder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.ThrowingSupplier;
@@ -60,7 +60,7 @@ class BrokerRestartTest {
         int moves = 0;
         try (KafkaEventLog log = KafkaEventLog.open(settings)) {
             Recorder recorder = new Recorder(log, Clock.systemUTC());
-            List<RecordedMatch> matches = new ArrayList<>();
+            List<LiveMatch> matches = new ArrayList<>();
             List<Bot[]> bots = new ArrayList<>();
             for (long seed : seeds) {
                 matches.add(recorder.start("m" + seed, PLAYERS, null, Packs.seeded(seed)));
@@ -71,7 +71,7 @@ class BrokerRestartTest {
             while (matches.stream().anyMatch(match -> match.state().stage() != MatchState.Stage.ENDED)) {
                 assertThat(moves).as("the matches end").isLessThan(20_000);
                 for (int i = 0; i < matches.size(); i++) {
-                    RecordedMatch match = matches.get(i);
+                    LiveMatch match = matches.get(i);
                     if (match.state().stage() == MatchState.Stage.ENDED) {
                         continue;
                     }
@@ -96,7 +96,7 @@ class BrokerRestartTest {
                 }
             }
             assertThat(restarted).isTrue();
-            for (RecordedMatch match : matches) {
+            for (LiveMatch match : matches) {
                 Verdict verdict = audit(log, match.match());
                 assertThat(verdict.kind()).as(match.match()).isEqualTo(Verdict.Kind.VALID);
                 assertThat(verdict.events()).isEqualTo(match.seq());

@@ -3,19 +3,23 @@ package org.conquian.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.conquian.audit.LogAudit;
-import org.conquian.audit.LogLine;
 import org.conquian.audit.Verdict;
-import org.conquian.contract.LineParser;
+import org.conquian.contract.LogAudits;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
-import org.conquian.log.LogCursor;
-import org.conquian.replay.Replay;
+import org.conquian.notation.MoveJson;
+import org.conquian.recorder.LiveEvent;
+import org.conquian.recorder.LiveMatch;
+import org.conquian.recorder.LiveMatches;
+import org.conquian.recorder.Packs;
 import org.conquian.recorder.Protocol;
+import org.conquian.recorder.RecorderException;
 import org.conquian.replay.VerdictReport;
+import org.conquian.view.Viewer;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -24,96 +28,97 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
-import static org.conquian.server.Exchange.Refusal;
+import static org.conquian.server.HttpExchange.Refused;
 
-/** The API's routes under {@code /api}: who may do what, and the protocol's requests and answers as bodies. */
+/** The API's routes under {@code /api}: who may do what, and the library's live matches and answers as bodies. */
 final class Api {
 
-    /** The requests a move route takes: the protocol's moves, not its session's ops. */
-    private static final Set<String> MOVES = Set.of("deal", "reveal", "take", "pass", "reject", "force", "discard", "exchange", "show");
+    /** An answer with its status, and the headers that go with it. */
+    record Answer(int status, ObjectNode body, Map<String, String> headers) {
+        Answer(int status, ObjectNode body) {
+            this(status, body, retryAfter(status));
+        }
+    }
 
     private final ServeSettings settings;
     private final Secret secret;
     private final EventLog log;
-    private final Feeds feeds;
-    private final Desk desk;
+    private final LiveMatches matches;
+    private final IdempotencyKeys keys = new IdempotencyKeys();
     private final Streams streams;
     private final SecureRandom random = new SecureRandom();
-    private final Map<String, String> verdicts = new java.util.concurrent.ConcurrentHashMap<>();
 
-    Api(ServeSettings settings, Secret secret, EventLog log, Feeds feeds, Desk desk) {
+    Api(ServeSettings settings, Secret secret, EventLog log, LiveMatches matches) {
         this.settings = settings;
         this.secret = secret;
         this.log = log;
-        this.feeds = feeds;
-        this.desk = desk;
-        this.streams = new Streams(feeds, settings.delay());
+        this.matches = matches;
+        this.streams = new Streams(matches, settings.delay());
     }
 
-    /** Who asks: the recorder token, a player's link to {@code match} (null where no match is named), or a spectator. */
-    Viewer viewer(Exchange x, String match) throws IOException {
+    /** What the request may do: the recorder token, a player's link to {@code match} (null where no match is named), or anyone's. */
+    Access access(HttpExchange x, String match) throws IOException {
         String authorization = x.header("Authorization");
         if (authorization != null) {
             if (!authorization.regionMatches(true, 0, "Bearer ", 0, 7) || !secret.isToken(authorization.substring(7).strip())) {
-                throw new Refusal(401, "unauthorized", "the Authorization header does not carry this server's recorder token"
+                throw new Refused(401, "unauthorized", "the Authorization header does not carry this server's recorder token"
                         + " (Authorization: Bearer TOKEN, the token `conquian serve` printed at its first start)");
             }
-            return Viewer.OFFICIAL;
+            return Access.RECORDER_TOKEN;
         }
         String as = x.query("as");
         String key = x.query("key");
         if (as != null || key != null) {
             if (as == null || key == null) {
-                throw new Refusal(400, "bad-request", "a player's link carries both `as` (the player) and `key`");
+                throw new Refused(400, "bad-request", "a player's link carries both `as` (the player) and `key`");
             }
             if (match == null) {
-                throw new Refusal(400, "bad-request", "`as` and `key` show one player's view of one match; here they name no match");
+                throw new Refused(400, "bad-request", "`as` and `key` show one player's view of one match; here they name no match");
             }
             if (secret.isKey(match, as, key)) {
-                return new Viewer.Player(as);
+                return new Access.PlayerLink(as);
             }
             for (String other : players(match)) {
                 if (secret.isKey(match, other, key)) {
-                    throw new Refusal(403, "forbidden", "this key is " + other + "'s for match " + match + ", not " + as + "'s:"
+                    throw new Refused(403, "forbidden", "this key is " + other + "'s for match " + match + ", not " + as + "'s:"
                             + " a player's link shows that player's view only");
                 }
             }
-            throw new Refusal(401, "unauthorized", "`key` is not " + as + "'s key for match " + match);
+            throw new Refused(401, "unauthorized", "`key` is not " + as + "'s key for match " + match);
         }
         if (settings.privateMode()) {
-            throw new Refusal(401, "unauthorized", "this server is private: send the recorder token (Authorization: Bearer TOKEN)"
+            throw new Refused(401, "unauthorized", "this server is private: send the recorder token (Authorization: Bearer TOKEN)"
                     + " or open a player's link");
         }
-        return Viewer.SPECTATOR;
+        return Access.ANYONE;
     }
 
     private List<String> players(String match) throws IOException {
-        return feeds.feed(match).map(MatchFeed::state).filter(MatchState.Started.class::isInstance)
+        return matches.open(match).map(LiveMatch::state).filter(MatchState.Started.class::isInstance)
                 .map(state -> ((MatchState.Started) state).setup().players()).orElse(List.of());
     }
 
     /** Recording needs the recorder token: a player's link or none is refused. */
-    private void official(Exchange x, String match) throws IOException {
-        if (!(viewer(x, match) instanceof Viewer.Official)) {
-            throw new Refusal(x.header("Authorization") == null && x.query("key") == null ? 401 : 403,
+    private void recorderToken(HttpExchange x, String match) throws IOException {
+        if (!(access(x, match) instanceof Access.RecorderToken)) {
+            throw new Refused(x.header("Authorization") == null && x.query("key") == null ? 401 : 403,
                     x.query("key") == null ? "unauthorized" : "forbidden",
                     "recording needs the recorder token (Authorization: Bearer TOKEN); a player's link shows that player's view only");
         }
     }
 
-    void startMatch(Exchange x) throws IOException {
-        official(x, null);
+    void startMatch(HttpExchange x) throws IOException {
+        recorderToken(x, null);
         byte[] body = x.body(settings.bodyLimit());
-        ObjectNode request = Exchange.parse(body);
+        ObjectNode request = HttpExchange.parse(body);
         JsonNode op = request.remove("op");
         if (op != null && !"start".equals(op.asText())) {
-            throw new Refusal(400, "bad-request", "POST /api/matches starts a match: its body is the start request, without `op`;"
+            throw new Refused(400, "bad-request", "POST /api/matches starts a match: its body is the start request, without `op`;"
                     + " a move goes to POST /api/matches/{id}/moves");
         }
         if (request.has("signWith")) {
-            throw new Refusal(400, "bad-request", "`signWith` names a key file of the recorder's machine: a server signs with its own key, or not at all");
+            throw new Refused(400, "bad-request", "`signWith` names a key file of the recorder's machine: a server signs with its own key, or not at all");
         }
         if (!request.hasNonNull("match")) {
             request.put("match", "m-" + HexFormat.of().formatHex(randomBytes()));
@@ -121,19 +126,25 @@ final class Api {
         ObjectNode start = StrictJson.MAPPER.createObjectNode().put("op", "start");
         start.setAll(request);
         String key = x.header("Idempotency-Key");
-        Desk.Answer answer = key == null ? desk.start(start) : desk.once("start", key, body, () -> desk.start(start));
+        Answer answer = key == null ? start(start) : keys.once("start", key, body, () -> start(start));
         if (answer.status() != 201) {
-            x.json(answer.status(), answer.body(), retryAfter(answer.status()));
+            x.json(answer.status(), answer.body(), answer.headers());
             return;
         }
-        String match = answer.body().get("match").asText();
-        ObjectNode body201 = answer.body().deepCopy();
-        ObjectNode links = body201.putObject("links");
+        String match = start.get("match").asText();
+        ObjectNode started = answer.body().deepCopy();
+        ObjectNode links = started.putObject("links");
         for (String player : players(match)) {
             links.put(player, x.base() + "/m/" + match + "?as=" + URLEncoder.encode(player, StandardCharsets.UTF_8) + "&key=" + secret.key(match, player));
         }
         links.put("spectators", x.base() + "/m/" + match);
-        x.json(201, body201, Map.of("Location", "/api/matches/" + match));
+        x.json(201, started, Map.of("Location", "/api/matches/" + match));
+    }
+
+    private Answer start(ObjectNode request) {
+        String match = request.get("match").asText();
+        Protocol.Reply reply = Protocol.reply(request, () -> Protocol.opened(matches.start(match, Protocol.newMatch(request))));
+        return new Answer(Statuses.of(reply, 201), reply.body());
     }
 
     private byte[] randomBytes() {
@@ -142,51 +153,52 @@ final class Api {
         return bytes;
     }
 
-    void listMatches(Exchange x) throws IOException {
-        Viewer viewer = viewer(x, null);
-        ArrayNode matches = StrictJson.MAPPER.createArrayNode();
+    void listMatches(HttpExchange x) throws IOException {
+        Access access = access(x, null);
+        ArrayNode list = StrictJson.MAPPER.createArrayNode();
         for (String match : log.matches()) {
-            Optional<MatchFeed> feed = feeds.feed(match);
-            if (feed.isEmpty()) {
+            Optional<LiveMatch> live = matches.open(match);
+            if (live.isEmpty()) {
                 continue;
             }
-            MatchFeed.Snapshot snapshot = feed.get().snapshot(viewer.heldBackNanos(settings.delay()));
-            if (snapshot.seq() == 0) {
+            Optional<LiveEvent> shown = live.get().lastLearnt(access.heldBackNanos(settings.delay()));
+            if (shown.isEmpty()) {
                 continue; // held back from the spectators until its start may be shown
             }
-            ObjectNode json = matches.addObject().put("match", match);
-            ObjectNode state = StateJson.of(snapshot.state(), org.conquian.view.Viewer.SPECTATOR);
+            ObjectNode json = list.addObject().put("match", match);
+            ObjectNode state = StateJson.of(shown.get().stateAfter(), Viewer.SPECTATOR);
             json.set("profile", state.get("rules"));
             json.set("players", state.get("players"));
             json.set("stage", state.get("stage"));
-            json.put("seq", snapshot.seq());
+            json.put("seq", shown.get().seq());
             json.set("score", state.get("wins"));
-            if (snapshot.state() instanceof MatchState.Ended) {
+            if (shown.get().stateAfter() instanceof MatchState.Ended) {
                 if (state.has("winner")) {
                     json.set("winner", state.get("winner"));
                 }
-                json.put("verdict", verdict(match));
+                json.put("verdict", shown.get().audit().verdict(false).kind().word());
             }
         }
-        x.json(200, StrictJson.MAPPER.createObjectNode().put("ok", true).set("matches", matches));
+        x.json(200, StrictJson.MAPPER.createObjectNode().put("ok", true).set("matches", list));
     }
 
-    void state(Exchange x, String match) throws IOException {
-        MatchFeed feed = feed(match);
-        Viewer viewer = viewer(x, match);
-        MatchFeed.Snapshot snapshot = feed.snapshot(viewer.heldBackNanos(settings.delay()));
+    void state(HttpExchange x, String match) throws IOException {
+        LiveMatch live = live(match);
+        Access access = access(x, match);
+        Optional<LiveEvent> shown = live.lastLearnt(access.heldBackNanos(settings.delay()));
+        long seq = shown.map(LiveEvent::seq).orElse(0L);
         ObjectNode answer = StrictJson.MAPPER.createObjectNode().put("ok", true).put("match", match);
         String at = x.query("at");
         if (at != null) {
-            long seq = seqAt(at, snapshot.seq());
-            answer.put("seq", seq).set("state", Views.state(stateAt(match, seq), viewer));
+            LiveEvent then = live.event(seqAt(at, seq)).orElseThrow();
+            // the match as an audit of its log up to there leaves it: at its last valid event
+            answer.put("seq", then.seq()).set("state", StateJson.of(then.audit().state(), access.viewer()));
             x.json(200, answer);
             return;
         }
-        answer.set("state", Views.state(snapshot.state(), viewer));
-        x.json(200, answer, Map.of("ETag", "\"" + snapshot.seq() + "\""));
+        answer.set("state", StateJson.of(shown.map(LiveEvent::stateAfter).orElse(MatchState.NOT_STARTED), access.viewer()));
+        x.json(200, answer, Map.of("ETag", "\"" + seq + "\""));
     }
-
 
     private static long seqAt(String at, long last) {
         try {
@@ -197,54 +209,33 @@ final class Api {
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new Refusal(400, "bad-request", last == 0 ? "no event of the match may be shown yet, so none `at` " + at
+        throw new Refused(400, "bad-request", last == 0 ? "no event of the match may be shown yet, so none `at` " + at
                 : "`at` is the seq of an event of the match, 1 to " + last + ", not " + at);
     }
 
-    /** An ended match's verdict by the audit of its log, worked out once: an ended match takes no more events. */
-    private String verdict(String match) throws IOException {
-        String known = verdicts.get(match);
-        if (known == null) {
-            try (LogCursor lines = log.read(match)) {
-                known = Replay.of(match, lines).verdict().kind().word();
-            }
-            verdicts.put(match, known);
+    void moves(HttpExchange x, String match) throws IOException {
+        LiveMatch live = live(match);
+        Access access = access(x, match);
+        if (access instanceof Access.Anyone) {
+            throw new Refused(401, "unauthorized", "the moves name cards in the players' hands: they need the recorder token or a player's link");
         }
-        return known;
+        Optional<LiveEvent> now = live.lastLearnt(0);
+        ObjectNode answer = Protocol.moves(match, now.map(LiveEvent::stateAfter).orElse(MatchState.NOT_STARTED), access.viewer());
+        x.json(200, answer, Map.of("ETag", "\"" + now.map(LiveEvent::seq).orElse(0L) + "\""));
     }
 
-    /** The match as it stood after an event, for a page stepping back through what was played. */
-    private MatchState stateAt(String match, long seq) throws IOException {
-        Replay replay;
-        try (LogCursor lines = log.read(match)) {
-            replay = Replay.of(match, lines);
-        }
-        return replay.stateAt(replay.positionOf(seq).orElse(replay.end()));
-    }
-
-    void moves(Exchange x, String match) throws IOException {
-        MatchFeed feed = feed(match);
-        Viewer viewer = viewer(x, match);
-        if (viewer instanceof Viewer.Spectator) {
-            throw new Refusal(401, "unauthorized", "the moves name cards in the players' hands: they need the recorder token or a player's link");
-        }
-        MatchFeed.Snapshot snapshot = feed.snapshot();
-        // the observer shows the officials every move, a player their own
-        x.json(200, Protocol.moves(match, snapshot.state(), Views.seen(viewer)), Map.of("ETag", "\"" + snapshot.seq() + "\""));
-    }
-
-    void move(Exchange x, String match) throws IOException {
-        official(x, match);
+    void move(HttpExchange x, String match) throws IOException {
+        recorderToken(x, match);
         byte[] body = x.body(settings.bodyLimit());
-        ObjectNode request = Exchange.parse(body);
+        ObjectNode request = HttpExchange.parse(body);
         String op = request.path("op").asText(null);
-        if (op == null || !MOVES.contains(op)) {
-            throw new Refusal(400, "bad-request", "a move's `op` is one of " + String.join(", ", MOVES.stream().sorted().toList())
+        if (op == null || !MoveJson.OPS.contains(op)) {
+            throw new Refused(400, "bad-request", "a move's `op` is one of " + String.join(", ", MoveJson.OPS.stream().sorted().toList())
                     + (op == null ? "" : ", not " + op) + "; the state and the moves are GET routes, and a match is started by POST /api/matches");
         }
         JsonNode named = request.get("match");
         if (named != null && !match.equals(named.asText())) {
-            throw new Refusal(400, "bad-request", "the body names match " + named.asText() + ", the path " + match);
+            throw new Refused(400, "bad-request", "the body names match " + named.asText() + ", the path " + match);
         }
         request.put("match", match);
         String ifMatch = x.header("If-Match");
@@ -252,15 +243,44 @@ final class Api {
             long expect = seqOf(ifMatch);
             JsonNode given = request.get("expect");
             if (given != null && !(given.isIntegralNumber() && given.asLong() == expect)) {
-                throw new Refusal(400, "bad-request", "If-Match says seq " + expect + " and `expect` " + given + ": give one of them");
+                throw new Refused(400, "bad-request", "If-Match says seq " + expect + " and `expect` " + given + ": give one of them");
             }
             request.put("expect", expect);
         }
         String key = x.header("Idempotency-Key");
-        Desk.Answer answer = key == null ? desk.move(match, request) : desk.once(match, key, body, () -> desk.move(match, request));
-        Map<String, String> headers = answer.body().has("seq") && answer.status() == 200
-                ? Map.of("ETag", "\"" + answer.body().get("seq").asLong() + "\"") : retryAfter(answer.status());
-        x.json(answer.status(), answer.body(), headers);
+        Answer answer = key == null ? move(match, request) : keys.once(match, key, body, () -> move(match, request));
+        x.json(answer.status(), answer.body(), answer.headers());
+    }
+
+    /**
+     * A move, with the match's lock held: the match resumed first when it is not recorded here (what the resume warns
+     * of goes with this move's answer), closed once the move ends it.
+     */
+    private Answer move(String match, ObjectNode request) throws IOException {
+        try {
+            return matches.recording(match, Packs::random, new Moved(request));
+        } catch (IOException | RecorderException | RuntimeException e) {
+            Protocol.Reply failed = Protocol.failed(match, e);
+            return new Answer(Statuses.of(failed, 200), failed.body());
+        }
+    }
+
+    /**
+     * A move request made on its match, the lock held: its answer, what a resume for it warned of with it. (A class of
+     * its own, not a lambda: made anew for every move, the lambda took more of a move's time in the profile than the
+     * judge did.)
+     */
+    private record Moved(ObjectNode request) implements LiveMatches.Turn<Answer> {
+        @Override
+        public Answer take(LiveMatch live, List<String> resumed) {
+            Protocol.Reply reply = Protocol.reply(request, () -> Protocol.move(live, request));
+            if (!resumed.isEmpty()) {
+                ArrayNode warnings = reply.body().putArray("warnings");
+                resumed.forEach(warnings::add);
+            }
+            int status = Statuses.of(reply, 200);
+            return status == 200 ? new Answer(status, reply.body(), Map.of("ETag", "\"" + live.seq() + "\"")) : new Answer(status, reply.body());
+        }
     }
 
     /** {@code "12"}, {@code W/"12"} or {@code 12}: the seq an If-Match names. */
@@ -280,23 +300,23 @@ final class Api {
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new Refusal(400, "bad-request", "If-Match names the seq the sender last saw, as the ETag gave it (\"12\"), not " + tag);
+        throw new Refused(400, "bad-request", "If-Match names the seq the sender last saw, as the ETag gave it (\"12\"), not " + tag);
     }
 
-    void events(Exchange x, String match) throws IOException {
-        MatchFeed feed = feed(match);
-        Viewer viewer = viewer(x, match);
-        streams.match(x, feed, viewer, from(x));
+    void events(HttpExchange x, String match) throws IOException {
+        LiveMatch live = live(match);
+        Access access = access(x, match);
+        streams.match(x, live, access, from(x));
     }
 
-    void allEvents(Exchange x) throws IOException {
-        Viewer viewer = viewer(x, null);
+    void allEvents(HttpExchange x) throws IOException {
+        Access access = access(x, null);
         Long from = from(x);
-        streams.all(x, viewer, from == null ? feeds.lastNews() : from);
+        streams.all(x, access, from == null ? matches.lastNews() : from);
     }
 
     /** Where a stream resumes: after {@code Last-Event-ID} or {@code ?from=}; null when neither is given. */
-    private static Long from(Exchange x) {
+    private static Long from(HttpExchange x) {
         String given = x.header("Last-Event-ID");
         String what = "Last-Event-ID";
         if (given == null) {
@@ -314,36 +334,22 @@ final class Api {
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new Refusal(400, "bad-request", "`" + what + "` is the seq of the last event seen, a whole number of at least 0, not " + given);
+        throw new Refused(400, "bad-request", "`" + what + "` is the seq of the last event seen, a whole number of at least 0, not " + given);
     }
 
-    void audit(Exchange x) throws IOException {
-        viewer(x, null);
+    /** A log sent in the body, audited as {@code audit --json} audits a file. */
+    void audit(HttpExchange x) throws IOException {
+        access(x, null);
         byte[] body = x.body(settings.auditLimit());
-        LogAudit audit = new LogAudit(false, false);
-        LineParser parser = new LineParser();
-        int start = 0;
-        long number = 0;
-        for (int i = 0; i <= body.length; i++) {
-            if (i == body.length || body[i] == '\n') {
-                number++;
-                int end = i > start && body[i - 1] == '\r' ? i - 1 : i;
-                if (!LineParser.isBlank(body, start, end)) {
-                    LogLine line = parser.parse(number, body, start, end - start, true);
-                    audit.accept(line);
-                }
-                start = i + 1;
-            }
-        }
         StringBuilder verdicts = new StringBuilder();
-        for (Verdict verdict : audit.verdicts()) {
+        for (Verdict verdict : LogAudits.audit(new ByteArrayInputStream(body), false)) {
             verdicts.append(StrictJson.MAPPER.writeValueAsString(VerdictReport.json("body", verdict))).append('\n');
         }
-        x.send(200, "application/x-ndjson", verdicts.toString().getBytes(StandardCharsets.UTF_8), Map.of());
+        x.send(200, Streams.NDJSON, verdicts.toString().getBytes(StandardCharsets.UTF_8), Map.of());
     }
 
-    private MatchFeed feed(String match) throws IOException {
-        return feeds.feed(match).orElseThrow(() -> new Refusal(404, "not-found", "there is no match " + match + " in " + log.describe()));
+    LiveMatch live(String match) throws IOException {
+        return matches.open(match).orElseThrow(() -> new Refused(404, "not-found", "there is no match " + match + " in " + log.describe()));
     }
 
     static Map<String, String> retryAfter(int status) {

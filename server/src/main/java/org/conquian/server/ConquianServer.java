@@ -2,6 +2,7 @@ package org.conquian.server;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.log.EventLog;
+import org.conquian.recorder.LiveMatches;
 import org.conquian.recorder.Recorder;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -34,16 +35,14 @@ public final class ConquianServer implements AutoCloseable {
 
     private final Server jetty;
     private final ServerConnector connector;
-    private final Feeds feeds;
-    private final Desk desk;
+    private final LiveMatches matches;
     private final Secret secret;
     private final boolean tls;
 
-    private ConquianServer(Server jetty, ServerConnector connector, Feeds feeds, Desk desk, Secret secret, boolean tls) {
+    private ConquianServer(Server jetty, ServerConnector connector, LiveMatches matches, Secret secret, boolean tls) {
         this.jetty = jetty;
         this.connector = connector;
-        this.feeds = feeds;
-        this.desk = desk;
+        this.matches = matches;
         this.secret = secret;
         this.tls = tls;
     }
@@ -85,29 +84,28 @@ public final class ConquianServer implements AutoCloseable {
         connector.setHost(settings.host());
         connector.setPort(settings.port());
         jetty.addConnector(connector);
-        Feeds feeds = new Feeds(log, settings.poll());
-        Desk desk = new Desk(recorder, feeds);
-        Api api = new Api(settings, secret, log, feeds, desk);
+        LiveMatches matches = new LiveMatches(log, recorder, settings.poll());
+        Api api = new Api(settings, secret, log, matches);
         jetty.setHandler(new Routes(api, new Pages(log), log));
         jetty.setErrorHandler(ConquianServer::error);
         jetty.setStopTimeout(2000);
         try {
             jetty.start();
         } catch (Exception e) {
-            feeds.close();
+            matches.close();
             jetty.stop();
             throw e;
         }
-        return new ConquianServer(jetty, connector, feeds, desk, secret, settings.keystore() != null);
+        return new ConquianServer(jetty, connector, matches, secret, settings.keystore() != null);
     }
 
     /** What Jetty itself refuses (a request line or header it cannot read): the status with a message, in JSON. */
     private static boolean error(Request request, org.eclipse.jetty.server.Response response, org.eclipse.jetty.util.Callback callback) {
         int status = response.getStatus();
         Object message = request.getAttribute(ErrorHandler.ERROR_MESSAGE);
-        ObjectNode body = Desk.error(null, status >= 500 ? "internal" : "bad-request",
+        ObjectNode body = HttpExchange.error(status >= 500 ? "internal" : "bad-request",
                 message == null ? "the request cannot be read (" + status + ")" : message.toString());
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, Exchange.JSON + "; charset=utf-8");
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, HttpExchange.JSON + "; charset=utf-8");
         response.write(true, ByteBuffer.wrap(body.toString().getBytes(StandardCharsets.UTF_8)), callback);
         return true;
     }
@@ -142,15 +140,17 @@ public final class ConquianServer implements AutoCloseable {
         jetty.join();
     }
 
+    /** Stops: the streams end, every match recorded here is let go, then Jetty stops. */
     @Override
     public void close() throws IOException {
-        feeds.close();
         try {
-            jetty.stop();
-        } catch (Exception e) {
-            throw new IOException("the server did not stop: " + e.getMessage(), e);
+            matches.close();
         } finally {
-            desk.close();
+            try {
+                jetty.stop();
+            } catch (Exception e) {
+                throw new IOException("the server did not stop: " + e.getMessage(), e);
+            }
         }
     }
 }

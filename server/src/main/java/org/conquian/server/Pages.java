@@ -30,7 +30,7 @@ final class Pages {
     private static final Set<String> SHARED = Set.of("cards.js", "table.css");
     private static final Pattern ASSET = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,100}");
     private static final Map<String, String> TYPES = Map.of("html", "text/html", "js", "text/javascript", "css", "text/css",
-            "svg", "image/svg+xml", "png", "image/png", "json", Exchange.JSON, "ico", "image/x-icon", "woff2", "font/woff2");
+            "svg", "image/svg+xml", "png", "image/png", "json", HttpExchange.JSON, "ico", "image/x-icon", "woff2", "font/woff2");
 
     private final EventLog log;
 
@@ -38,21 +38,21 @@ final class Pages {
         this.log = log;
     }
 
-    void board(Exchange x) throws IOException {
+    void board(HttpExchange x) throws IOException {
         page(x, "board.html");
     }
 
-    void table(Exchange x) throws IOException {
+    void table(HttpExchange x) throws IOException {
         page(x, "table.html");
     }
 
-    void record(Exchange x) throws IOException {
+    void record(HttpExchange x) throws IOException {
         page(x, "record.html");
     }
 
-    void asset(Exchange x, String name) throws IOException {
+    void asset(HttpExchange x, String name) throws IOException {
         if (!ASSET.matcher(name).matches() || name.contains("..")) {
-            throw new Exchange.Refusal(404, "not-found", "there is no asset " + name);
+            throw new HttpExchange.Refused(404, "not-found", "there is no asset " + name);
         }
         resource(x, SHARED.contains(name) && Pages.class.getResource(ROOT + "assets/" + name) == null ? REPLAY + name : ROOT + "assets/" + name);
     }
@@ -61,7 +61,7 @@ final class Pages {
      * The rule book's sections as they hold in one profile, by rule id, in Markdown ({@code rules}) and as the library
      * renders them for every page ({@code html}): the scorer's page shows the rule a refusal names.
      */
-    void rules(Exchange x) throws IOException {
+    void rules(HttpExchange x) throws IOException {
         String profile = x.query("profile");
         RuleBook book = profile == null ? RuleBook.load() : RuleBook.load().forProfile(profile);
         ObjectNode answer = StrictJson.MAPPER.createObjectNode().put("ok", true);
@@ -79,16 +79,16 @@ final class Pages {
         x.json(200, answer, Map.of("Cache-Control", "max-age=3600"));
     }
 
-    private static void page(Exchange x, String file) throws IOException {
+    private static void page(HttpExchange x, String file) throws IOException {
         resource(x, ROOT + file);
     }
 
     /** @param resource the file's path among the resources */
-    private static void resource(Exchange x, String resource) throws IOException {
+    private static void resource(HttpExchange x, String resource) throws IOException {
         String file = resource.substring(resource.lastIndexOf('/') + 1);
         try (InputStream in = Pages.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new Exchange.Refusal(404, "not-found", "this server holds no page " + file);
+                throw new HttpExchange.Refused(404, "not-found", "this server holds no page " + file);
             }
             String extension = file.substring(file.lastIndexOf('.') + 1);
             x.send(200, TYPES.getOrDefault(extension, "application/octet-stream"), in.readAllBytes(), Map.of("Cache-Control", "no-cache"));
@@ -96,15 +96,15 @@ final class Pages {
     }
 
     /** The replay file, for the officials or one player; a spectator sees the table live, not the hands a replay holds. */
-    void replay(Exchange x, String match, Viewer viewer) throws IOException {
-        if (viewer instanceof Viewer.Spectator) {
-            throw new Exchange.Refusal(401, "unauthorized", "the replay file holds every hand: open it with a player's link or the recorder token");
+    void replay(HttpExchange x, String match, Access access) throws IOException {
+        if (access instanceof Access.Anyone) {
+            throw new HttpExchange.Refused(401, "unauthorized", "the replay file holds every hand: open it with a player's link or the recorder token");
         }
         Replay replay;
         try (LogCursor lines = log.read(match)) {
             replay = Replay.of(match, lines);
         }
-        String page = HtmlReplay.page(replay, Views.seen(viewer), RuleBook.load(), Optional.empty());
+        String page = HtmlReplay.page(replay, access.viewer(), RuleBook.load(), Optional.empty());
         x.send(200, "text/html", page.getBytes(StandardCharsets.UTF_8), Map.of());
     }
 }

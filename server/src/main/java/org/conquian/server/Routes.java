@@ -12,8 +12,10 @@ import org.eclipse.jetty.util.Callback;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +31,38 @@ final class Routes extends Handler.Abstract {
     /** A match id as the format has it. */
     private static final Pattern MATCH = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
+    /** What a route does, given the path's one parameter ({@code {id}} or {@code {name}}), if it has one. */
+    private interface Action {
+        void run(Routes routes, HttpExchange x, String parameter) throws IOException;
+    }
+
+    /** A route: its method and its path, {@code {id}} a match's id and {@code {name}} an asset's name. */
+    private record Route(String method, String path, Action action) {
+        List<String> segments() {
+            return Routes.segments(path);
+        }
+    }
+
+    /** Every route, each path's methods in the order {@code Allow} names them: what /openapi.json documents, and no more. */
+    private static final List<Route> ROUTES = List.of(
+            new Route("GET", "/", (routes, x, none) -> routes.pages.board(x)),
+            new Route("GET", "/api/matches", (routes, x, none) -> routes.api.listMatches(x)),
+            new Route("POST", "/api/matches", (routes, x, none) -> routes.api.startMatch(x)),
+            new Route("GET", "/api/matches/{id}", (routes, x, match) -> routes.api.state(x, match)),
+            new Route("GET", "/api/matches/{id}/moves", (routes, x, match) -> routes.api.moves(x, match)),
+            new Route("POST", "/api/matches/{id}/moves", (routes, x, match) -> routes.api.move(x, match)),
+            new Route("GET", "/api/matches/{id}/events", (routes, x, match) -> routes.api.events(x, match)),
+            new Route("GET", "/api/events", (routes, x, none) -> routes.api.allEvents(x)),
+            new Route("POST", "/api/audit", (routes, x, none) -> routes.api.audit(x)),
+            new Route("GET", "/api/rules", (routes, x, none) -> routes.pages.rules(x)),
+            new Route("GET", "/healthz", (routes, x, none) -> x.json(200, ok())),
+            new Route("GET", "/readyz", (routes, x, none) -> routes.ready(x)),
+            new Route("GET", "/openapi.json", (routes, x, none) -> openApi(x)),
+            new Route("GET", "/m/{id}", (routes, x, match) -> routes.pages.table(x)),
+            new Route("GET", "/m/{id}/record", (routes, x, match) -> routes.pages.record(x)),
+            new Route("GET", "/m/{id}/replay.html", (routes, x, match) -> routes.pages.replay(x, match, routes.api.access(x, match))),
+            new Route("GET", "/assets/{name}", (routes, x, name) -> routes.pages.asset(x, name)));
+
     private final Api api;
     private final Pages pages;
     private final EventLog log;
@@ -39,19 +73,24 @@ final class Routes extends Handler.Abstract {
         this.log = log;
     }
 
+    /** Every route as {@code METHOD /path}, for what the API's description must say. */
+    static List<String> all() {
+        return ROUTES.stream().map(route -> route.method() + " " + route.path()).toList();
+    }
+
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
-        Exchange x = new Exchange(request, response, callback);
+        HttpExchange x = new HttpExchange(request, response, callback);
         try {
             route(x);
-        } catch (Exchange.Refusal refusal) {
-            answer(x, refusal.status, refusal.body(), refusal.headers);
+        } catch (HttpExchange.Refused refused) {
+            answer(x, refused.status, refused.body(), refused.headers);
         } catch (EventLogException | UncheckedIOException e) {
-            answer(x, 503, Desk.error(null, "log", "the log is out of reach: " + message(e)), Api.retryAfter(503));
+            answer(x, 503, HttpExchange.error("log", "the log is out of reach: " + message(e)), Api.retryAfter(503));
         } catch (IOException e) {
-            answer(x, 503, Desk.error(null, "io", "the log could not be read: " + e.getMessage()), Api.retryAfter(503));
+            answer(x, 503, HttpExchange.error("io", "the log could not be read: " + e.getMessage()), Api.retryAfter(503));
         } catch (RuntimeException e) {
-            answer(x, 500, Desk.error(null, "internal", "the server failed on this request: " + e.getClass().getSimpleName()), Map.of());
+            answer(x, 500, HttpExchange.error("internal", "the server failed on this request: " + e.getClass().getSimpleName()), Map.of());
         }
         return true;
     }
@@ -60,7 +99,7 @@ final class Routes extends Handler.Abstract {
         return e instanceof UncheckedIOException unchecked ? unchecked.getCause().getMessage() : e.getMessage();
     }
 
-    private static void answer(Exchange x, int status, ObjectNode body, Map<String, String> headers) {
+    private static void answer(HttpExchange x, int status, ObjectNode body, Map<String, String> headers) {
         if (x.response.isCommitted()) {
             x.callback.failed(new IOException("the answer was under way"));
             return;
@@ -68,107 +107,54 @@ final class Routes extends Handler.Abstract {
         x.json(status, body, headers);
     }
 
-    private void route(Exchange x) throws IOException {
+    /** The route of the request's path and method: a path no route has is 404; a method its routes do not take, 405. */
+    private void route(HttpExchange x) throws IOException {
         List<String> path = segments(x.path());
-        String method = x.method();
-        switch (path.size()) {
-            case 0 -> only(x, "GET", () -> pages.board(x));
-            case 1 -> {
-                switch (path.get(0)) {
-                    case "healthz" -> only(x, "GET", () -> x.json(200, ok()));
-                    case "readyz" -> only(x, "GET", () -> ready(x));
-                    case "openapi.json" -> only(x, "GET", () -> openApi(x));
-                    default -> notFound(x);
-                }
+        String method = x.method().equals("HEAD") ? "GET" : x.method();
+        List<String> allowed = new ArrayList<>();
+        String parameter = null;
+        for (Route route : ROUTES) {
+            Optional<String> matched = matched(route.segments(), path);
+            if (matched.isEmpty()) {
+                continue;
             }
-            default -> {
-                String first = path.get(0);
-                if (first.equals("api")) {
-                    api(x, method, path.subList(1, path.size()));
-                } else if (first.equals("m") && MATCH.matcher(path.get(1)).matches() && path.size() <= 3) {
-                    String match = path.get(1);
-                    if (path.size() == 2) {
-                        only(x, "GET", () -> pages.table(x));
-                    } else if (path.get(2).equals("record")) {
-                        only(x, "GET", () -> pages.record(x));
-                    } else if (path.get(2).equals("replay.html")) {
-                        only(x, "GET", () -> pages.replay(x, match, api.viewer(x, match)));
-                    } else {
-                        notFound(x);
-                    }
-                } else if (first.equals("assets") && path.size() == 2) {
-                    only(x, "GET", () -> pages.asset(x, path.get(1)));
-                } else {
-                    notFound(x);
-                }
+            parameter = matched.get();
+            if (route.method().equals(method)) {
+                checked(route, parameter, x);
+                route.action().run(this, x, parameter);
+                return;
+            }
+            allowed.add(route.method());
+        }
+        if (allowed.isEmpty()) {
+            throw new HttpExchange.Refused(404, "not-found", "there is nothing at " + x.path() + "; GET /openapi.json lists the routes");
+        }
+        String allow = String.join(", ", allowed);
+        throw new HttpExchange.Refused(405, "method-not-allowed", "this route takes " + allow, Map.of("Allow", allow));
+    }
+
+    /** The path's parameter when it is a path of the route ("" when the route has none); empty when it is not. */
+    private static Optional<String> matched(List<String> template, List<String> path) {
+        if (template.size() != path.size()) {
+            return Optional.empty();
+        }
+        String parameter = "";
+        for (int i = 0; i < template.size(); i++) {
+            if (template.get(i).startsWith("{")) {
+                parameter = path.get(i);
+            } else if (!template.get(i).equals(path.get(i))) {
+                return Optional.empty();
             }
         }
+        return Optional.of(parameter);
     }
 
-    private void api(Exchange x, String method, List<String> path) throws IOException {
-        if (path.equals(List.of("matches"))) {
-            switch (method) {
-                case "GET" -> api.listMatches(x);
-                case "POST" -> api.startMatch(x);
-                default -> notAllowed("GET, POST");
-            }
-            return;
+    /** A match id that is none is not there: named as such under the API, as any path that is not there elsewhere. */
+    private static void checked(Route route, String parameter, HttpExchange x) {
+        if (route.path().contains("{id}") && !MATCH.matcher(parameter).matches()) {
+            throw route.path().startsWith("/api/") ? new HttpExchange.Refused(404, "not-found", "a match id is 1 to 64 of A-Z a-z 0-9 . _ -")
+                    : new HttpExchange.Refused(404, "not-found", "there is nothing at " + x.path() + "; GET /openapi.json lists the routes");
         }
-        if (path.equals(List.of("events"))) {
-            only(x, "GET", () -> api.allEvents(x));
-            return;
-        }
-        if (path.equals(List.of("rules"))) {
-            only(x, "GET", () -> pages.rules(x));
-            return;
-        }
-        if (path.equals(List.of("audit"))) {
-            only(x, "POST", () -> api.audit(x));
-            return;
-        }
-        if (path.size() < 2 || path.size() > 3 || !path.get(0).equals("matches")) {
-            notFound(x);
-            return;
-        }
-        String match = path.get(1);
-        if (!MATCH.matcher(match).matches()) {
-            throw new Exchange.Refusal(404, "not-found", "a match id is 1 to 64 of A-Z a-z 0-9 . _ -");
-        }
-        if (path.size() == 2) {
-            only(x, "GET", () -> api.state(x, match));
-            return;
-        }
-        switch (path.get(2)) {
-            case "moves" -> {
-                switch (method) {
-                    case "GET" -> api.moves(x, match);
-                    case "POST" -> api.move(x, match);
-                    default -> notAllowed("GET, POST");
-                }
-            }
-            case "events" -> only(x, "GET", () -> api.events(x, match));
-            default -> notFound(x);
-        }
-    }
-
-    /** What a route does. */
-    private interface Route {
-        void run() throws IOException;
-    }
-
-    private static void only(Exchange x, String method, Route route) throws IOException {
-        if (!x.method().equals(method) && !(method.equals("GET") && x.method().equals("HEAD"))) {
-            notAllowed(method);
-        }
-        route.run();
-    }
-
-    private static void notAllowed(String allowed) {
-        throw new Exchange.Refusal(405, "method-not-allowed", "this route takes " + allowed, Map.of("Allow", allowed));
-    }
-
-    private static void notFound(Exchange x) {
-        throw new Exchange.Refusal(404, "not-found", "there is nothing at " + x.path() + "; GET /openapi.json lists the routes");
     }
 
     private static List<String> segments(String path) {
@@ -187,7 +173,7 @@ final class Routes extends Handler.Abstract {
     }
 
     /** Ready when the log answers within 3 s. */
-    private void ready(Exchange x) {
+    private void ready(HttpExchange x) {
         CompletableFuture<Integer> matches = CompletableFuture.supplyAsync(() -> {
             try {
                 return log.matches().size();
@@ -200,16 +186,16 @@ final class Routes extends Handler.Abstract {
             x.json(200, ok().put("log", log.describe()).put("matches", count));
         } catch (ExecutionException | TimeoutException e) {
             String why = e instanceof TimeoutException ? "it did not answer within 3 s" : String.valueOf(e.getCause().getMessage());
-            x.json(503, Desk.error(null, "log", log.describe() + " is out of reach: " + why), Api.retryAfter(503));
+            x.json(503, HttpExchange.error("log", log.describe() + " is out of reach: " + why), Api.retryAfter(503));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            x.json(503, Desk.error(null, "log", "the server is stopping"), Api.retryAfter(503));
+            x.json(503, HttpExchange.error("log", "the server is stopping"), Api.retryAfter(503));
         }
     }
 
-    private static void openApi(Exchange x) throws IOException {
+    private static void openApi(HttpExchange x) throws IOException {
         try (InputStream in = Routes.class.getResourceAsStream("/org/conquian/server/openapi.json")) {
-            x.send(200, Exchange.JSON, in.readAllBytes(), Map.of());
+            x.send(200, HttpExchange.JSON, in.readAllBytes(), Map.of());
         }
     }
 }

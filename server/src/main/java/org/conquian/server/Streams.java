@@ -1,5 +1,11 @@
 package org.conquian.server;
 
+import org.conquian.recorder.LiveEvent;
+import org.conquian.recorder.LiveMatch;
+import org.conquian.recorder.LiveMatches;
+import org.conquian.view.Viewer;
+
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -9,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The event streams: a match's events, or every match's for the board, as server-sent events ({@code id:} the seq,
- * {@code data:} the event) or as NDJSON ({@code Accept: application/x-ndjson}), each event redacted for its viewer.
+ * {@code data:} the event) or as NDJSON ({@code Accept: application/x-ndjson}), each event as the viewer may see it.
  * A quiet stream gets a keep-alive comment every 15 s; a match's stream ends after its {@code MatchEnded}.
  */
 final class Streams {
@@ -18,31 +24,32 @@ final class Streams {
     private static final long KEEP_ALIVE = TimeUnit.SECONDS.toNanos(15);
     private static final byte[] COMMENT = ": keep-alive\n\n".getBytes(StandardCharsets.US_ASCII);
 
-    private final Feeds feeds;
+    private final LiveMatches matches;
     private final Duration delay;
 
-    Streams(Feeds feeds, Duration delay) {
-        this.feeds = feeds;
+    Streams(LiveMatches matches, Duration delay) {
+        this.matches = matches;
         this.delay = delay;
     }
 
     /** A match's events after seq {@code from} (from the first when null), until its MatchEnded. */
-    void match(Exchange x, MatchFeed feed, Viewer viewer, Long from) {
+    void match(HttpExchange x, LiveMatch live, Access access, Long from) {
         boolean ndjson = ndjson(x);
+        Viewer viewer = access.viewer();
         long after = from == null ? 0 : from;
-        try (OutputStream out = x.stream(ndjson ? NDJSON : "text/event-stream")) {
+        try (OutputStream out = buffered(x, ndjson)) {
             out.flush();
-            while (!feeds.closed()) {
-                MatchFeed.Batch batch = feed.after(after, KEEP_ALIVE);
-                for (MatchFeed.Line line : batch.lines()) {
-                    holdBack(out, viewer, line.receivedNanos());
-                    write(out, ndjson, line.seq(), Views.event(line, viewer));
-                    after = line.seq();
+            while (!matches.closed()) {
+                List<LiveEvent> events = live.after(after, KEEP_ALIVE);
+                for (LiveEvent event : events) {
+                    holdBack(out, access, event.learntNanos());
+                    write(out, ndjson, event.seq(), event.seenBy(viewer));
+                    after = event.seq();
                 }
-                if (batch.ended()) {
+                if (live.ended() && after >= live.seq()) {
                     break;
                 }
-                if (batch.lines().isEmpty() && !ndjson) {
+                if (events.isEmpty() && !ndjson) {
                     out.write(COMMENT);
                 }
                 out.flush();
@@ -56,16 +63,17 @@ final class Streams {
     }
 
     /** Every match's events after position {@code from} of this server's stream, as they come. */
-    void all(Exchange x, Viewer viewer, long from) {
+    void all(HttpExchange x, Access access, long from) {
         boolean ndjson = ndjson(x);
+        Viewer viewer = access.viewer();
         long after = from;
-        try (OutputStream out = x.stream(ndjson ? NDJSON : "text/event-stream")) {
+        try (OutputStream out = buffered(x, ndjson)) {
             out.flush();
-            while (!feeds.closed()) {
-                List<Feeds.News> news = feeds.newsAfter(after, KEEP_ALIVE);
-                for (Feeds.News each : news) {
-                    holdBack(out, viewer, each.line().receivedNanos());
-                    write(out, ndjson, each.position(), Views.event(each.line(), viewer));
+            while (!matches.closed()) {
+                List<LiveMatches.News> news = matches.newsAfter(after, KEEP_ALIVE);
+                for (LiveMatches.News each : news) {
+                    holdBack(out, access, each.event().learntNanos());
+                    write(out, ndjson, each.position(), each.event().seenBy(viewer));
                     after = each.position();
                 }
                 if (news.isEmpty() && !ndjson) {
@@ -81,13 +89,21 @@ final class Streams {
         x.callback.succeeded();
     }
 
+    /**
+     * The stream's body, written through a buffer: what a batch of events makes goes out in one write when it is
+     * flushed, not one write for each piece of each event (each write of the answer is a send of its own).
+     */
+    private static OutputStream buffered(HttpExchange x, boolean ndjson) {
+        return new BufferedOutputStream(x.stream(ndjson ? NDJSON : "text/event-stream"), 16 * 1024);
+    }
+
     /** A spectator sees each event {@code --delay} after it was recorded. */
-    private void holdBack(OutputStream out, Viewer viewer, long received) throws IOException, InterruptedException {
-        long heldBack = viewer.heldBackNanos(delay);
+    private void holdBack(OutputStream out, Access access, long learnt) throws IOException, InterruptedException {
+        long heldBack = access.heldBackNanos(delay);
         if (heldBack == 0) {
             return;
         }
-        long wait = received + heldBack - System.nanoTime();
+        long wait = learnt + heldBack - System.nanoTime();
         if (wait > 0) {
             out.flush();
             TimeUnit.NANOSECONDS.sleep(wait);
@@ -105,7 +121,7 @@ final class Streams {
     private static final byte[] NEWLINE = {'\n'};
     private static final byte[] BLANK_LINE = {'\n', '\n'};
 
-    private static boolean ndjson(Exchange x) {
+    private static boolean ndjson(HttpExchange x) {
         String accept = x.header("Accept");
         return accept != null && accept.contains(NDJSON);
     }

@@ -2,11 +2,13 @@ package org.conquian.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 import org.conquian.game.MatchState;
 import org.conquian.log.file.FileEventLog;
 import org.conquian.recorder.Protocol;
 import org.conquian.recorder.Recorder;
+import org.conquian.view.Viewer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -288,7 +290,7 @@ class ServerTest {
 
             Served.Answer state = delayed.get("/api/matches/m1");
             assertThat(state.header("ETag")).isEqualTo("\"0\"");
-            assertThat(state.json().get("state")).isEqualTo(Views.state(MatchState.NOT_STARTED, Viewer.SPECTATOR));
+            assertThat(state.json().get("state")).isEqualTo(StateJson.of(MatchState.NOT_STARTED, Viewer.SPECTATOR));
             assertThat(delayed.get("/api/matches/m1?at=1").status()).isEqualTo(400);
             assertThat(delayed.get("/api/matches").json().get("matches")).isEmpty();
         }

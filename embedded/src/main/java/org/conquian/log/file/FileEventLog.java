@@ -1,8 +1,10 @@
 package org.conquian.log.file;
 
 import org.conquian.audit.LogLine;
+import org.conquian.contract.LineParser;
 import org.conquian.contract.LogReader;
 import org.conquian.contract.Syntax;
+import org.conquian.event.MatchEnded;
 import org.conquian.log.EventLog;
 import org.conquian.log.EventLogException;
 import org.conquian.log.LogCursor;
@@ -10,6 +12,7 @@ import org.conquian.log.MatchWriter;
 import org.conquian.log.NoSuchMatchException;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -32,6 +35,8 @@ public final class FileEventLog implements EventLog {
     /** Where the embedded log lives unless told otherwise. */
     public static final Path DEFAULT_DIRECTORY = Path.of("conquian-data");
     private static final String SUFFIX = ".jsonl";
+    /** The end of a match file read to find its last line: far more than any one event takes. */
+    private static final int TAIL = 64 * 1024;
 
     private final Path directory;
 
@@ -110,6 +115,37 @@ public final class FileEventLog implements EventLog {
                 }
             }
         };
+    }
+
+    /** Only the end of the file is read, so that the answer comes at once however long the match is. */
+    @Override
+    public boolean ended(String match) throws IOException {
+        Path file = fileOf(match);
+        byte[] bytes;
+        long size;
+        try (InputStream in = Files.newInputStream(file)) {
+            size = Files.size(file);
+            in.skipNBytes(Math.max(0, size - TAIL));
+            bytes = in.readAllBytes();
+        } catch (NoSuchFileException e) {
+            return false;
+        }
+        int end = bytes.length;
+        while (end > 0) {
+            int start = end - 1;
+            while (start >= 0 && bytes[start] != '\n') {
+                start--;
+            }
+            int to = end > start + 1 && bytes[end - 1] == '\r' ? end - 1 : end;
+            if (!LineParser.isBlank(bytes, start + 1, to)) {
+                // a line cut by the start of what was read is no line
+                boolean whole = start >= 0 || bytes.length == size;
+                return whole && new LineParser().parse(1, bytes, start + 1, to - start - 1, true) instanceof LogLine.EventLine line
+                        && line.event() instanceof MatchEnded;
+            }
+            end = Math.max(start, 0);
+        }
+        return false;
     }
 
     @Override

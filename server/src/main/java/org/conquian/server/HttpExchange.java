@@ -20,8 +20,8 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
-/** One request and its answer: what the routes read of the request, and how they answer, always in JSON unless a page. */
-final class Exchange {
+/** One HTTP request and its answer: what the routes read of the request, and how they answer, always in JSON unless a page. */
+final class HttpExchange {
 
     static final String JSON = "application/json";
     /** How many times the limit is read of a refused body before its connection is given up. */
@@ -32,7 +32,7 @@ final class Exchange {
     final Callback callback;
     private Fields query;
 
-    Exchange(Request request, Response response, Callback callback) {
+    HttpExchange(Request request, Response response, Callback callback) {
         this.request = request;
         this.response = response;
         this.callback = callback;
@@ -56,7 +56,7 @@ final class Exchange {
             try {
                 query = Request.extractQueryParameters(request, StandardCharsets.UTF_8);
             } catch (RuntimeException e) {
-                throw new Refusal(400, "bad-request", "the query cannot be read: " + e.getMessage());
+                throw new Refused(400, "bad-request", "the query cannot be read: " + e.getMessage());
             }
         }
         return query.getValue(name);
@@ -86,7 +86,7 @@ final class Exchange {
         }
     }
 
-    private Refusal tooLarge(int limit, InputStream rest) throws IOException {
+    private Refused tooLarge(int limit, InputStream rest) throws IOException {
         if (!request.getHeaders().contains(HttpHeader.EXPECT, HttpHeaderValue.CONTINUE.asString())) {
             byte[] thrownAway = new byte[8192];
             long left = (long) limit * REFUSED_READ;
@@ -94,7 +94,7 @@ final class Exchange {
                 left -= read;
             }
         }
-        return new Refusal(413, "too-large", "the body is over " + limit + " bytes, the most this server reads for it");
+        return new Refused(413, "too-large", "the body is over " + limit + " bytes, the most this server reads for it");
     }
 
     /** A body as a JSON object, as the protocol reads a request line. */
@@ -103,10 +103,10 @@ final class Exchange {
         try {
             json = StrictJson.MAPPER.readTree(body);
         } catch (IOException e) {
-            throw new Refusal(400, "bad-request", "the body is not JSON: " + (e instanceof JsonProcessingException unread ? unread.getOriginalMessage() : e.getMessage()));
+            throw new Refused(400, "bad-request", "the body is not JSON: " + (e instanceof JsonProcessingException unread ? unread.getOriginalMessage() : e.getMessage()));
         }
         if (json == null || !json.isObject()) {
-            throw new Refusal(400, "bad-request", "the body is not a JSON object");
+            throw new Refused(400, "bad-request", "the body is not a JSON object");
         }
         return (ObjectNode) json;
     }
@@ -155,16 +155,16 @@ final class Exchange {
     }
 
     /** A request answered with a 4xx or 503 and a message; never with a stack trace. */
-    static final class Refusal extends RuntimeException {
+    static final class Refused extends RuntimeException {
         final int status;
         final String kind;
         final Map<String, String> headers;
 
-        Refusal(int status, String kind, String message) {
+        Refused(int status, String kind, String message) {
             this(status, kind, message, Map.of());
         }
 
-        Refusal(int status, String kind, String message, Map<String, String> headers) {
+        Refused(int status, String kind, String message, Map<String, String> headers) {
             super(message, null, false, false);
             this.status = status;
             this.kind = kind;
@@ -172,7 +172,12 @@ final class Exchange {
         }
 
         ObjectNode body() {
-            return Desk.error(null, kind, getMessage());
+            return error(kind, getMessage());
         }
+    }
+
+    /** A refusal's body: of what kind, and why. */
+    static ObjectNode error(String kind, String message) {
+        return StrictJson.MAPPER.createObjectNode().put("ok", false).put("error", kind).put("message", message);
     }
 }

@@ -3,10 +3,10 @@ package org.conquian.game;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
 
-/** Shorthands for the rule classes' outcomes. */
-final class Verdicts {
+/** Shorthands for the steps the rule classes judge an event to: applied, or refused by a rule. */
+final class Steps {
 
-    private Verdicts() {
+    private Steps() {
     }
 
     static Step applied(MatchState state) {
