@@ -32,8 +32,11 @@ public final class MoveJson {
 
     private static final String DECISIONS = "rectify, void-deal, award-deal (with its winner) or no-irregularity";
 
-    /** The ops that are moves, the deal first and the rest in the order of a deal: every door takes these, and only these, as moves. */
-    public static final List<String> OPS = List.of("deal", "exchange", "reveal", "take", "reject", "pass", "force", "discard", "show");
+    /**
+     * The ops that are moves, the deal first and the rest in the order of a deal, then the director's call and ruling
+     * (moves for {@code expect} and {@code stale} as any): every door takes these, and only these, as moves.
+     */
+    public static final List<String> OPS = List.of("deal", "exchange", "reveal", "take", "reject", "pass", "force", "discard", "show", "call", "rule");
 
     private MoveJson() {
     }

@@ -29,6 +29,7 @@ final class RequestForm {
     private static final Field EXPECT = new Field("the seq of the last event you saw, a whole number of at least 0", JsonNode::isIntegralNumber);
     private static final Field CARD = new Field("a card code, e.g. \"QS\"", JsonNode::isTextual);
     private static final Field PLAYER = new Field("a player id, e.g. \"ana\"", JsonNode::isTextual);
+    private static final Field DECISION = new Field("rectify, void-deal, award-deal or no-irregularity", JsonNode::isTextual);
 
     private static final Map<String, Field> COMMON = Map.of("op", TEXT,
             "match", new Field("a match id: 1 to 64 of A-Z a-z 0-9 . _ -", value -> value.isTextual() && Syntax.isMatchId(value.textValue())),
@@ -56,7 +57,7 @@ final class RequestForm {
         start.putAll(OPENING);
         OPS.put("start", start);
         OPS.put("resume", OPENING);
-        Map<String, Map<String, Field>> moves = Map.of(
+        Map<String, Map<String, Field>> moves = new HashMap<>(Map.of(
                 "deal", Map.of("expect", EXPECT),
                 "exchange", Map.of("cards", new Field("an object from each player to the card they give, e.g. {\"ana\":\"QS\",\"ben\":\"5H\"}",
                         value -> value.isObject() && value.valueStream().allMatch(JsonNode::isTextual)), "expect", EXPECT),
@@ -69,7 +70,14 @@ final class RequestForm {
                 "force", Map.of("player", PLAYER, "target", PLAYER, "card", CARD, "expect", EXPECT),
                 "discard", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT),
                 "show", Map.of("hands", new Field("an object from each player to the cards left in their hand, e.g. {\"ana\":[\"4C\"],\"ben\":[]}",
-                        value -> value.isObject() && value.valueStream().allMatch(hand -> listOf(hand, JsonNode::isTextual))), "expect", EXPECT));
+                        value -> value.isObject() && value.valueStream().allMatch(hand -> listOf(hand, JsonNode::isTextual))), "expect", EXPECT)));
+        moves.put("call", Map.of("player", new Field("the player at fault, e.g. \"ben\"", JsonNode::isTextual),
+                "move", new Field("the move as played, a move request, e.g. {\"op\":\"take\",\"card\":\"QS\",\"melds\":[]}", JsonNode::isObject),
+                "rule", new Field("a rule id, e.g. \"R-TAKE\"", JsonNode::isTextual), "calledBy", TEXT, "note", TEXT, "expect", EXPECT));
+        moves.put("rule", Map.of("director", new Field("who rules, never a player, e.g. \"dora\"", JsonNode::isTextual), "decision", DECISION,
+                "winner", PLAYER, "text", TEXT, "expect", EXPECT,
+                "appeal", new Field("the appeal heard at once, e.g. {\"appellant\":\"ben\",\"director\":\"ed\",\"decision\":\"void-deal\"}",
+                        JsonNode::isObject)));
         // the moves are the notation's list, in its order; a move it lists that has no form here fails at once
         for (String op : MoveJson.OPS) {
             OPS.put(op, Objects.requireNonNull(moves.get(op), op));
