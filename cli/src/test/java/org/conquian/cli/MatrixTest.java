@@ -162,9 +162,10 @@ class MatrixTest {
     }
 
     /**
-     * The covering set of calls and rulings: each profile, known and concealed deals, each door twice, one case with house
-     * rules; over the set (see {@link #theDisputesCoverEveryKindOfCallAndDecision}) calls of refused moves and without a
-     * move, every decision and appeals. Not the whole cross product, whose doors the matrix above already crosses.
+     * The covering set of calls and rulings: each profile, known and concealed deals, each door in both kinds of deal, one
+     * case with house rules (which only the Java API sets up yet); over the set (see
+     * {@link #theDisputesCoverEveryKindOfCallAndDecision}) calls of refused moves and without a move, every decision and
+     * appeals. Not the whole cross product, whose doors the matrix above already crosses.
      */
     static Stream<Arguments> disputes() {
         Setup anglo = new Setup(Profile.ANGLO_40, List.of("ana", "ben"), Options.NONE);
@@ -174,11 +175,13 @@ class MatrixTest {
                 org.conquian.rules.House.parse("nextDealer=winner,runMax=10")));
         return Stream.of(
                 Arguments.of(anglo, false, Way.PROMPT), Arguments.of(anglo, false, Way.JAVA),
+                Arguments.of(anglo, false, Way.STDIN), Arguments.of(anglo, false, Way.HTTP),
                 Arguments.of(anglo, true, Way.PROMPT), Arguments.of(anglo, true, Way.JAVA),
-                Arguments.of(pagat, false, Way.PROMPT), Arguments.of(pagat, false, Way.JAVA),
-                Arguments.of(pagat, true, Way.PROMPT), Arguments.of(pagat, true, Way.JAVA),
-                Arguments.of(mexicana, false, Way.JAVA), Arguments.of(mexicana, false, Way.PROMPT),
-                Arguments.of(mexicana, true, Way.JAVA), Arguments.of(mexicana, true, Way.PROMPT),
+                Arguments.of(anglo, true, Way.STDIN), Arguments.of(anglo, true, Way.HTTP),
+                Arguments.of(pagat, false, Way.PROMPT), Arguments.of(pagat, false, Way.JAVA), Arguments.of(pagat, false, Way.STDIN),
+                Arguments.of(pagat, true, Way.PROMPT), Arguments.of(pagat, true, Way.JAVA), Arguments.of(pagat, true, Way.HTTP),
+                Arguments.of(mexicana, false, Way.JAVA), Arguments.of(mexicana, false, Way.PROMPT), Arguments.of(mexicana, false, Way.HTTP),
+                Arguments.of(mexicana, true, Way.JAVA), Arguments.of(mexicana, true, Way.PROMPT), Arguments.of(mexicana, true, Way.STDIN),
                 Arguments.of(housed, false, Way.JAVA));
     }
 
@@ -408,16 +411,28 @@ class MatrixTest {
     }
 
     private int byStdin(Setup setup, boolean concealed, MatchStarted started, List<Turn> turns) throws IOException {
-        StringBuilder requests = new StringBuilder(JSON.createObjectNode().put("op", "start").setAll(start(setup, concealed, started)) + "\n");
+        Run run = Run.withInput(stdinInput(setup, concealed, started, turns, "m"), "record", "--stdin", "--data", directory.toString());
+        return refusedByRule(run.out());
+    }
+
+    /** The requests of {@code record --stdin} for the turns of match {@code match}: each turn's refused input, then its command. */
+    static String stdinInput(Setup setup, boolean concealed, MatchStarted started, List<Turn> turns, String match) {
+        ObjectNode start = JSON.createObjectNode().put("op", "start");
+        start.setAll(start(setup, concealed, started));
+        StringBuilder requests = new StringBuilder(start.put("match", match) + "\n");
         for (Turn turn : turns.subList(1, turns.size())) {
             for (Command wrong : turn.refused()) {
-                requests.append(MoveJson.write(wrong).put("match", "m")).append('\n');
+                requests.append(MoveJson.write(wrong).put("match", match)).append('\n');
             }
-            requests.append(request(turn.command()).put("match", "m")).append('\n');
+            requests.append(request(turn.command()).put("match", match)).append('\n');
         }
-        Run run = Run.withInput(requests.toString(), "record", "--stdin", "--data", directory.toString());
+        return requests.toString();
+    }
+
+    /** How many of the protocol's answers refused their request by a rule; an answer that misread its request fails. */
+    static int refusedByRule(String answers) throws IOException {
         int refused = 0;
-        for (String line : run.out().lines().toList()) {
+        for (String line : answers.lines().toList()) {
             JsonNode answer = JSON.readTree(line);
             if (!answer.get("ok").asBoolean()) {
                 assertThat(answer.has("rule")).as("refused by a rule, not misread: %s", line).isTrue();
