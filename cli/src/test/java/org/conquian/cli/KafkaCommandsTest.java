@@ -120,11 +120,11 @@ class KafkaCommandsTest {
      */
     @Test
     void aMatchWithCallsRulingsAndAppealsIsRecordedToTheTopicAndAuditedWithItsCounts() throws IOException {
-        MatrixTest.Setup setup = new MatrixTest.Setup(org.conquian.rules.Profile.ANGLO_40, List.of("ana", "ben"), org.conquian.rules.Options.NONE);
-        MatrixTest.Disputed disputed = MatrixTest.Disputed.play(setup, 7);
-        List<MatrixTest.Turn> turns = MatrixTest.disputedTurns(disputed.events());
+        Matrix.Setup setup = new Matrix.Setup(org.conquian.rules.Profile.ANGLO_40, List.of("ana", "ben"), org.conquian.rules.Options.NONE);
+        Disputes.Disputed disputed = Disputes.Disputed.play(setup, 7);
+        List<Matrix.Turn> turns = Disputes.played(disputed.events()).turns();
         org.conquian.event.MatchStarted started = (org.conquian.event.MatchStarted) disputed.events().getFirst();
-        Run run = kafkaWithInput(MatrixTest.promptInput(turns), "record", "new", "--players", "ana,ben", "--first-dealer", started.firstDealer(),
+        Run run = kafkaWithInput(Matrix.promptInput(turns), "record", "new", "--players", "ana,ben", "--first-dealer", started.firstDealer(),
                 "--seed", "7", "--match", "kr1");
         assertThat(run.out()).as(run.err()).contains("Match kr1 is over and recorded.");
         assertThat(run.out().lines().filter(line -> line.startsWith("Refused, R-RULING")).count())
@@ -146,31 +146,6 @@ class KafkaCommandsTest {
         Run project = kafka("project", "--once", "--group", "g-" + UUID.randomUUID());
         assertThat(project.exit()).as(project.err()).isZero();
         assertThat(project.out()).contains("kr1").contains("ended  seq " + disputed.events().size());
-    }
-
-    /**
-     * The same disputed match, concealed, recorded to the topic through the protocol: every bad request refused with R-RULING,
-     * nothing misread, and the topic's match valid with its rulings counted.
-     */
-    @Test
-    void aConcealedMatchWithCallsAndRulingsIsRecordedToTheTopicThroughTheProtocol() throws IOException {
-        MatrixTest.Setup setup = new MatrixTest.Setup(org.conquian.rules.Profile.ANGLO_40, List.of("ana", "ben"), org.conquian.rules.Options.NONE);
-        MatrixTest.Disputed disputed = MatrixTest.Disputed.play(setup, 7);
-        List<org.conquian.event.Event> record = org.conquian.game.TableRecord.of(disputed.events(), false);
-        List<MatrixTest.Turn> turns = MatrixTest.disputedTurns(record);
-        Run run = kafkaWithInput(MatrixTest.stdinInput(setup, true, (org.conquian.event.MatchStarted) record.getFirst(), turns, "kr2"),
-                "record", "--stdin");
-        assertThat(MatrixTest.refusedByRule(run.out())).as(run.err()).isEqualTo(turns.stream().mapToInt(turn -> turn.refused().size()).sum());
-        assertThat(run.out().lines().filter(line -> line.contains("\"rule\":\"R-RULING\"") && line.contains("\"ok\":false")).count())
-                .isEqualTo(turns.stream().mapToLong(turn -> turn.bad().size()).sum());
-
-        JsonNode verdict = verdicts(kafka("audit", "--match", "kr2", "--json").out()).getFirst();
-        assertThat(verdict.get("verdict").asText()).isEqualTo("valid");
-        assertThat(verdict.get("events").asInt()).isEqualTo(record.size());
-        assertThat(List.of(verdict.get("rulings").asInt(), verdict.get("callsWithoutMove").asInt(), verdict.get("appeals").asInt(),
-                verdict.get("dealsVoided").asInt(), verdict.get("dealsAwarded").asInt()))
-                .containsExactly(disputed.expected().rulings(), disputed.expected().withoutMove(), disputed.expected().appeals(),
-                        disputed.expected().dealsVoided(), disputed.expected().dealsAwarded());
     }
 
     @Test

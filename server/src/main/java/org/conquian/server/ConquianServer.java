@@ -85,7 +85,8 @@ public final class ConquianServer implements AutoCloseable {
         connector.setPort(settings.port());
         jetty.addConnector(connector);
         LiveMatches matches = new LiveMatches(log, recorder, settings.poll());
-        Api api = new Api(settings, secret, log, matches);
+        boolean tls = settings.keystore() != null;
+        Api api = new Api(settings, secret, log, matches, () -> settings.publicUrl() != null ? stripped(settings.publicUrl().toString()) : url(connector, tls));
         jetty.setHandler(new Routes(api, new Pages(log), log));
         jetty.setErrorHandler(ConquianServer::error);
         jetty.setStopTimeout(2000);
@@ -96,7 +97,11 @@ public final class ConquianServer implements AutoCloseable {
             jetty.stop();
             throw e;
         }
-        return new ConquianServer(jetty, connector, matches, secret, settings.keystore() != null);
+        return new ConquianServer(jetty, connector, matches, secret, tls);
+    }
+
+    private static String stripped(String url) {
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
     }
 
     /** What Jetty itself refuses (a request line or header it cannot read): the status with a message, in JSON. */
@@ -117,8 +122,12 @@ public final class ConquianServer implements AutoCloseable {
 
     /** Where a browser on this machine opens it. */
     public String url() {
+        return url(connector, tls);
+    }
+
+    private static String url(ServerConnector connector, boolean tls) {
         String host = connector.getHost() == null || connector.getHost().equals("0.0.0.0") ? "127.0.0.1" : connector.getHost();
-        return (tls ? "https" : "http") + "://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port();
+        return (tls ? "https" : "http") + "://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + connector.getLocalPort();
     }
 
     /** The recorder token, for the line printed when the server made it. */
