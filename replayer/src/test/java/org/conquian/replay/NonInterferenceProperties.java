@@ -234,12 +234,26 @@ public class NonInterferenceProperties {
         assertThat(theirs).as(what).hasSameSizeAs(ours);
     }
 
+    /**
+     * The disputed match of the table from the seed, or from the first seed after it whose bots play an irregularity: a
+     * short match may play none, and a disputed record without a call would test nothing of them.
+     */
+    private static DisputedMatch disputed(Object[] table, long seed, boolean faceUpOnly) {
+        for (int tried = 0; tried < 100; tried++) {
+            DisputedMatch match = DisputedMatch.play(table, seed + tried, faceUpOnly);
+            if (match.expected().rulings() > 0) {
+                return match;
+            }
+        }
+        throw new AssertionError("no irregularity is played in the matches of the 100 seeds from " + seed);
+    }
+
     /** A bots' match of the table of this kind; a committed match up to its end, which reveals the seed and so every deal. */
     private static List<Event> record(Object[] table, long seed, Kind kind) {
         @SuppressWarnings("unchecked")
         List<String> players = (List<String>) table[2];
         List<Event> known = kind.committed() ? Fair.match(players, (Profile) table[0], (Options) table[1], seed, "ana:7f")
-                : kind.disputed() ? DisputedMatch.play(table, seed, kind.deals() != Deals.KNOWN).events()
+                : kind.disputed() ? disputed(table, seed, kind.deals() != Deals.KNOWN).events()
                 : Tables.played(table, seed, false);
         if (kind.committed()) {
             known = known.subList(0, known.size() - 1);
