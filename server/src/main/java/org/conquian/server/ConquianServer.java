@@ -121,6 +121,11 @@ public final class ConquianServer implements AutoCloseable {
         return (tls ? "https" : "http") + "://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port();
     }
 
+    /** Where the scorer's tablet opens it, with the token: on a network when it listens on one, else on this machine. */
+    public ScorerAddress scorerAddress() {
+        return ScorerAddress.of(tls ? "https" : "http", connector.getHost(), port(), secret.token(), ScorerAddress.interfaces());
+    }
+
     /** The recorder token, for the line printed when the server made it. */
     public String token() {
         return secret.token();
