@@ -138,6 +138,7 @@ final class Api {
             links.put(player, x.base() + "/m/" + match + "?as=" + URLEncoder.encode(player, StandardCharsets.UTF_8) + "&key=" + secret.key(match, player));
         }
         links.put("spectators", x.base() + "/m/" + match);
+        links.put("scorer", x.base() + "/m/" + match + "/record");
         x.json(201, started, Map.of("Location", "/api/matches/" + match));
     }
 
