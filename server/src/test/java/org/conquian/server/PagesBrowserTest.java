@@ -85,6 +85,8 @@ class PagesBrowserTest {
         assertThat(spectator.evaluate("!!document.querySelector('[data-match=\"club-mexicana\"]')").asBoolean()).isTrue();
         assertThat(spectator.evaluate("document.querySelector('#finished [data-match=\"club-anglo\"]').innerText").asText())
                 .contains("verdict: valid");
+        assertThat(spectator.evaluate("!document.getElementById('new-match') && !document.querySelector('a.score')").asBoolean())
+                .as("a spectator's board offers no scorer's links").isTrue();
         Files.write(OUT.resolve("board-desktop.png"), spectator.screenshot());
         spectator.viewport(390, 844, true);
         Files.write(OUT.resolve("board-phone.png"), spectator.screenshot());
