@@ -2,6 +2,7 @@ package org.conquian.cli;
 
 import org.conquian.audit.LogLine;
 import org.conquian.event.MatchStarted;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 import org.conquian.log.file.FileEventLog;
 import org.conquian.log.LogCursor;
@@ -100,6 +101,14 @@ public final class CompletionCommand implements Runnable {
         @Override
         public Iterator<String> iterator() {
             return Profile.ALL.stream().map(Profile::id).iterator();
+        }
+    }
+
+    /** The house rules a table may declare with {@code --house}: the seed's variants, and each key with each of its values. */
+    static final class HouseRules implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return House.declarations().iterator();
         }
     }
 

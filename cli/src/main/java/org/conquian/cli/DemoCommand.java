@@ -11,6 +11,7 @@ import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.replay.VerdictReport;
+import org.conquian.rules.Profile;
 import org.conquian.view.Viewer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,6 +31,7 @@ import java.util.concurrent.Callable;
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian demo", "  conquian demo --seed 7 --data /tmp/club", "  conquian demo --rules mexicana      three bots, with the cambio",
+                "  conquian demo --rules pagat-upcard --house partnership  four bots, two teams",
                 "  conquian demo --sign-with club.key --fair   signed, from a committed shuffle"},
         mixinStandardHelpOptions = true)
 public final class DemoCommand implements Callable<Integer> {
@@ -62,7 +64,10 @@ public final class DemoCommand implements Callable<Integer> {
         String id = match != null ? match : io.matchIdNow("demo");
         Style style = styleOption.style(io);
         try (EventLog log = logOptions.open()) {
-            List<String> players = rulesOptions.profile().seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
+            // the most the table seats: three in mexicana, four in a partnership
+            Profile table = rulesOptions.profile().housed(rulesOptions.house());
+            List<String> players = table.seats(4) ? List.of("ana", "ben", "cruz", "dee")
+                    : table.seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
             NewMatch asked = rulesOptions.newMatch(players, trustOptions, null, trustOptions.fair ? null : matchSeed, null, false);
             try (LiveMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions).start(id, asked)) {
                 Bots.playToTheEnd(recorded, matchSeed);

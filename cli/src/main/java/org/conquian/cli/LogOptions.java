@@ -88,6 +88,11 @@ public final class LogOptions {
         return directory;
     }
 
+    /** What a server keeps beside the log (the answers to Idempotency-Keys, the matches abandoned): DATA/.serve, or ~/.conquian/serve/TOPIC. */
+    public Path serverState() {
+        return kafka() ? Path.of(System.getProperty("user.home"), ".conquian", "serve", topic) : directory.resolve(".serve");
+    }
+
     /**
      * Where the secret seeds of committed shuffles are kept until their matches end: {@code seeds} when given, else
      * where the log keeps them ({@link SeedStore#besideEmbeddedLog}, {@link SeedStore#forTopic}).

@@ -46,6 +46,10 @@ final class Prompt {
               (the cambio, in mexicana, is asked when it is due: each player's card in turn; at a real table, once it is made)
               discard CARD           discard a hand card after a take
               show ana 4C 5D ben 6H  the hands shown at the end of a concealed deal; skip when they are not shown
+            Where the match's house rules have them:
+              meld [MELD...]         lay out melds from the hand without a take (meldFromHand): meld 2C-3C-4C; a bare meld lists the ways
+              pass                   pass a card offered round the table on to the player on your right (offer round)
+              misdeal                the deal just dealt face down is misdealt: it ends void, and the same dealer deals again (misdeal)
             Also: moves (the legal moves), table (show it again), help, quit (resume later).""";
 
     private final Io io;
@@ -156,12 +160,15 @@ final class Prompt {
     private boolean cambio(LineInput input) throws IOException {
         List<Command> faceDown = match.legalMoves().moves();
         if (!faceDown.isEmpty()) {
+            // at a real table that plays misdeals, the deal may be found misdealt in place of the cambio
+            Optional<Command> misdeal = faceDown.stream().filter(Command.VoidDeal.class::isInstance).findFirst();
             out.println("The cambio: each player gives one card face down to the player on their right, all at once; the cards are not recorded.");
-            String line = input.read("Press Enter once the cambio is made (or quit)> ");
+            String line = input.read("Press Enter once the cambio is made (" + (misdeal.isPresent() ? "misdeal if the deal was misdealt, " : "")
+                    + "or quit)> ");
             if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
                 return false;
             }
-            Outcome outcome = match.submit(faceDown.getFirst());
+            Outcome outcome = match.submit(misdeal.filter(voided -> line.trim().equalsIgnoreCase("misdeal")).orElse(faceDown.getFirst()));
             report(outcome);
             return true;
         }

@@ -25,6 +25,8 @@ import java.util.concurrent.Callable;
                 "Starts a match and records it at a prompt.",
                 "",
                 "The prompt shows the table from the officials' side and the legal moves. Moves: deal, reveal, take [CARD] [MELD...], reject, pass, force [FORCER] [TARGET], discard CARD; melds are cards joined by '-': take 6H 4H-5H-6H. A bare `take` lists the ways to lay the card out. Also: moves, table, help, quit (the match stays in progress: `record resume` continues it). Ctrl-C leaves it so too, with exit status 130.",
+                "",
+                "House rules (--house, in any profile; `conquian rules --house` lists them) change what the prompt takes: with meldFromHand=true, meld MELD... lays out melds from the hand without a take (a bare `meld` lists the ways); with offer=round, pass passes a card on round the table; at a real table with misdeal=true, misdeal voids the deal just dealt; partnership seats four players, partners opposite. Resumed, a match keeps the house rules it declared.",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {
@@ -34,7 +36,12 @@ import java.util.concurrent.Callable;
                 "  conquian record new --rules pagat-upcard --deck 52 --players ana,ben",
                 "  conquian record new --rules mexicana --players ana,ben,cruz",
                 "  conquian record new --players ana,ben --concealed   a real table, face down",
-                "  conquian record new --players ana,ben --sign-with club.key --fair"},
+                "  conquian record new --players ana,ben --sign-with club.key --fair",
+                "  conquian record new --players ana,ben --house twice-around",
+                "  conquian record new --players ana,ben --house two-packs,meldFromHand=true",
+                "  conquian record new --rules pagat-upcard --players a,b,c,d --house partnership",
+                "  conquian record new --rules mexicana --players a,b,c --house offer=round",
+                "  conquian record new --players ana,ben --concealed --house misdeal=true"},
         mixinStandardHelpOptions = true)
 public final class RecordNewCommand implements Callable<Integer> {
 
@@ -44,7 +51,7 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Mixin
     LogOptions logOptions;
 
-    @Option(names = "--players", required = true, paramLabel = "A,B[,C]", description = "The players' ids in order of play (each passes to the next): two, or three in mexicana.")
+    @Option(names = "--players", required = true, paramLabel = "A,B[,C]", description = "The players' ids in order of play (each passes to the next): two, or three in mexicana, or four in pagat-upcard with --house partnership (partners opposite: the first and third, the second and fourth).")
     String players;
 
     @Option(names = "--first-dealer", paramLabel = "PLAYER", completionCandidates = CompletionCommand.Players.class, description = "Who deals first (default: drawn at random).")

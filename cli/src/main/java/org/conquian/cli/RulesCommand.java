@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.replay.RuleBook;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 import picocli.CommandLine.Command;
@@ -21,12 +22,14 @@ import java.util.stream.Collectors;
         description = {
                 "Prints the rule book, or the section of one rule id.",
                 "",
-                "The ids are those a refusal at the prompt or an invalid verdict of the audit names; an official settling a dispute needs nothing else. Where the profiles differ, --rules keeps only what holds in one of them.",
+                "The ids are those a refusal at the prompt or an invalid verdict of the audit names; an official settling a dispute needs nothing else. Where the profiles differ, --rules keeps only what holds in one of them. Each rule says what the house rules change in it; --house lists the house rules a match may declare (record new --house).",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {"  conquian rules             the whole rule book", "  conquian rules R-FORCE     who may force what, and when",
                 "  conquian rules r-win       ids are read in any case",
-                "  conquian rules R-TURN --rules pagat-upcard   whose move it is with a starter"},
+                "  conquian rules R-TURN --rules pagat-upcard   whose move it is with a starter",
+                "  conquian rules --house     each house rule: its values, default and sources",
+                "  conquian rules R-TAKE      a take, and what the house rules change in it"},
         mixinStandardHelpOptions = true)
 public final class RulesCommand implements Callable<Integer> {
 
@@ -49,8 +52,20 @@ public final class RulesCommand implements Callable<Integer> {
             description = "Only what holds in this profile: points written for the other profiles are left out.")
     String rules;
 
+    @Option(names = "--house", description = "The house rules a match may declare: each key, its values, its default, and the words of the seeds it rests on.")
+    boolean house;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
+        if (house) {
+            if (id != null || rules != null) {
+                throw new IllegalArgumentException("--house lists every house rule: give it alone (each rule's section says what the keys change"
+                        + " in it: conquian rules " + (id == null ? "R-TAKE" : id) + ")");
+            }
+            parent.io().out().print("House rules: record new --house KEY=VALUE[,KEY=VALUE...] (the same keys in record --stdin's and the"
+                    + " server's start, as \"house\":{...}).\n\n" + House.describe());
+            return ExitCode.OK;
+        }
         RuleBook whole = RuleBook.load();
         Profile profile = null;
         if (rules != null) {

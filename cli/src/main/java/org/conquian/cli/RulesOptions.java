@@ -2,18 +2,21 @@ package org.conquian.cli;
 
 import org.conquian.card.Card;
 import org.conquian.recorder.NewMatch;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * Which profile a new match plays and what it chooses: {@code --rules PROFILE}, and in the profiles that
- * take them (pagat-upcard and mexicana) {@code --deck 40|52}, {@code --no-forced-meld} and {@code --target-wins N}.
+ * Which profile a new match plays and what it chooses: {@code --rules PROFILE}, in the profiles that take them
+ * (pagat-upcard and mexicana) {@code --deck 40|52}, {@code --no-forced-meld} and {@code --target-wins N}, and in every
+ * profile its house rules, {@code --house KEY=VALUE[,KEY=VALUE...]} (repeatable; the seed's variants as shorthands).
  */
 public final class RulesOptions {
 
@@ -35,6 +38,12 @@ public final class RulesOptions {
     @Option(names = "--target-wins", paramLabel = "N", description = "pagat-upcard and mexicana: won deals that win the match, 1 to 1000 (default: 10 in pagat-upcard, 1 in mexicana).")
     Integer targetWins;
 
+    @Option(names = "--house", paramLabel = "KEY=VALUE[,...]", completionCandidates = CompletionCommand.HouseRules.class,
+            description = "House rules the table plays, in any profile: KEY=VALUE[,KEY=VALUE...], or a variant of the seed, twice-around (handSize=14), "
+                    + "two-packs (packs=2), discard-then-meld (rearrange=false) or partnership (pagat-upcard, four players); variants and keys "
+                    + "combine, and the option may be repeated. The keys, their values and defaults: conquian rules --house.")
+    List<String> house = new ArrayList<>();
+
     /** The profile named, which this build must play. */
     Profile profile() {
         return Profile.byId(rules).orElseThrow(() -> usage(Profile.notPlayed(rules)));
@@ -55,10 +64,19 @@ public final class RulesOptions {
      */
     NewMatch newMatch(List<String> players, TrustOptions trust, String firstDealer, Long seed, List<List<Card>> packs, boolean concealed) {
         try {
-            return NewMatch.check(new NewMatch.Asked(players, rules, deck, noForcedMeld ? Boolean.FALSE : null, targetWins, firstDealer,
+            return NewMatch.check(new NewMatch.Asked(players, rules, deck, noForcedMeld ? Boolean.FALSE : null, targetWins, house(), firstDealer,
                     seed, packs, concealed, trust.fair, trust.salt), NewMatch.Door.COMMAND_LINE);
         } catch (NewMatch.Mistake e) {
             throw e.field().ofProfile() ? usage(e.getMessage()) : e;
+        }
+    }
+
+    /** The house rules declared with --house, read as a person writes them; a mistake in them is one of usage. */
+    House house() {
+        try {
+            return House.parse(house);
+        } catch (IllegalArgumentException e) {
+            throw usage("--house: " + e.getMessage());
         }
     }
 

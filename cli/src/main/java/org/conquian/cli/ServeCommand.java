@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.log.EventLog;
+import org.conquian.recorder.KeyFiles;
 import org.conquian.recorder.Recorder;
 import org.conquian.server.ConquianServer;
 import org.conquian.server.ScorerAddress;
@@ -10,9 +11,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
+import java.net.URI;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /** {@code conquian serve}: the recorder, the views and the live streams over HTTP. */
 @Command(name = "serve",
@@ -68,6 +74,15 @@ public final class ServeCommand implements Callable<Integer> {
             + " (default: DATA/.seeds beside the embedded log; ~/.conquian/seeds/TOPIC for Kafka).")
     Path seeds;
 
+    @Option(names = "--sign-with", paramLabel = "KEYFILE", description = "Sign every match recorded here with this Ed25519 private key"
+            + " (PEM: conquian keys new), as record --sign-with does; the file must be its owner's alone (mode 600). The key stays in"
+            + " the file: it is never sent, printed or copied.")
+    Path signWith;
+
+    @Option(names = "--public-url", paramLabel = "URL", description = "Where clients reach this server (behind a proxy: https://club.example/conquian);"
+            + " the links it gives are built on it. Default: the address it serves.")
+    URI publicUrl;
+
     @Override
     public Integer call() throws Exception {
         if (port < 0 || port > 65_535) {
@@ -77,16 +92,36 @@ public final class ServeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--delay must be from 0 to 3600 seconds, not " + delay);
         }
         Io io = parent.io();
+        Optional<KeyFiles.SigningKey> key = Optional.empty();
+        if (signWith != null) {
+            try {
+                key = Optional.of(KeyFiles.ownersSigningKey(signWith));
+            } catch (NoSuchFileException e) {
+                throw new NoSuchFileException(signWith.toString(), null, "no such key file (make one with: conquian keys new NAME)");
+            }
+        }
         ServeSettings settings = ServeSettings.local(port).withHost(host).withPrivate(privateMode)
                 .withDelay(Duration.ofMillis(Math.round(delay * 1000)));
         if (keystore != null) {
             settings = settings.withTls(keystore, System.getenv("CONQUIAN_TLS_PASSWORD"));
         }
+        if (publicUrl != null) {
+            if (!(("http".equals(publicUrl.getScheme()) || "https".equals(publicUrl.getScheme())) && publicUrl.getHost() != null
+                    && publicUrl.getQuery() == null && publicUrl.getFragment() == null)) {
+                throw new IllegalArgumentException("--public-url is an http or https address with a host and no query, not " + publicUrl);
+            }
+            settings = settings.withPublicUrl(publicUrl);
+        }
+        // the answers given to Idempotency-Keys and the matches abandoned, kept beside the log
+        settings = settings.withState(logOptions.serverState());
         Path token = tokenFile != null ? tokenFile : logOptions.kafka()
                 ? Path.of(System.getProperty("user.home"), ".conquian", "serve", "token") : logOptions.directory().resolve(".serve").resolve("token");
+        // counted down once the log is closed: the stop that SIGTERM starts waits for that, and for no more
+        CountDownLatch closed = new CountDownLatch(1);
         try (EventLog log = logOptions.openForSession();
-             ConquianServer server = ConquianServer.start(settings, log, new Recorder(log, io.clock()).keepingSeedsIn(logOptions.seeds(seeds)), token)) {
+             ConquianServer server = ConquianServer.start(settings, log, recorder(log, io, key), token)) {
             io.out().println("conquian serve: " + server.url() + " serves " + log.describe() + " (Ctrl-C stops it)");
+            key.ifPresent(signer -> io.out().println("Every match started here is signed by the key " + signer.publicHex()));
             ScorerAddress tablet = server.scorerAddress();
             if (server.tokenMade()) {
                 io.out().println("The recorder token, made now and kept in " + token + ":");
@@ -99,17 +134,24 @@ public final class ServeCommand implements Callable<Integer> {
                 io.out().println("The recorder token is in " + token + "; the scorer's tablet opens " + tablet.board() + "/#token=TOKEN");
             }
             io.out().flush();
-            Thread main = Thread.currentThread();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 try {
                     server.close();
-                    main.join(5000);
+                    // not the main thread's end: once the hooks run, it waits in System.exit for them
+                    closed.await(2, TimeUnit.SECONDS);
                 } catch (Exception e) {
                     // stopping anyway
                 }
             }, "serve-stop"));
             server.join();
+        } finally {
+            closed.countDown();
         }
         return ExitCode.OK;
+    }
+
+    private Recorder recorder(EventLog log, Io io, Optional<KeyFiles.SigningKey> key) throws java.io.IOException {
+        Recorder recorder = new Recorder(log, io.clock()).keepingSeedsIn(logOptions.seeds(seeds));
+        return key.isEmpty() ? recorder : recorder.signingWith(key.get());
     }
 }

@@ -27,6 +27,16 @@ class DemoCommandTest {
         assertThat(Files.exists(directory.resolve("d1.jsonl"))).isTrue();
     }
 
+    @Test
+    void fourBotsPlayInPartnershipUnderTheHouseRulesGiven() throws Exception {
+        Run run = Run.of("demo", "--seed", "3", "--match", "d2", "--rules", "pagat-upcard", "--target-wins", "1", "--house", "partnership",
+                "--data", directory.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("d2  valid").contains("ana & cruz");
+        assertThat(Files.readString(directory.resolve("d2.jsonl"))).contains("\"players\":[\"ana\",\"ben\",\"cruz\",\"dee\"]")
+                .contains("\"house\":{\"partnership\":true}");
+    }
+
     /** The commands the demo (and the prompt's quit) tell a user to run next name the log as it was given, client settings too. */
     @Test
     void theCommandsToRunNextNameTheKafkaClientSettings() {

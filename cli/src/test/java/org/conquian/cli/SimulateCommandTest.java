@@ -2,6 +2,8 @@ package org.conquian.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,6 +78,28 @@ class SimulateCommandTest {
         Run audit = Run.of("audit", file.toString());
         assertThat(audit.exit()).isZero();
         assertThat(audit.err()).contains("5 matches: 5 valid");
+    }
+
+    /** Every house rule played by the bots, alone or mixed, in the profiles and seats it changes something in, audits valid. */
+    @ParameterizedTest(name = "{0} {1}: {2}")
+    @CsvSource(delimiter = '|', value = {
+            "anglo-40|ana,ben|twice-around",
+            "anglo-40|ana,ben|handSize=9,runMax=10,nextDealer=winner",
+            "anglo-40|ana,ben|discard-then-meld,drawnDeal=replay",
+            "pagat-upcard|ana,ben|two-packs,meldFromHand=true,drawnDeal=point-each",
+            "pagat-upcard|ana,ben,cruz,dee|partnership",
+            "pagat-upcard|ana,ben,cruz,dee|partnership,revealer=rotation,rearrange=false",
+            "mexicana|ana,ben,cruz|offer=round,revealer=next,misdeal=true",
+            "mexicana|ana,ben,cruz|meldFromHand=true,offer=round,revealer=rotation,handSize=6",
+    })
+    void matchesUnderHouseRulesAuditValid(String rules, String players, String house) throws Exception {
+        Path file = directory.resolve("house.jsonl");
+        Run run = Run.of("simulate", "--rules", rules, "--players", players, "--house", house, "--matches", "3", "--seed", "4", "--out", file.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readAllLines(file).getFirst()).contains("\"house\":{");
+        Run audit = Run.of("audit", file.toString());
+        assertThat(audit.exit()).as(audit.out()).isZero();
+        assertThat(audit.err()).contains("3 matches: 3 valid");
     }
 
     @Test

@@ -81,7 +81,7 @@ final class Decider {
             }
             // a ruling is awaited only while a call waits, in a match under way
             case Command.Rule rule -> events.addAll(RulingRule.ruled((MatchState.Underway) state, rule));
-            case Command.FreeMeld meld -> events.add(new MeldsRearranged(meld.player(), TakeRule.withUntouched(state, meld.player(), meld.melds())));
+            case Command.FreeMeld meld -> events.add(new MeldsRearranged(meld.player(), TakeRule.withUntouched(state, meld.player(), Optional.empty(), meld.melds())));
             case Command.VoidDeal voided -> events.add(DealEnded.voided(state.currentDeal().map(DealState::number).orElse(state.dealsStarted())));
         }
         MatchState next = state;

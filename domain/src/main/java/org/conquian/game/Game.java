@@ -120,8 +120,9 @@ public final class Game {
 
     /**
      * SCHEMA for what the format allows but the match's profile does not: a type it does not use
-     * ({@code CardsExchanged} outside {@code mexicana}), a later {@code MatchStarted} with more players than it
-     * seats, a card its pack does not have ({@code 8H} in a 40-card match).
+     * ({@code CardsExchanged} outside {@code mexicana}), a {@code MatchStarted} of a count of players the match does
+     * not seat (the first by its own profile and partnership, a later one by the match's), a card its pack does not
+     * have ({@code 8H} in a 40-card match).
      */
     private static Optional<Violation> profileViolation(MatchState state, Event event) {
         Profile profile = state.profile();
@@ -131,10 +132,16 @@ public final class Game {
                 return cambio;
             }
         }
-        if (event instanceof MatchStarted started && state instanceof MatchState.Started
-                && !profile.seats(started.players().size())) {
-            return Optional.of(Violation.of(RuleId.SCHEMA, "players must be " + profile.playersInWords() + " ids in this "
-                    + profile.id() + " match, not " + started.players().size()));
+        if (event instanceof MatchStarted started) {
+            // the count is the match's: the first MatchStarted seats as its own profile and partnership say, a later
+            // one as the match's, whatever its own say (it breaks R-SEQ anyway)
+            boolean later = state instanceof MatchState.Started;
+            Profile seating = later ? profile : Profile.formOf(started.rules()).housed(started.house());
+            if (!seating.seats(started.players().size())) {
+                return Optional.of(Violation.of(RuleId.SCHEMA, "players must be " + seating.playersInWords() + " ids in "
+                        + (later ? "this " + seating.id() + " match" : "a match of " + seating.id() + (seating.partnership() ? " in partnership" : ""))
+                        + ", not " + started.players().size()));
+            }
         }
         CardSet pack = profile.pack();
         for (Card card : event.cards()) {

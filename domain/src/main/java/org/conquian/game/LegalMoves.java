@@ -118,6 +118,33 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
     }
 
     /**
+     * The free melds open to the player now (house rule {@code meldFromHand}), one per distinct set of cards laid out,
+     * as {@link #takeChoices} gives a take's: the choices a player really has.
+     */
+    public static List<Command.FreeMeld> meldChoices(MatchState state, String player) {
+        return TakeRule.meldChoices(state, player);
+    }
+
+    /**
+     * Why no free meld is open to the player, when none is: the rules' own refusal when laying out melds is not
+     * theirs now (R-TURN: no {@code meldFromHand}, or not their turn), else that no arrangement of their exposed cards
+     * and hand cards lays out a hand card (R-TAKE). Empty when one is open, in a concealed deal one of face-down cards
+     * too ({@link #handMelds}).
+     */
+    public static Optional<Violation> noFreeMeld(MatchState state, String player) {
+        if (!meldChoices(state, player).isEmpty() || of(state).handMelds().stream().anyMatch(meld -> meld.player().equals(player))) {
+            return Optional.empty();
+        }
+        if (Decider.decide(state, new Command.FreeMeld(player, List.of())) instanceof Decision.Refused refused
+                && refused.violation().rule() != RuleId.TAKE) {
+            return Optional.of(refused.violation());
+        }
+        return Optional.of(Violation.of(RuleId.TAKE, player + " can lay out no meld from the hand now: no arrangement of "
+                + player + "'s exposed cards and hand cards lays out a hand card" + (state.currentDeal().map(DealState::phase)
+                .filter(DealPhase.AwaitingDiscard.class::isInstance).isPresent() ? " and keeps one to discard" : "")));
+    }
+
+    /**
      * Why the player cannot pass or reject (the verb) when no card is open: R-TURN, in the words the rules give a
      * move out of turn, naming whose turn it is and to do what.
      */
@@ -127,12 +154,12 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
 
     /** A take written in full: the melds it names, and before them the taker's exposed melds it leaves untouched. */
     public static Command.Take inFull(MatchState state, Command.Take take) {
-        return new Command.Take(take.player(), take.card(), TakeRule.withUntouched(state, take.player(), take.melds()));
+        return new Command.Take(take.player(), take.card(), TakeRule.withUntouched(state, take.player(), Optional.of(take.card()), take.melds()));
     }
 
     /** A free meld written in full: the melds it names, and before them the player's exposed melds it leaves untouched. */
     public static Command.FreeMeld inFull(MatchState state, Command.FreeMeld meld) {
-        return new Command.FreeMeld(meld.player(), TakeRule.withUntouched(state, meld.player(), meld.melds()));
+        return new Command.FreeMeld(meld.player(), TakeRule.withUntouched(state, meld.player(), Optional.empty(), meld.melds()));
     }
 
     /**

@@ -47,6 +47,11 @@ public record MatchSetup(List<String> players, Profile profile, String firstDeal
         return profile.partnership() && isPlayer(player) ? Optional.of(seatFrom(player, players.size() / 2)) : Optional.empty();
     }
 
+    /** In a partnership the two teams, partners opposite, each in order of play ({@code players[0]} first); none otherwise. */
+    public List<List<String>> teams() {
+        return profile.partnership() ? List.of(List.of(players.get(0), players.get(2)), List.of(players.get(1), players.get(3))) : List.of();
+    }
+
     /** Whether the two players score and meld together: the same player, or partners. */
     public boolean sameTeam(String player, String other) {
         return player.equals(other) || partnerOf(player).filter(other::equals).isPresent();

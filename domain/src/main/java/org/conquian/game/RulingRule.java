@@ -210,7 +210,7 @@ final class RulingRule {
         return switch (command) {
             case Command.Reveal reveal -> Optional.of(PlayedMove.reveal(reveal.player(), reveal.card()));
             case Command.Take take -> Optional.of(PlayedMove.take(take.player(), take.card(),
-                    TakeRule.withUntouched(state, take.player(), take.melds())));
+                    TakeRule.withUntouched(state, take.player(), Optional.of(take.card()), take.melds())));
             case Command.Reject reject -> Optional.of(PlayedMove.reject(reject.player(), reject.card()));
             case Command.Pass pass -> Optional.of(PlayedMove.pass(pass.player(), pass.card()));
             case Command.Force force -> Optional.of(PlayedMove.force(force.player(), force.target(), force.card()));

@@ -16,10 +16,12 @@ import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.conquian.game.Steps.applied;
 import static org.conquian.game.Steps.refused;
@@ -66,35 +68,65 @@ final class TakeRule {
     static List<Event> events(MatchState state, Command.Take take) {
         boolean taken = state.currentDeal().map(DealState::phase).orElse(null) instanceof DealPhase.AwaitingArrangement awaiting
                 && awaiting.player().equals(take.player()) && awaiting.card().equals(take.card());
-        MeldsRearranged melds = new MeldsRearranged(take.player(), withUntouched(state, take.player(), take.melds()));
+        MeldsRearranged melds = new MeldsRearranged(take.player(), withUntouched(state, take.player(), Optional.of(take.card()), take.melds()));
         return taken ? List.of(melds) : List.of(new CardTaken(take.player(), take.card()), melds);
     }
 
     /**
      * The whole arrangement of a take or a free meld that may name only the melds it makes or extends: the
-     * player's (team's) exposed melds that share no card with those named are kept as they lie, before them. One
-     * written in full names every exposed card, and keeps nothing more.
+     * player's (team's) exposed melds it does not name are kept as they lie, before them. One written in full names
+     * every exposed card, and keeps nothing more. A meld is named when a named meld holds it whole (the same cards, or
+     * more: it is extended), or holds a card of it; with two packs a card named may be a copy that is not laid out (the
+     * taken card, a hand card, a face-down card not seen yet), so a meld is touched only by the copies the named melds
+     * need beyond those, and a named meld of the same cards as an exposed one that holds the taken card is a new meld.
+     *
+     * @param taken the card taken, for a take
      */
-    static List<List<Card>> withUntouched(MatchState state, String player, List<List<Card>> named) {
-        Optional<Holding> holding = state.currentDeal().filter(deal -> deal.seats().contains(player))
-                .map(deal -> deal.holding(player));
-        if (holding.isEmpty()) {
+    static List<List<Card>> withUntouched(MatchState state, String player, Optional<Card> taken, List<List<Card>> named) {
+        Optional<DealState> deal = state.currentDeal().filter(current -> current.seats().contains(player));
+        if (deal.isEmpty()) {
             return named;
         }
-        CardSet cards = CardSet.EMPTY;
+        Holding holding = deal.get().holding(player);
+        Map<Card, Integer> fromExposed = new LinkedHashMap<>();
         for (List<Card> meld : named) {
             for (Card card : meld) {
-                cards = cards.union(CardSet.of(card));
+                fromExposed.merge(card, 1, Integer::sum);
+            }
+        }
+        if (holding.exposed().toList().stream().allMatch(card -> fromExposed.getOrDefault(card, 0) >= holding.exposed().count(card))) {
+            return named;
+        }
+        CardSet unseen = holding.hidden() > 0 ? deal.get().unseenCards(state.pack()) : CardSet.EMPTY;
+        fromExposed.replaceAll((card, count) -> count - holding.hand().count(card) - unseen.count(card) - (taken.filter(card::equals).isPresent() ? 1 : 0));
+        List<Meld> exposed = holding.melds().melds();
+        boolean[] touched = new boolean[exposed.size()];
+        // the melds a named meld holds whole, each of its cards once (of two identical melds, one)
+        for (List<Card> meld : named) {
+            Set<Card> claimed = new HashSet<>();
+            for (int i = 0; i < exposed.size(); i++) {
+                List<Card> laid = exposed.get(i).cards().distinct().toList();
+                if (!touched[i] && meld.containsAll(laid) && laid.stream().noneMatch(claimed::contains)
+                        && !(meld.size() == laid.size() && taken.filter(meld::contains).isPresent())) {
+                    touched[i] = true;
+                    claimed.addAll(laid);
+                    laid.forEach(card -> fromExposed.computeIfPresent(card, (key, count) -> count - 1));
+                }
+            }
+        }
+        // then the melds that hold a copy the named melds need beyond the taken card and the hand
+        for (int i = 0; i < exposed.size(); i++) {
+            List<Card> laid = exposed.get(i).cards().distinct().toList();
+            if (!touched[i] && laid.stream().anyMatch(card -> fromExposed.getOrDefault(card, 0) > 0)) {
+                touched[i] = true;
+                laid.forEach(card -> fromExposed.computeIfPresent(card, (key, count) -> count - 1));
             }
         }
         List<List<Card>> melds = new ArrayList<>();
-        for (Meld kept : holding.get().melds().melds()) {
-            if (kept.cards().minus(cards).equals(kept.cards())) {
-                melds.add(kept.cards().toList());
+        for (int i = 0; i < exposed.size(); i++) {
+            if (!touched[i]) {
+                melds.add(exposed.get(i).cards().toList());
             }
-        }
-        if (melds.isEmpty()) {
-            return named;
         }
         melds.addAll(named);
         return melds;
@@ -358,6 +390,25 @@ final class TakeRule {
         }
         arrangements.sort(Comparator.comparingInt((Arrangement arrangement) -> -arrangement.cards().size()));
         return arrangements;
+    }
+
+    /**
+     * The free melds open to the player now, one per distinct set of cards laid out, the arrangement with the fewest
+     * melds standing for the others; none when no free meld is theirs to make.
+     */
+    static List<Command.FreeMeld> meldChoices(MatchState state, String player) {
+        if (!(state instanceof MatchState.Underway underway) || underway.stage() != MatchState.Stage.IN_DEAL) {
+            return List.of();
+        }
+        Map<CardSet, Command.FreeMeld> byCards = new LinkedHashMap<>();
+        for (Command command : freeMelds(underway)) {
+            Command.FreeMeld meld = (Command.FreeMeld) command;
+            if (meld.player().equals(player)) {
+                byCards.merge(CardSet.of(meld.melds().stream().flatMap(List::stream).toList()), meld,
+                        (kept, other) -> other.melds().size() < kept.melds().size() ? other : kept);
+            }
+        }
+        return List.copyOf(byCards.values());
     }
 
     /** One take per distinct set of cards laid out, the arrangement with the fewest melds standing for the others. */

@@ -125,6 +125,26 @@ public record House(Map<Key, Object> declared, List<String> unknown) {
         return Optional.empty();
     }
 
+    /** Every declaration a person may write, for completion: the seed's variants, then each key with each of its values ({@code handSize=14}). */
+    public static List<String> declarations() {
+        List<String> written = new ArrayList<>();
+        Arrays.stream(Shorthand.values()).map(Shorthand::written).forEach(written::add);
+        for (Key key : Key.values()) {
+            List<Object> values = new ArrayList<>();
+            if (key.whole()) {
+                for (int value = key.least(); value <= key.most(); value++) {
+                    values.add(value);
+                }
+            } else if (key.worded()) {
+                values.addAll(key.words());
+            } else {
+                values.addAll(List.of(true, false));
+            }
+            values.forEach(value -> written.add(key.key() + "=" + key.written(value)));
+        }
+        return written;
+    }
+
     /** Whether nothing is declared: the same as no house rules. */
     public boolean isEmpty() {
         return declared.isEmpty() && unknown.isEmpty();

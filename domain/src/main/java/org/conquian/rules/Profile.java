@@ -177,16 +177,6 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         return partnership() ? players == PARTNERS : players >= 2 && players <= mostPlayers;
     }
 
-    /** The fewest players who sit: two, or four in a partnership. */
-    public int fewestPlayers() {
-        return partnership() ? PARTNERS : 2;
-    }
-
-    /** The most players who sit. */
-    public int seatsAtMost() {
-        return partnership() ? PARTNERS : mostPlayers;
-    }
-
     /** How many players sit, in words, for messages: {@code two}, {@code two or three}, or {@code four}. */
     public String playersInWords() {
         return partnership() ? "four" : mostPlayers == 2 ? "two" : "two or three";

@@ -106,13 +106,14 @@ public final class Observer {
             hands.put(player, seesHand(deal, player) ? new SeenHand.Visible(holding.hand(), holding.hidden()) : new SeenHand.Hidden(holding.size()));
             melds.put(player, holding.melds());
         }
-        // who may force whom is told by the melds on the table, the same for everyone
-        List<Command.Force> forces = deal.phase() instanceof DealPhase.CardOpen
-                ? LegalMoves.of(state).moves().stream().filter(Command.Force.class::isInstance).map(Command.Force.class::cast).toList()
-                : List.of();
+        // who may force whom, and whether the open card may be passed on, is told by the melds and the rules, the same for everyone
+        List<Command> open = deal.phase() instanceof DealPhase.CardOpen ? LegalMoves.of(state).moves() : List.of();
+        List<Command.Force> forces = open.stream().filter(Command.Force.class::isInstance).map(Command.Force.class::cast).toList();
+        boolean passOn = deal.phase() instanceof DealPhase.CardOpen card && (card.origin() == DealPhase.Origin.PASSED
+                || card.origin() == DealPhase.Origin.DISCARDED) && open.stream().anyMatch(Command.Pass.class::isInstance);
         return new SeenDeal(deal.number(), deal.dealer(), deal.fromDealersRight(), hands, melds, deal.stockLeft(),
                 seesStock(deal) ? Optional.of(deal.stockLeftCards()) : Optional.empty(), deal.waste(), deal.seen(), deal.concealed(),
-                deal.shown(), deal.phase(), deal.centreCard(), forces);
+                deal.shown(), deal.phase(), deal.centreCard(), forces, passOn, ((MatchState.Started) state).setup().teams());
     }
 
     /**
@@ -185,7 +186,7 @@ public final class Observer {
 
     /**
      * The legal moves in {@code state} as this viewer is shown them: the officials every one, as the rules list them;
-     * a player their own (their reveal, takes, passes, rejections, forces and discards, their hand in the cambio),
+     * a player their own (their reveal, takes, free melds, passes, rejections, forces and discards, their hand in the cambio),
      * none naming a card not shown yet: a reveal names no card ({@link Move.Reveal}), and nor does the discard of a
      * card of a face-down hand ({@link Move.FaceDownDiscard}); a spectator none.
      */
@@ -197,7 +198,7 @@ public final class Observer {
         Map<String, CardSet> cambio = LegalMoves.cambioChoices(state);
         if (!(viewer instanceof Viewer.Player seat)) {
             return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), cambio,
-                    legal.moves().stream().<Move>map(Move.Named::new).toList(), legal.handTakes(), legal.rulingDue()));
+                    legal.moves().stream().<Move>map(Move.Named::new).toList(), legal.handTakes(), legal.handMelds(), legal.rulingDue()));
         }
         String player = seat.name();
         CardSet hand = state.currentDeal().filter(deal -> deal.seats().contains(player)).map(deal -> deal.holding(player).hand())
@@ -219,7 +220,8 @@ public final class Observer {
         Map<String, CardSet> ownCambio = new LinkedHashMap<>();
         Optional.ofNullable(cambio.get(player)).ifPresent(choices -> ownCambio.put(player, choices));
         return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), ownCambio, own,
-                legal.handTakes().stream().filter(take -> take.player().equals(player)).toList(), legal.rulingDue()));
+                legal.handTakes().stream().filter(take -> take.player().equals(player)).toList(),
+                legal.handMelds().stream().filter(meld -> meld.player().equals(player)).toList(), legal.rulingDue()));
     }
 
     /**

@@ -3,6 +3,7 @@ package org.conquian.view;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
+import org.conquian.event.DealResult;
 import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.meld.Arrangement;
@@ -27,10 +28,15 @@ import java.util.stream.Collectors;
  * @param shown     whether a concealed deal's hands were shown at its end
  * @param centre    the face-up card in the centre and the one it is open to, if any
  * @param forces    the forces open now, which everyone at the table can tell from the melds
+ * @param passOn    whether the open card, offered round the table (house rule {@code offer} round), may be passed on by the
+ *                  player it is open to rather than rejected
+ * @param teams     in a partnership, the two teams, each its players in order of play (their melds are the team's, one
+ *                  arrangement); empty otherwise
  */
 public record SeenDeal(int number, String dealer, List<String> players, Map<String, SeenHand> hands, Map<String, Arrangement> melds,
                        int stockLeft, Optional<List<Card>> stock, CardSet waste, CardSet seen, boolean concealed, boolean shown,
-                       DealPhase phase, Optional<DealState.CentreCard> centre, List<Command.Force> forces) {
+                       DealPhase phase, Optional<DealState.CentreCard> centre, List<Command.Force> forces, boolean passOn,
+                       List<List<String>> teams) {
 
     public SeenDeal {
         Objects.requireNonNull(dealer, "dealer");
@@ -42,6 +48,25 @@ public record SeenDeal(int number, String dealer, List<String> players, Map<Stri
         Objects.requireNonNull(seen, "seen");
         Objects.requireNonNull(phase, "phase");
         forces = List.copyOf(forces);
+        teams = teams.stream().map(List::copyOf).toList();
+    }
+
+    /** The player's team in a partnership, its players in order of play; empty when the players play each for themselves. */
+    public Optional<List<String>> teamOf(String player) {
+        return teams.stream().filter(team -> team.contains(player)).findFirst();
+    }
+
+    /**
+     * Whether the player's seat is where their melds lie: every player's in a match without teams; in a partnership the
+     * first of each team in order of play, where the team's one arrangement is shown (the partner's is the same).
+     */
+    public boolean laysOutMelds(String player) {
+        return teamOf(player).map(team -> team.getFirst().equals(player)).orElse(true);
+    }
+
+    /** A team in words, its players in order of play: {@code ana & cruz}. */
+    public static String team(List<String> team) {
+        return String.join(" & ", team);
     }
 
     public SeenHand hand(String player) {
@@ -71,8 +96,8 @@ public record SeenDeal(int number, String dealer, List<String> players, Map<Stri
                 case REVEALED -> "revealed by " + open.player() + ", open to " + open.player() + ": take or pass";
                 case FIRST_CARD -> "the first card of the deal, open to " + open.player()
                         + (open.player().equals(dealer) ? ", the dealer: take or reject" : ": take or pass");
-                case PASSED -> "passed by " + leftOf(open.player()) + ", open to " + open.player() + ": take or reject";
-                case DISCARDED -> "discarded by " + leftOf(open.player()) + ", open to " + open.player() + ": take or reject";
+                case PASSED -> "passed by " + leftOf(open.player()) + ", open to " + open.player() + ": take or " + leaving();
+                case DISCARDED -> "discarded by " + leftOf(open.player()) + ", open to " + open.player() + ": take or " + leaving();
             } + forceNote();
             case DealPhase.AwaitingForcedTake forced -> "forced on " + forced.player() + ", who must take it";
             case DealPhase.AwaitingArrangement taken -> "(" + taken.player() + " took " + card.apply(taken.card()) + ")";
@@ -81,9 +106,20 @@ public record SeenDeal(int number, String dealer, List<String> players, Map<Stri
             case DealPhase.AwaitingDiscard discard -> "";
             case DealPhase.StockExhausted exhausted -> "";
             case DealPhase.HandMelded melded -> "";
-            case DealPhase.Misdealt misdealt -> "";
-            case DealPhase.Over over -> "";
+            case DealPhase.Misdealt misdealt -> "misdealt (a hand of the wrong size): the deal is void, and " + misdealt.dealer() + " deals again";
+            case DealPhase.Over over -> over.result() instanceof DealResult.Voided ? "the deal is void: " + dealer + " deals again" : "";
         };
+    }
+
+    /** What the deal waits for, in a sentence: the phase's words, and of a card offered round the table that it may be passed on. */
+    public String describe() {
+        return phase instanceof DealPhase.CardOpen open && passOn
+                ? open.card() + " is open to " + open.player() + " to take or pass on round the table" : phase.describe();
+    }
+
+    /** How the player the card is open to may leave it: pass it on round the table, or reject it. */
+    private String leaving() {
+        return passOn ? "pass it on" : "reject";
     }
 
     private String forceNote() {

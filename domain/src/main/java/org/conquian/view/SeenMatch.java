@@ -7,8 +7,11 @@ import org.conquian.game.DealPhase;
 import org.conquian.game.Hearing;
 import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
+import org.conquian.rules.House;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -23,6 +26,10 @@ public sealed interface SeenMatch {
     SeenMatch NOT_STARTED = new NotStarted();
 
     MatchState.Stage stage();
+
+    /** A row of the standings: who (a player, a team, or the drawn deals) and their count in words ({@code 2 wins}). */
+    record Standing(String who, String count) {
+    }
 
     /** No {@code MatchStarted} yet. */
     record NotStarted() implements SeenMatch {
@@ -64,16 +71,52 @@ public sealed interface SeenMatch {
             return setup.profile().pack();
         }
 
-        /** The match's terms: its profile, its pack and forcing where they differ, and the wins that take it: {@code anglo-40 · first to 3}. */
+        /**
+         * The match's terms: its profile, its pack and forcing where they differ, the wins (or points) that take it, and the
+         * house rules declared: {@code anglo-40 · first to 3}, {@code pagat-upcard, 80 cards · first to 10 · house partnership=true}.
+         */
         public String terms(String separator) {
+            House house = setup.profile().house();
             return setup.profile().id() + (pack().equals(CardSet.PACK) ? "" : ", " + pack().size() + " cards")
-                    + (setup.profile().forcedMeld() ? "" : ", no forcing") + separator + "first to " + setup.profile().targetWins();
+                    + (setup.profile().forcedMeld() ? "" : ", no forcing") + separator + "first to " + setup.profile().targetWins()
+                    + (pointEach() ? " points" : "") + (house.isEmpty() ? "" : separator + "house " + house);
         }
 
-        /** The wins of each player in order of play, and the drawn deals: {@code ana 1, ben 0, 1 drawn}. */
+        /**
+         * The wins of each player in order of play (of each team, in a partnership), and the drawn deals: {@code ana 1,
+         * ben 0, 1 drawn}; with {@code drawnDeal} point-each the points, a drawn deal a point each: {@code points: ana 2,
+         * ben 1, 1 drawn (a point each)}.
+         */
         public String score() {
-            String counts = setup.players().stream().map(player -> player + " " + winsOf(player)).collect(Collectors.joining(", "));
-            return counts + (draws == 0 ? "" : ", " + draws + " drawn");
+            String counts = sides().stream().map(side -> SeenDeal.team(side) + " " + winsOf(side.getFirst())).collect(Collectors.joining(", "));
+            return (pointEach() ? "points: " : "") + counts + (draws == 0 ? "" : ", " + draws + " drawn" + (pointEach() ? " (a point each)" : ""));
+        }
+
+        /**
+         * The standings as rows: each player (each team, in a partnership) with their wins, or points with {@code drawnDeal}
+         * point-each, then the drawn deals if any: {@code ana & cruz: 1 win}, {@code drawn: 2 deals}.
+         */
+        public List<Standing> standings() {
+            String unit = pointEach() ? "point" : "win";
+            List<Standing> rows = new ArrayList<>();
+            for (List<String> side : sides()) {
+                int count = winsOf(side.getFirst());
+                rows.add(new Standing(SeenDeal.team(side), count + " " + unit + (count == 1 ? "" : "s")));
+            }
+            if (draws > 0) {
+                rows.add(new Standing("drawn", draws + (draws == 1 ? " deal" : " deals") + (pointEach() ? ", a point each" : "")));
+            }
+            return rows;
+        }
+
+        /** Who scores: each player, or in a partnership each team, in order of play. */
+        private List<List<String>> sides() {
+            List<List<String>> teams = setup.teams();
+            return teams.isEmpty() ? setup.players().stream().map(List::of).toList() : teams;
+        }
+
+        private boolean pointEach() {
+            return setup.profile().drawnDeal() == House.DrawnDeal.POINT_EACH;
         }
 
         /** What the table waits for next, in words. */
@@ -84,17 +127,24 @@ public sealed interface SeenMatch {
                     int dealt = lastDeal.map(SeenDeal::number).orElse(0);
                     yield "deal " + (dealt + 1) + ", dealt by " + nextDealer.orElseThrow() + lastDealResult();
                 }
-                case IN_DEAL -> hearing.describe().orElseGet(() -> lastDeal.orElseThrow().phase().describe());
+                case IN_DEAL -> hearing.describe().orElseGet(() -> lastDeal.orElseThrow().describe());
                 case DECIDED -> winner.orElseThrow() + " has won the match; MatchEnded follows";
-                case ENDED -> "the match is over: " + Narration.result(winner.orElseThrow(), winsInOrder(), draws);
+                case ENDED -> "the match is over: " + result();
             };
         }
 
-        /** The wins in order of play. */
-        private Map<String, Integer> winsInOrder() {
-            Map<String, Integer> inOrder = new LinkedHashMap<>();
-            setup.players().forEach(player -> inOrder.put(player, winsOf(player)));
-            return inOrder;
+        /** Who won the match and by what score: a player, or in a partnership the team of the player who went out last. */
+        private String result() {
+            String won = winner.orElseThrow();
+            if (setup.teams().isEmpty()) {
+                Map<String, Integer> inOrder = new LinkedHashMap<>();
+                setup.players().forEach(player -> inOrder.put(player, winsOf(player)));
+                return Narration.result(won, inOrder, draws);
+            }
+            List<String> team = setup.teams().stream().filter(side -> side.contains(won)).findFirst().orElseThrow();
+            List<String> other = setup.teams().stream().filter(side -> !side.contains(won)).findFirst().orElseThrow();
+            return SeenDeal.team(team) + " win the match " + winsOf(won) + "-" + winsOf(other.getFirst()) + " (" + won + " went out last)"
+                    + (draws == 0 ? "" : " with " + draws + (draws == 1 ? " draw" : " draws"));
         }
 
         private String lastDealResult() {

@@ -213,9 +213,12 @@ class MexicanaTest {
 
     @Test
     void threePlayersAreTooManyForAnglo40AndFourForMexicana() {
+        // the MatchStarted such a start would write is not of the form of its first event: SCHEMA, as the audit says
         Scenario.given().when(new Command.StartMatch(List.of(ANA, BEN, CRUZ), "anglo-40", CRUZ))
-                .thenViolation(RuleId.MATCH, "two different players");
+                .thenViolation(RuleId.SCHEMA, "players must be two ids in a match of anglo-40, not 3");
         Scenario.given().when(new Command.StartMatch(List.of(ANA, BEN, CRUZ, "dora"), "mexicana", CRUZ))
+                .thenViolation(RuleId.SCHEMA, "players must be two or three ids in a match of mexicana, not 4");
+        Scenario.given().when(new Command.StartMatch(List.of(ANA, BEN, ANA), "mexicana", CRUZ))
                 .thenViolation(RuleId.MATCH, "two or three different players");
         Scenario.given(Fixtures.matchStarted()).when(new Command.Exchange(Map.of(ANA, card("AC"), BEN, card("2C"))))
                 .thenViolation(RuleId.SCHEMA, "CardsExchanged is not an event of anglo-40");

@@ -74,6 +74,23 @@ class PacksTest {
                 .isTrue();
     }
 
+    /**
+     * A take may name only the melds it makes or extends: a meld laid out before that holds the other copy of a card it
+     * names is kept, the copy named being the taken card or a hand card. Only a copy beyond those touches a meld.
+     */
+    @Test
+    void aTakeNamingOnlyItsMeldKeepsTheMeldThatHoldsTheOtherCopy() {
+        // ana lays out 5C 5D 5H with the starter and keeps the other 5H; ben rejects her KS, turns up 6H and passes it
+        Scenario sixOpen = Scenario.given(TWO_PACKS, Deals.deal(1, BEN, PACK, "5D 6H", ANA, BOTH_FIVES, BEN, BEN_HAND),
+                new StockCardRevealed(BEN, card("5D")), new CardTaken(ANA, card("5D")), melds(ANA, "5C 5D 5H"), new CardDiscarded(ANA, card("KS")),
+                new CardRejected(BEN, card("KS")), new StockCardRevealed(BEN, card("6H")), new CardPassed(BEN, card("6H")));
+        sixOpen.when(new Command.Take(ANA, card("6H"), List.of(cards("4H 5H 6H"))))
+                .thenEvents(new CardTaken(ANA, card("6H")), melds(ANA, "5C 5D 5H", "4H 5H 6H"));
+        // written in full, the same take
+        sixOpen.when(new Command.Take(ANA, card("6H"), List.of(cards("5C 5D 5H"), cards("4H 5H 6H"))))
+                .thenEvents(new CardTaken(ANA, card("6H")), melds(ANA, "5C 5D 5H", "4H 5H 6H"));
+    }
+
     @Test
     void aMeldHoldsACardOnceAlsoWithTwoPacks() {
         starterOpen(BOTH_FIVES).when(new Command.Take(ANA, card("5D"), List.of(cards("5C 5D 5H 5H"))))

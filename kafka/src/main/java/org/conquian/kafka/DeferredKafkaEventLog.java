@@ -69,6 +69,11 @@ final class DeferredKafkaEventLog implements EventLog {
     }
 
     @Override
+    public String kind() {
+        return "a Kafka topic";
+    }
+
+    @Override
     public synchronized void close() {
         closed = true;
         if (log != null) {

@@ -220,6 +220,11 @@ public final class KafkaEventLog implements EventLog {
     }
 
     @Override
+    public String kind() {
+        return "a Kafka topic";
+    }
+
+    @Override
     public void close() {
         producers.close();
         watermarks.close();

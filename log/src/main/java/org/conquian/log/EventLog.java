@@ -149,6 +149,11 @@ public interface EventLog extends AutoCloseable {
     /** Where the log is, for messages: {@code the embedded log in ./conquian-data}. */
     String describe();
 
+    /** What kind of log it is, naming nothing of where it is, for whoever may not know that: {@code the embedded log}. */
+    default String kind() {
+        return "an event log";
+    }
+
     @Override
     void close() throws IOException;
 }

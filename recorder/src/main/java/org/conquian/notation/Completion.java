@@ -4,6 +4,7 @@ import org.conquian.card.Card;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
+import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,9 +23,10 @@ public final class Completion {
 
     /**
      * What completes the last word of a line: after {@code take}, the open card first, then the hand cards that can
-     * be laid out with it; after {@code discard}, the hand cards; after {@code force}, the players; in a concealed
-     * deal, after a word that names cards, every card not seen yet; after {@code show}, the players and the cards not
-     * seen; otherwise the moves and the prompt's words.
+     * be laid out with it; after {@code meld}, the hand cards that can be laid out from the hand; after {@code discard},
+     * the hand cards; after {@code force}, the players; in a concealed deal, after a word that names cards, every card
+     * not seen yet; after {@code show}, the players and the cards not seen; otherwise the moves the match plays (a free
+     * meld and a misdeal where its house rules have them) and the prompt's words.
      */
     public static List<String> of(MatchState state, String line) {
         List<String> words = MoveText.words(line);
@@ -33,7 +35,7 @@ public final class Completion {
             words = words.subList(1, words.size());
         }
         if (words.isEmpty() || words.size() == 1 && !newWord) {
-            return Stream.concat(MoveText.VERBS.stream(), PROMPT_WORDS.stream()).toList();
+            return Stream.concat(verbs(state).stream(), PROMPT_WORDS.stream()).toList();
         }
         if (words.get(0).equalsIgnoreCase("show") && LegalMoves.handsMayBeShown(state)) {
             return shown(state, newWord ? words : words.subList(0, words.size() - 1));
@@ -41,7 +43,7 @@ public final class Completion {
         Optional<String> actor = Unsaid.actor(state);
         List<String> offered = new ArrayList<>();
         Optional<DealState> concealed = state.currentDeal().filter(DealState::concealed);
-        if (concealed.isPresent() && List.of("take", "discard", "reveal", "show").contains(words.get(0).toLowerCase(Locale.ROOT))) {
+        if (concealed.isPresent() && List.of("take", "meld", "discard", "reveal", "show").contains(words.get(0).toLowerCase(Locale.ROOT))) {
             // what a face-down hand or stock may hold: every card not seen yet, the open card first
             Unsaid.openCard(state).ifPresent(open -> offered.add(open.code()));
             state.pack().minus(concealed.get().seen()).forEach(card -> offered.add(card.code()));
@@ -55,6 +57,10 @@ public final class Completion {
                         .filter(card -> state.currentDeal().orElseThrow().holding(player).hand().contains(card))
                         .map(Card::code).distinct().sorted().forEach(offered::add));
             });
+            case "meld" -> actor.ifPresent(player -> LegalMoves.meldChoices(state, player).stream()
+                    .flatMap(meld -> meld.melds().stream()).flatMap(List::stream)
+                    .filter(card -> state.currentDeal().orElseThrow().holding(player).hand().contains(card))
+                    .map(Card::code).distinct().sorted().forEach(offered::add));
             case "discard" -> actor.flatMap(player -> state.currentDeal().map(deal -> deal.holding(player).hand()))
                     .ifPresent(hand -> hand.forEach(card -> offered.add(card.code())));
             case "force" -> state.currentDeal().ifPresent(deal -> offered.addAll(deal.seats()));
@@ -63,6 +69,13 @@ public final class Completion {
             }
         }
         return offered;
+    }
+
+    /** The moves a match plays: every one, but a free meld ({@code meldFromHand}) and a misdeal ({@code misdeal}) only where its house has them. */
+    static List<String> verbs(MatchState state) {
+        Profile profile = state instanceof MatchState.Started started ? started.setup().profile() : Profile.ANGLO_40;
+        return MoveText.VERBS.stream().filter(verb -> !verb.equals("meld") || profile.meldFromHand())
+                .filter(verb -> !verb.equals("misdeal") || profile.misdeal()).toList();
     }
 
     /**

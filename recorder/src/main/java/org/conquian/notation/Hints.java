@@ -2,6 +2,7 @@ package org.conquian.notation;
 
 import org.conquian.card.Card;
 import org.conquian.command.Command;
+import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
@@ -53,6 +54,7 @@ public final class Hints {
         List<Card> discards = new ArrayList<>();
         List<String> forces = new ArrayList<>();
         legal.handTakes().forEach(take -> hints.add("take " + take.card() + " MELD... (with hand cards)"));
+        boolean meldsHinted = false;
         for (Command command : legal.moves()) {
             switch (command) {
                 case Command.Reveal reveal -> hints.add(concealed ? "reveal CARD (the card turned up)" : "reveal");
@@ -65,7 +67,7 @@ public final class Hints {
                     }
                 }
                 case Command.Reject reject -> hints.add("reject");
-                case Command.Pass pass -> hints.add("pass");
+                case Command.Pass pass -> hints.add("pass" + passedOn(state, pass));
                 case Command.Force force -> forces.add(MoveText.write(force));
                 case Command.Discard discard -> discards.add(discard.card());
                 case Command.StartMatch start -> {
@@ -90,13 +92,18 @@ public final class Hints {
                     // never listed: a ruling is flagged as due
                 }
                 case Command.FreeMeld meld -> {
-                    // house rules have no notation yet
+                    // the whole free meld where there is one way, else the way's number
+                    if (!faceDown && !meldsHinted) {
+                        meldsHinted = true;
+                        List<Command.FreeMeld> ways = LegalMoves.meldChoices(state, meld.player());
+                        hints.add(ways.size() == 1 ? typed(ways.get(0)) + " (from the hand)"
+                                : "meld N (N of " + ways.size() + " ways to lay out from the hand: meld lists them)");
+                    }
                 }
-                case Command.VoidDeal voided -> {
-                    // house rules have no notation yet
-                }
+                case Command.VoidDeal voided -> hints.add(misdeal(state));
             }
         }
+        legal.handMelds().forEach(meld -> hints.add("meld MELD... (from the hand, with up to " + meld.handCards() + " hand cards)"));
         if (faceDown && !discards.isEmpty()) {
             hints.add("discard CARD");
         } else if (!discards.isEmpty()) {
@@ -115,6 +122,7 @@ public final class Hints {
         boolean concealed = state.currentDeal().filter(DealState::concealed).isPresent();
         List<String> lines = new ArrayList<>();
         boolean takesListed = false;
+        boolean meldsListed = false;
         for (Command command : legal.moves()) {
             String typed = switch (command) {
                 case Command.Reveal reveal -> concealed ? "reveal CARD   (the card turned up)" : "reveal";
@@ -127,7 +135,7 @@ public final class Hints {
                             .collect(Collectors.joining("\n  "));
                 }
                 case Command.Reject reject -> "reject";
-                case Command.Pass pass -> "pass";
+                case Command.Pass pass -> "pass" + passedOn(state, pass);
                 case Command.Force force -> MoveText.write(force) + "   (" + force.player() + " forces " + force.target() + " to take " + force.card() + ")";
                 case Command.Discard discard -> "discard " + discard.card();
                 case Command.StartMatch start -> null;
@@ -137,9 +145,15 @@ public final class Hints {
                 case Command.ShowHands show -> null;
                 case Command.Call call -> null;
                 case Command.Rule rule -> null;
-                // house rules have no notation yet
-                case Command.FreeMeld meld -> null;
-                case Command.VoidDeal voided -> null;
+                case Command.FreeMeld meld -> {
+                    if (meldsListed) {
+                        yield null;
+                    }
+                    meldsListed = true;
+                    yield LegalMoves.meldChoices(state, meld.player()).stream().map(way -> typed(way) + "   (from the hand, without a take)")
+                            .collect(Collectors.joining("\n  "));
+                }
+                case Command.VoidDeal voided -> misdeal(state);
             };
             if (typed != null) {
                 lines.add("  " + typed);
@@ -147,7 +161,26 @@ public final class Hints {
         }
         legal.handTakes().forEach(take -> lines.add("  take " + take.card() + " MELD...   (the melds it makes or extends, with up to "
                 + take.handCards() + " face-down hand cards)"));
+        legal.handMelds().forEach(meld -> lines.add("  meld MELD...   (" + meld.player() + " lays out from the hand without a take: the melds it makes"
+                + " or extends, with up to " + meld.handCards() + " face-down hand cards)"));
         return lines.isEmpty() ? "  (nothing to do: " + phaseOf(state) + ")" : String.join("\n", lines);
+    }
+
+    /** A free meld as it is typed by the player to act: {@code meld 2C-3C-4C}. */
+    public static String typed(Command.FreeMeld meld) {
+        return "meld " + MoveText.melds(meld.melds());
+    }
+
+    /** A pass of a card offered round the table (house rule {@code offer} round) says to whom it goes on: {@code  (on to ben)}. */
+    private static String passedOn(MatchState state, Command.Pass pass) {
+        return state.currentDeal().filter(deal -> deal.phase() instanceof DealPhase.CardOpen open
+                        && (open.origin() == DealPhase.Origin.PASSED || open.origin() == DealPhase.Origin.DISCARDED))
+                .map(deal -> " (on to " + deal.rightOf(pass.player()) + ")").orElse("");
+    }
+
+    /** The misdeal of a deal just dealt face down (house rule {@code misdeal}): it ends void, and the same dealer deals again. */
+    private static String misdeal(MatchState state) {
+        return "misdeal (the deal is void" + state.currentDeal().map(deal -> ", and " + deal.dealer() + " deals again").orElse("") + ")";
     }
 
     /** A take as it is typed by the player to act: {@code take 6H 4H-5H-6H QC-QD-QS}. */

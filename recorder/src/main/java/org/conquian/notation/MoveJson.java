@@ -6,6 +6,7 @@ import org.conquian.card.Card;
 import org.conquian.command.Command;
 import org.conquian.contract.MovesJson;
 import org.conquian.game.DealState;
+import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 
 import java.util.ArrayList;
@@ -21,8 +22,11 @@ import java.util.Optional;
  */
 public final class MoveJson {
 
-    /** The ops that are moves, the deal first and the rest in the order of a deal: every door takes these, and only these, as moves. */
-    public static final List<String> OPS = List.of("deal", "exchange", "reveal", "take", "reject", "pass", "force", "discard", "show");
+    /**
+     * The ops that are moves, the deal first and the rest in the order of a deal, then the house rules' (a free meld,
+     * {@code meldFromHand}; a deal found misdealt, {@code misdeal}): every door takes these, and only these, as moves.
+     */
+    public static final List<String> OPS = List.of("deal", "exchange", "reveal", "take", "reject", "pass", "force", "discard", "show", "meld", "misdeal");
 
     private MoveJson() {
     }
@@ -34,6 +38,9 @@ public final class MoveJson {
         }
         if (op.equals("show")) {
             return show(request);
+        }
+        if (op.equals("misdeal")) {
+            return new Command.VoidDeal();
         }
         Optional<String> named = text(request, "player");
         Optional<Card> card = text(request, "card").map(MoveJson::card);
@@ -50,6 +57,7 @@ public final class MoveJson {
                 yield new Command.Force(meant.player(), meant.target(), card.orElse(meant.card()));
             }
             case "take" -> take(request, who, openCard(card, state), state);
+            case "meld" -> meld(request, who, state);
             default -> throw new NotAMove(op + " is not a move");
         };
     }
@@ -101,6 +109,32 @@ public final class MoveJson {
                     + (ways.withHand().isPresent() ? "ways only " + player + " knows, with face-down hand cards" : ways.takes().size() + " ways")
                     + ": give the melds the take makes or extends (the others are kept), e.g. \"melds\":[[\"4H\",\"5H\",\"6H\"]]"));
         }
+        return new Command.Take(player, card, arrangement(melds));
+    }
+
+    /**
+     * A free meld (house rule {@code meldFromHand}): the melds it makes or extends, {@code "melds":[["2C","3C","4C"]]},
+     * the untouched ones kept; without {@code melds}, the one way there is, when the table knows it is the only one.
+     */
+    private static Command meld(JsonNode request, String player, MatchState state) {
+        JsonNode melds = request.get("melds");
+        if (melds != null) {
+            return new Command.FreeMeld(player, arrangement(melds));
+        }
+        LegalMoves.noFreeMeld(state, player).ifPresent(none -> {
+            throw new NotAMove("`melds` is missing, and " + none.message());
+        });
+        List<Command.FreeMeld> ways = LegalMoves.meldChoices(state, player);
+        boolean withHand = LegalMoves.of(state).handMelds().stream().anyMatch(meld -> meld.player().equals(player));
+        if (ways.size() == 1 && !withHand) {
+            return ways.getFirst();
+        }
+        throw new NotAMove("`melds` is missing and " + player + " can lay out melds from the hand in "
+                + (withHand ? "ways only " + player + " knows, with face-down hand cards" : ways.size() + " ways")
+                + ": give the melds the free meld makes or extends (the others are kept), e.g. \"melds\":[[\"4H\",\"5H\",\"6H\"]]");
+    }
+
+    private static List<List<Card>> arrangement(JsonNode melds) {
         if (!melds.isArray()) {
             throw new NotAMove("`melds` must be a list of melds, each a list of cards");
         }
@@ -111,7 +145,7 @@ public final class MoveJson {
             }
             arrangement.add(cards(meld));
         }
-        return new Command.Take(player, card, arrangement);
+        return arrangement;
     }
 
     private static Card openCard(Optional<Card> named, MatchState state) {

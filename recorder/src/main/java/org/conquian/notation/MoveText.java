@@ -22,13 +22,17 @@ import java.util.stream.Collectors;
 /**
  * A move as text, read and written: {@code deal}, {@code reveal}, {@code take 6H 4H-5H-6H} (the melds the take
  * makes or extends; the untouched ones are kept), {@code take 2} (the second of the ways listed), {@code reject},
- * {@code pass}, {@code force [FORCER] [TARGET]}, {@code discard QS}, {@code show ana 4C ben 6H}, {@code skip}. A
+ * {@code pass}, {@code force [FORCER] [TARGET]}, {@code discard QS}, {@code show ana 4C ben 6H}, {@code skip}; and where
+ * the house plays them, {@code meld 2C-3C-4C} (melds laid out from the hand without a take, {@code meldFromHand}; a
+ * bare {@code meld} lists the ways, {@code meld 2} picks one) and {@code misdeal} (a deal dealt face down found misdealt,
+ * which ends void, {@code misdeal}). A
  * move may start with the name of who makes it ({@code cruz pass}), and names only what is a choice: the rest is
  * {@link Unsaid}. The text only reads: what is legal is the rules' to say.
  */
 public final class MoveText {
 
-    public static final List<String> VERBS = List.of("deal", "reveal", "take", "reject", "pass", "force", "discard", "show", "skip");
+    public static final List<String> VERBS = List.of("deal", "reveal", "take", "reject", "pass", "force", "discard", "show", "skip", "meld",
+            "misdeal");
 
     private MoveText() {
     }
@@ -88,6 +92,8 @@ public final class MoveText {
                         + actor.flatMap(player -> state.currentDeal().map(deal -> deal.holding(player).hand()))
                                 .filter(hand -> !hand.isEmpty()).map(hand -> hand.first().code()).orElse("QS"));
                 case "take" -> take(state, who(actor), rest);
+                case "meld" -> meld(state, who(actor), rest);
+                case "misdeal" -> rest.isEmpty() ? move(new Command.VoidDeal()) : notAMove("`misdeal` takes nothing after it");
                 default -> notAMove("'" + words.get(0) + "' is not a move" + Completion.nearest(verb).map(word -> "; did you mean " + word + "?")
                         .orElse("; the moves are " + String.join(", ", VERBS)));
             };
@@ -175,6 +181,48 @@ public final class MoveText {
         return move(new Command.Take(player, card, melds));
     }
 
+    /**
+     * {@code meld MELD...}, the melds a free meld makes or extends, cards joined by {@code -} (the untouched ones are
+     * kept); {@code meld N} for the N-th way, which a bare {@code meld} lists.
+     */
+    private static Parsed meld(MatchState state, String player, List<String> rest) {
+        List<Command.FreeMeld> ways = LegalMoves.meldChoices(state, player);
+        if (rest.isEmpty() || rest.size() == 1 && rest.get(0).matches("#?\\d+")) {
+            Optional<Violation> none = LegalMoves.noFreeMeld(state, player);
+            if (none.isPresent()) {
+                return new Parsed.Refused(none.get());
+            }
+            Optional<LegalMoves.HandMeld> withHand = LegalMoves.of(state).handMelds().stream().filter(meld -> meld.player().equals(player)).findFirst();
+            if (rest.isEmpty()) {
+                String listed = ways.isEmpty() ? "" : player + " can lay out from the hand in " + (ways.size() == 1 ? "1 way" : ways.size() + " ways")
+                        + ": " + meldChoices(ways) + "; type meld " + (ways.size() == 1 ? "1" : "N") + " to record " + (ways.size() == 1 ? "it" : "one");
+                return new Parsed.Listing(withHand.map(hand -> player + " may lay out melds with up to " + hand.handCards()
+                        + " face-down hand cards: say the melds the free meld makes or extends, cards joined by '-' (the untouched melds are kept): meld MELD..."
+                        + (listed.isEmpty() ? "" : "; with the cards shown: " + listed)).orElse(listed));
+            }
+            int choice = Integer.parseInt(rest.get(0).replace("#", ""));
+            if (choice < 1 || choice > ways.size()) {
+                throw new NotAMove("there " + (ways.size() == 1 ? "is 1 way" : "are " + ways.size() + " ways") + " to lay out melds from "
+                        + player + "'s hand, not " + choice + (ways.isEmpty() ? "" : ": " + meldChoices(ways)));
+            }
+            return move(ways.get(choice - 1));
+        }
+        List<List<Card>> melds = new ArrayList<>();
+        for (String meld : rest) {
+            melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(code -> card(code, state)).toList());
+        }
+        return move(new Command.FreeMeld(player, melds));
+    }
+
+    /** The numbered free melds, as {@code meld N} picks them. */
+    public static String meldChoices(List<Command.FreeMeld> melds) {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < melds.size(); i++) {
+            lines.add((i + 1) + ") " + melds(melds.get(i).melds()));
+        }
+        return String.join("  ", lines);
+    }
+
     /** The numbered arrangements, as {@code take N} picks them. */
     public static String choices(List<Command.Take> takes) {
         List<String> lines = new ArrayList<>();
@@ -239,7 +287,7 @@ public final class MoveText {
                     .map(appeal -> "\nappeal " + appeal.appellant() + " " + ruling(appeal.director(), appeal.decision(), appeal.text())).orElse("");
             // house rules: a free meld (meldFromHand) and a misdeal found at a real table (misdeal)
             case Command.FreeMeld meld -> meld.player() + " meld " + melds(meld.melds());
-            case Command.VoidDeal voided -> "void";
+            case Command.VoidDeal voided -> "misdeal";
         };
     }
 

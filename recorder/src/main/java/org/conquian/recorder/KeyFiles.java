@@ -8,6 +8,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
@@ -17,6 +18,7 @@ import java.security.PublicKey;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Base64;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -72,6 +74,24 @@ public final class KeyFiles {
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalArgumentException(file + " is not an Ed25519 private key (PKCS#8 PEM)");
         }
+    }
+
+    /**
+     * The private key of a file that its owner alone may read (mode 600 or stricter where the file system has modes):
+     * a key kept on a machine others use, as a server's is, signs for whoever can read it.
+     */
+    public static SigningKey ownersSigningKey(Path file) throws IOException {
+        if (Files.getFileStore(file.toAbsolutePath()).supportsFileAttributeView("posix")) {
+            Set<PosixFilePermission> modes = Files.getPosixFilePermissions(file);
+            Set<PosixFilePermission> others = EnumSet.of(PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_WRITE, PosixFilePermission.GROUP_EXECUTE,
+                    PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_WRITE, PosixFilePermission.OTHERS_EXECUTE);
+            others.retainAll(modes);
+            if (!others.isEmpty()) {
+                throw new IllegalArgumentException(file + " may be read by others (mode " + PosixFilePermissions.toString(modes)
+                        + "): a signing key is its owner's alone; chmod 600 " + file);
+            }
+        }
+        return signingKey(file);
     }
 
     /** The public keys a reader trusts, in hex: each file a PEM public key, or lines of 64 hex digits. */

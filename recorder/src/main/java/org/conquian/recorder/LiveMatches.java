@@ -119,14 +119,36 @@ public final class LiveMatches implements AutoCloseable {
             // shown here, so in the log: the recorder refuses it as it would any match the log holds
             return recorder.start(match, asked);
         }
+        // its events are news from its start on
+        told(fresh);
         try {
             recorder.start(fresh, asked.players(), asked.firstDealer().orElse(null), asked.profile(), asked.options(), asked.deals().packs());
-            // its moves are news from now on; its start is the board's to find
-            told(fresh);
             return fresh;
         } catch (IOException | RecorderException | RuntimeException e) {
+            // nothing of a refused start is kept: its writer let go, its id free again
+            try {
+                fresh.close();
+            } catch (IOException closing) {
+                e.addSuppressed(closing);
+            }
             matches.remove(match, fresh);
             throw e;
+        }
+    }
+
+    /** Lets go of a match recorded here, its writer closed under its lock, so that another recorder may take it; shown as before. */
+    public void letGo(String match) throws IOException {
+        LiveMatch live = matches.get(match);
+        if (live == null || !live.recording()) {
+            return;
+        }
+        try {
+            live.exclusively(() -> {
+                live.close();
+                return null;
+            });
+        } catch (RecorderException e) {
+            throw new IllegalStateException("closing a match refuses nothing", e);
         }
     }
 

@@ -12,9 +12,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Where the recorder's packs come from: given packs first (a shuffled pack the table dealt from), then
@@ -118,7 +122,7 @@ public final class Packs {
         return seeded(new SecureRandom().nextLong());
     }
 
-    /** These packs for the first deals, in order, each the 40 or the 52 cards once; then the seed's. */
+    /** These packs for the first deals, in order, each the 40 or the 52 cards once (twice, with two packs); then the seed's. */
     public Packs startingWith(List<List<Card>> packs) {
         packsRefusal(packs).ifPresent(why -> {
             throw new IllegalArgumentException(why);
@@ -152,13 +156,19 @@ public final class Packs {
         return packs;
     }
 
-    /** Why these are not packs to deal from, or empty when each is the 40 or the 52 cards once. */
+    /**
+     * Why these are not packs to deal from, or empty when each is the 40 or the 52 cards once, or twice (two packs,
+     * house rule {@code packs} 2). Whether it is the match's pack is the new match's to say ({@link NewMatch#check}).
+     */
     public static Optional<String> packsRefusal(List<List<Card>> packs) {
         for (List<Card> pack : packs) {
-            CardSet cards = CardSet.of(pack);
-            if (cards.size() != pack.size() || !(cards.equals(CardSet.PACK) || cards.equals(CardSet.PACK_52))) {
-                return Optional.of("a pack is the 40 (or 52) cards of the deck, each once; this one has "
-                        + pack.size() + " cards" + (cards.size() != pack.size() ? ", some twice" : ""));
+            Map<Card, Integer> counts = new HashMap<>();
+            pack.forEach(card -> counts.merge(card, 1, Integer::sum));
+            Set<Integer> times = new HashSet<>(counts.values());
+            CardSet cards = CardSet.of(List.copyOf(counts.keySet()));
+            if (times.size() != 1 || times.iterator().next() > 2 || !(cards.equals(CardSet.PACK) || cards.equals(CardSet.PACK_52))) {
+                return Optional.of("a pack is the 40 (or 52) cards of the deck, each once, or each twice with two packs; this one has "
+                        + pack.size() + " cards" + (times.size() > 1 || times.stream().anyMatch(count -> count > 2) ? ", some more often than others" : ""));
             }
         }
         return Optional.empty();

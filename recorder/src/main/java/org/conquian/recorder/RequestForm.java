@@ -3,6 +3,7 @@ package org.conquian.recorder;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.contract.Syntax;
 import org.conquian.notation.MoveJson;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
@@ -29,6 +30,8 @@ final class RequestForm {
     private static final Field EXPECT = new Field("the seq of the last event you saw, a whole number of at least 0", JsonNode::isIntegralNumber);
     private static final Field CARD = new Field("a card code, e.g. \"QS\"", JsonNode::isTextual);
     private static final Field PLAYER = new Field("a player id, e.g. \"ana\"", JsonNode::isTextual);
+    private static final Field MELDS = new Field("a list of melds, each a list of card codes, e.g. [[\"4H\",\"5H\",\"6H\"]]",
+            value -> listOf(value, meld -> listOf(meld, JsonNode::isTextual)));
 
     private static final Map<String, Field> COMMON = Map.of("op", TEXT,
             "match", new Field("a match id: 1 to 64 of A-Z a-z 0-9 . _ -", value -> value.isTextual() && Syntax.isMatchId(value.textValue())),
@@ -52,24 +55,25 @@ final class RequestForm {
                 "rules", new Field("a profile: " + Profile.ids(), JsonNode::isTextual),
                 "deck", new Field("40 or 52", JsonNode::isIntegralNumber),
                 "forcedMeld", new Field("true or false", JsonNode::isBoolean),
-                "targetWins", new Field("a whole number, 1 to 1000", JsonNode::isIntegralNumber)));
+                "targetWins", new Field("a whole number, 1 to 1000", JsonNode::isIntegralNumber),
+                "house", new Field("an object of house rules, e.g. {\"handSize\":14}; the keys are " + House.Key.names(), JsonNode::isObject)));
         start.putAll(OPENING);
         OPS.put("start", start);
         OPS.put("resume", OPENING);
-        Map<String, Map<String, Field>> moves = Map.of(
-                "deal", Map.of("expect", EXPECT),
-                "exchange", Map.of("cards", new Field("an object from each player to the card they give, e.g. {\"ana\":\"QS\",\"ben\":\"5H\"}",
-                        value -> value.isObject() && value.valueStream().allMatch(JsonNode::isTextual)), "expect", EXPECT),
-                "reveal", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT),
-                "take", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT,
-                        "melds", new Field("a list of melds, each a list of card codes, e.g. [[\"4H\",\"5H\",\"6H\"]]",
-                                value -> listOf(value, meld -> listOf(meld, JsonNode::isTextual)))),
-                "reject", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT),
-                "pass", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT),
-                "force", Map.of("player", PLAYER, "target", PLAYER, "card", CARD, "expect", EXPECT),
-                "discard", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT),
-                "show", Map.of("hands", new Field("an object from each player to the cards left in their hand, e.g. {\"ana\":[\"4C\"],\"ben\":[]}",
-                        value -> value.isObject() && value.valueStream().allMatch(hand -> listOf(hand, JsonNode::isTextual))), "expect", EXPECT));
+        Map<String, Map<String, Field>> moves = Map.ofEntries(
+                Map.entry("deal", Map.of("expect", EXPECT)),
+                Map.entry("exchange", Map.of("cards", new Field("an object from each player to the card they give, e.g. {\"ana\":\"QS\",\"ben\":\"5H\"}",
+                        value -> value.isObject() && value.valueStream().allMatch(JsonNode::isTextual)), "expect", EXPECT)),
+                Map.entry("reveal", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT)),
+                Map.entry("take", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT, "melds", MELDS)),
+                Map.entry("reject", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT)),
+                Map.entry("pass", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT)),
+                Map.entry("force", Map.of("player", PLAYER, "target", PLAYER, "card", CARD, "expect", EXPECT)),
+                Map.entry("discard", Map.of("player", PLAYER, "card", CARD, "expect", EXPECT)),
+                Map.entry("show", Map.of("hands", new Field("an object from each player to the cards left in their hand, e.g. {\"ana\":[\"4C\"],\"ben\":[]}",
+                        value -> value.isObject() && value.valueStream().allMatch(hand -> listOf(hand, JsonNode::isTextual))), "expect", EXPECT)),
+                Map.entry("meld", Map.of("player", PLAYER, "melds", MELDS, "expect", EXPECT)),
+                Map.entry("misdeal", Map.of("expect", EXPECT)));
         // the moves are the notation's list, in its order; a move it lists that has no form here fails at once
         for (String op : MoveJson.OPS) {
             OPS.put(op, Objects.requireNonNull(moves.get(op), op));

@@ -4,11 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.card.Card;
 import org.conquian.notation.MoveJson;
 import org.conquian.notation.NotAMove;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -38,8 +41,35 @@ final class Requests {
         NewMatch.Asked deals = asked(request);
         return checked(() -> NewMatch.check(new NewMatch.Asked(strings(request, "players"), MoveJson.text(request, "rules").orElse(Profile.ANGLO_40.id()),
                 deck == null ? null : deck.intValue(), forcedMeld == null ? null : forcedMeld.booleanValue(),
-                targetWins == null ? null : targetWins.intValue(), MoveJson.text(request, "firstDealer").orElse(null),
+                targetWins == null ? null : targetWins.intValue(), house(request), MoveJson.text(request, "firstDealer").orElse(null),
                 deals.seed(), deals.packs(), deals.concealed(), deals.fair(), deals.salt()), NewMatch.Door.REQUEST));
+    }
+
+    /**
+     * The house rules {@code house} declares, {@code {"handSize":14,"packs":2}}, read as the library reads a table's
+     * ({@link House#named}): a value out of its key's range is refused naming the range; a key that is none is kept,
+     * for the new match's check to refuse listing the keys.
+     */
+    private static House house(JsonNode request) {
+        JsonNode house = request.get("house");
+        if (house == null || house.isNull()) {
+            return House.NONE;
+        }
+        Map<String, Object> values = new LinkedHashMap<>();
+        house.properties().forEach(rule -> values.put(rule.getKey(), value(rule.getValue())));
+        try {
+            return House.named(values);
+        } catch (IllegalArgumentException e) {
+            throw new NotAMove("`house`: " + e.getMessage());
+        }
+    }
+
+    /** A house rule's value as JSON gives it: a number, true or false, a word; anything else as written, for its key to refuse. */
+    private static Object value(JsonNode value) {
+        if (value.isIntegralNumber() && value.canConvertToLong()) {
+            return value.longValue();
+        }
+        return value.isBoolean() ? value.booleanValue() : value.isTextual() ? value.textValue() : value;
     }
 
     /** Where the deals of a match {@code resume} goes on with come from. */

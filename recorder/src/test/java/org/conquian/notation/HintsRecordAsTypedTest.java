@@ -6,14 +6,19 @@ import org.conquian.command.Command;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
 import org.conquian.card.CardSet;
+import org.conquian.card.Rank;
+import org.conquian.card.Suit;
+import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.Holding;
+import org.conquian.meld.Meld;
 import org.conquian.meld.MeldSolver;
 import org.conquian.game.Decision;
 import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
+import org.conquian.rules.House;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -43,8 +48,28 @@ class HintsRecordAsTypedTest {
             "pagat-upcard, 2, false, 3", "pagat-upcard, 2, true, 4",
             "mexicana, 3, false, 5", "mexicana, 3, true, 6", "mexicana, 2, false, 7", "mexicana, 2, true, 8"})
     void everyHintOfEveryStepRecordsAsTyped(String profile, int seats, boolean concealed, long seed) {
-        List<String> players = List.of("ana", "ben", "cruz").subList(0, seats);
-        List<Event> known = BotMatch.play(players, Profile.byId(profile).orElseThrow(), Options.NONE, seed);
+        hintsRecordAsTyped(profile, seats, concealed, seed, House.NONE);
+    }
+
+    /**
+     * The same under house rules, each key alone or mixed, known and concealed: a free meld (meld), a card passed on round
+     * the table (pass), a misdeal at a real table (misdeal), four players in partnership, a card held twice.
+     */
+    @ParameterizedTest(name = "{0}, {1} players, concealed {2}, seed {3}, {4}")
+    @CsvSource(delimiter = '|', value = {
+            "anglo-40|2|false|21|meldFromHand=true", "anglo-40|2|true|22|meldFromHand=true,misdeal=true",
+            "mexicana|3|false|23|offer=round,revealer=next", "mexicana|3|true|24|offer=round,meldFromHand=true,misdeal=true",
+            "pagat-upcard|4|false|25|partnership", "pagat-upcard|4|true|26|partnership,meldFromHand=true,discard-then-meld",
+            "pagat-upcard|2|false|27|two-packs,discard-then-meld,meldFromHand=true", "pagat-upcard|2|true|28|two-packs,runMax=5",
+            "anglo-40|2|false|29|twice-around,runMax=10,drawnDeal=point-each,nextDealer=winner",
+            "mexicana|3|false|30|revealer=rotation,drawnDeal=replay,handSize=9"})
+    void everyHintOfEveryStepRecordsAsTypedUnderHouseRules(String profile, int seats, boolean concealed, long seed, String house) {
+        hintsRecordAsTyped(profile, seats, concealed, seed, House.parse(house));
+    }
+
+    private static void hintsRecordAsTyped(String profile, int seats, boolean concealed, long seed, House house) {
+        List<String> players = List.of("ana", "ben", "cruz", "dee").subList(0, seats);
+        List<Event> known = BotMatch.play(players, Profile.byId(profile).orElseThrow(), Options.NONE.withHouse(house), seed);
         List<Event> record = concealed ? TableRecord.of(known, true) : known;
         MatchState state = MatchState.NOT_STARTED;
         // the match as the bots know it, step for step: a concealed record only adds the hands shown
@@ -115,6 +140,13 @@ class HintsRecordAsTypedTest {
             List<String> cards = aside.startsWith("one of ") ? List.of(aside.substring("one of ".length()).split(" ")) : unseen;
             return cards.stream().map(card -> move.replace("CARD", card)).toList();
         }
+        if (move.startsWith("meld ") && move.endsWith("MELD...")) {
+            // a free meld: the ways the player's hand, known to the bots, lays out; else face-down cards that may be any not seen yet
+            String player = LegalMoves.of(state).actor().orElseThrow();
+            List<String> melds = new ArrayList<>(LegalMoves.meldChoices(twin, player).stream().map(meld -> MoveText.melds(meld.melds())).toList());
+            melds.addAll(unseenMelds(state, player, null));
+            return melds.stream().map(meld -> "meld " + meld).toList();
+        }
         if (move.endsWith("MELD...")) {
             Card open = Card.parse(move.split(" ")[1]);
             return melds(state, twin, open).stream().map(meld -> move.replace("MELD...", meld)).toList();
@@ -146,13 +178,16 @@ class HintsRecordAsTypedTest {
         CardSet unseen = state.pack().minus(state.currentDeal().orElseThrow().seen()).without(open);
         for (int most = holding.hidden(); most > 0; most--) {
             // hand cards picked one at a time, each one that some cover of what is left still holds
+            // as multisets: with two packs a hand card may be the second copy of a card laid out
             CardSet laid = holding.exposed().with(open);
+            CardSet rest = unseen;
             int left = most;
             while (!solver.canSplit(laid) && left > 0) {
                 CardSet before = laid;
-                for (Card card : unseen.minus(laid).toList()) {
-                    if (solver.canCover(laid.with(card), unseen.minus(laid).without(card), left - 1)) {
+                for (Card card : rest.distinct().toList()) {
+                    if (laid.count(card) < 2 && solver.canCover(laid.with(card), rest.without(card), left - 1)) {
                         laid = laid.with(card);
+                        rest = rest.without(card);
                         left--;
                         break;
                     }
@@ -162,6 +197,68 @@ class HintsRecordAsTypedTest {
                 }
             }
             solver.split(laid).ifPresent(arrangement -> melds.add(MoveText.melds(arrangement.asLists())));
+        }
+        melds.addAll(unseenMelds(state, player, open));
+        return melds;
+    }
+
+    /**
+     * Melds a face-down hand may lay out, of cards not seen yet (a take's card too, when one is taken): a new set or run of
+     * three, or an exposed meld extended by one card; each written as the melds it makes or extends (the others are kept).
+     */
+    private static List<String> unseenMelds(MatchState state, String player, Card open) {
+        Profile profile = ((MatchState.Started) state).setup().profile();
+        DealState deal = state.currentDeal().orElseThrow();
+        Holding holding = deal.holding(player);
+        CardSet unseen = state.pack().minus(deal.seen());
+        if (open != null) {
+            unseen = unseen.without(open);
+        }
+        List<Card> cards = unseen.distinct().toList();
+        CardSet pool = open == null ? unseen.distinct() : unseen.distinct().union(CardSet.of(open));
+        List<String> melds = new ArrayList<>();
+        // sets of three suits, and runs of three ranks in a row, of the cards not seen (with the taken card)
+        List<List<Card>> made = new ArrayList<>();
+        for (Rank rank : profile.ranks()) {
+            List<Card> set = Arrays.stream(Suit.values()).map(suit -> Card.of(rank, suit)).filter(pool::contains).toList();
+            if (set.size() >= 3) {
+                made.add(open != null && set.contains(open) ? List.of(open, set.stream().filter(card -> !card.equals(open)).toList().get(0),
+                        set.stream().filter(card -> !card.equals(open)).toList().get(1)) : set.subList(0, 3));
+            }
+        }
+        for (Suit suit : Suit.values()) {
+            List<Rank> ranks = profile.ranks();
+            for (int i = 0; i + 2 < ranks.size(); i++) {
+                List<Card> run = List.of(Card.of(ranks.get(i), suit), Card.of(ranks.get(i + 1), suit), Card.of(ranks.get(i + 2), suit));
+                if (run.stream().allMatch(pool::contains)) {
+                    made.add(run);
+                }
+            }
+        }
+        made.removeIf(meld -> open != null && !meld.contains(open));
+        int fromHand = open == null ? 3 : 2;
+        for (List<Card> meld : made) {
+            if (melds.size() < 3 && holding.hidden() >= fromHand + (deal.phase() instanceof DealPhase.AwaitingDiscard ? 1 : 0)
+                    && Meld.isMeld(CardSet.of(meld), profile)) {
+                melds.add(MoveText.melds(List.of(meld)));
+            }
+        }
+        for (Meld exposed : holding.melds().melds()) {
+            for (Card card : open != null ? List.of(open) : cards) {
+                if (melds.size() >= 6 || exposed.cards().contains(card)) {
+                    continue;
+                }
+                CardSet extended = exposed.cards().with(card);
+                if (Meld.isMeld(extended, profile)) {
+                    melds.add(MoveText.melds(List.of(extended.toList())));
+                }
+                // a taken card that extends a meld with one hand card beside it
+                for (Card more : open != null ? cards : List.<Card>of()) {
+                    if (melds.size() < 6 && !extended.contains(more) && Meld.isMeld(extended.with(more), profile)) {
+                        melds.add(MoveText.melds(List.of(extended.with(more).toList())));
+                    }
+                }
+            }
         }
         return melds;
     }

@@ -81,7 +81,6 @@ public final class HtmlReplay {
         SeenMatch last = observer.table(replay.stateAt(replay.end()));
         if (last instanceof SeenMatch.Started started) {
             data.put("terms", started.terms(" · "));
-            started.setup().players().forEach(data.withArray("players")::add);
             book = book.forProfile(started.setup().profile().id());
         }
         data.put("verdict", replay.verdict().kind().word());
@@ -111,7 +110,10 @@ public final class HtmlReplay {
             node.put("message", fault.get().message());
             book.section(fault.get().rule()).ifPresent(text -> node.put("ruleHtml", RuleBook.html(text)));
         }
-        data.set("deals", deals(replay));
+        data.set("deals", deals(replay, observer));
+        if (replay.end() > 0 && observer.table(replay.stateAt(1)) instanceof SeenMatch.Started started) {
+            data.set("standing", standing(started));
+        }
         return data;
     }
 
@@ -121,8 +123,11 @@ public final class HtmlReplay {
                 ? Narration.sentence(observer.event(before, event)) : Narration.brief(event);
     }
 
-    /** Each deal: its number, dealer, first position, whether face down, and how and where it ended. */
-    private static ArrayNode deals(Replay replay) {
+    /**
+     * Each deal: its number, dealer, first position, whether face down, and how and where it ended, with the standings
+     * after it as the library counts them (wins or points, a team's in a partnership; a void deal neither won nor drawn).
+     */
+    private static ArrayNode deals(Replay replay, Observer observer) {
         ArrayNode deals = NODES.arrayNode();
         ObjectNode current = null;
         for (int position = 1; position <= replay.end(); position++) {
@@ -142,9 +147,19 @@ public final class HtmlReplay {
                     case DealResult.Drawn drawn -> current.put("r", "drawn");
                     case DealResult.Voided voided -> current.put("r", "void");
                 }
+                if (observer.table(replay.stateAt(position)) instanceof SeenMatch.Started started) {
+                    current.set("s", standing(started));
+                }
             }
         }
         return deals;
+    }
+
+    /** The standings as rows of who and how many: {@code [["ana & cruz","1 win"],["drawn","2 deals"]]}. */
+    private static ArrayNode standing(SeenMatch.Started started) {
+        ArrayNode rows = NODES.arrayNode();
+        started.standings().forEach(row -> rows.addArray().add(row.who()).add(row.count()));
+        return rows;
     }
 
     private static String escape(String text) {

@@ -56,7 +56,14 @@ public final class TableView {
             lines.add("");
             lines.add(style.bold("Deal " + deal.number()) + style.separator() + deal.dealer() + " deals");
             for (String player : deal.players()) {
-                lines.addAll(holding(player, deal));
+                lines.add(hand(player, deal));
+                if (deal.teams().isEmpty()) {
+                    lines.add(melds("", deal.melds(player)));
+                }
+            }
+            // a team's melds are one arrangement, laid out by either partner: shown once, as the team's
+            for (List<String> team : deal.teams()) {
+                lines.add(melds(SeenDeal.team(team), deal.melds(team.getFirst())));
             }
             lines.add("");
             lines.addAll(centre(deal));
@@ -67,7 +74,7 @@ public final class TableView {
         return lines;
     }
 
-    private List<String> holding(String player, SeenDeal deal) {
+    private String hand(String player, SeenDeal deal) {
         String name = player + (player.equals(deal.dealer()) ? " (dealer)" : "");
         SeenHand seen = deal.hand(player);
         String hand = switch (seen) {
@@ -79,13 +86,14 @@ public final class TableView {
                         : cards(visible.cards().toList()) + (faceDown.isEmpty() ? "" : " + " + style.dim(faceDown));
             }
         };
-        Arrangement arrangement = deal.melds(player);
+        return String.format("  %-16s hand  %s  (%d)", name, hand, seen.size());
+    }
+
+    /** A player's melds, or a team's, under the name given (none for a player's, which follow their hand). */
+    private String melds(String whose, Arrangement arrangement) {
         String melds = arrangement.melds().isEmpty() ? style.dash()
                 : arrangement.melds().stream().map(meld -> cards(meld.cards().toList())).collect(Collectors.joining(style.separator()));
-        List<String> lines = new ArrayList<>();
-        lines.add(String.format("  %-16s hand  %s  (%d)", name, hand, seen.size()));
-        lines.add(String.format("  %-16s melds %s  (%d melded)", "", melds, arrangement.cards().size()));
-        return lines;
+        return String.format("  %-16s melds %s  (%d melded)", whose, melds, arrangement.cards().size());
     }
 
     private List<String> centre(SeenDeal deal) {

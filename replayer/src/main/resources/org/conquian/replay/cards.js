@@ -16,10 +16,12 @@
  *
  * A view is a deal at one moment, as a frame's table holds it (its "deal", which the library writes):
  *   { n: the deal's number, dl: its dealer, c: true when it is dealt face down (concealed),
- *     p: [{ n: name, z: cards in hand, h: "7H 2C" the hand when seen, d: cards face down, m: ["4C 5C 6C", ...] }]
+ *     p: [{ n: name, z: cards in hand, h: "7H 2C" the hand when seen, d: cards face down, m: ["4C 5C 6C", ...],
+ *           t: in a partnership the team, "ana & cruz", whose melds lie at the first's seat, ms: at the partner's, that seat }]
  *        in order of play,
  *     cc: the centre card, cw: in words, what it is open for, k: cards in the stock,
- *     o: the stock's cards top first when seen, w: the waste, first rejected first }
+ *     o: the stock's cards top first when seen, w: the waste, first rejected first,
+ *     x: 2 with two packs, where a card code may lie in two places at once }
  */
 "use strict";
 (function (global) {
@@ -155,33 +157,74 @@
     }
   }
 
+  /** The melds' keys: a meld's cards, and a count after a second meld of the same cards (two packs make them possible). */
+  function meldKeys(melds) {
+    const seen = {};
+    return melds.map((m) => (seen[m] = (seen[m] || 0) + 1) > 1 ? m + "#" + seen[m] : m);
+  }
+
+  /**
+   * The key of a card's element in a box of the table: its code, which lies in one place at a time; with two packs the
+   * box and the copy's count in it too, as the two copies of a code may lie in two places (or one) at once.
+   */
+  function keyer(view, box) {
+    const count = {};
+    return (code) => view && view.x ? code + "@" + box + "#" + (count[code] = (count[code] || 0) + 1) : code;
+  }
+
   const placed = new WeakMap();
 
-  /** Where each card that shows lies: a hand, a player's melds, the centre, the waste or the stock. */
+  /**
+   * Each card that shows: its code, where it lies (a hand, a player's melds, the centre, the waste or the stock) and the
+   * key of its element.
+   */
   function places(view) {
     if (placed.has(view)) return placed.get(view);
-    const at = new Map();
+    const at = [];
     placed.set(view, at);
+    const put = (codes, where, box) => {
+      const key = keyer(view, box);
+      codes.forEach((code) => at.push({ code, where, key: key(code) }));
+    };
     view.p.forEach((p) => {
-      split(p.h).forEach((c) => at.set(c, "h:" + p.n));
-      p.m.forEach((m) => split(m).forEach((c) => at.set(c, "m:" + p.n)));
+      put(split(p.h), "h:" + p.n, "h:" + p.n);
+      meldKeys(p.m).forEach((m, i) => put(split(p.m[i]), "m:" + p.n, "m:" + p.n + ":" + m));
     });
-    if (view.cc) at.set(view.cc, "c");
-    split(view.w).forEach((c) => at.set(c, "w"));
-    split(view.o).forEach((c) => at.set(c, "s"));
+    if (view.cc) put([view.cc], "c", "c");
+    put(split(view.w), "w", "w");
+    put(split(view.o), "s", "s");
     return at;
   }
 
-  /** The cards the last event moved: in a new place, or come from out of sight to the centre, melds or waste. */
-  function moved(view, before) {
+  /**
+   * The cards the last event moved, as their places list them: in a new place, or come from out of sight to the centre,
+   * melds or waste. With two packs a code's copies are matched place by place, those that stayed first.
+   */
+  function movedCards(view, before) {
     if (!view || !before || before.n !== view.n) return [];
-    const was = places(before);
+    const was = new Map();
+    places(before).forEach((e) => (was.get(e.code) || was.set(e.code, []).get(e.code)).push(e.where));
+    const now = new Map();
+    places(view).forEach((e) => (now.get(e.code) || now.set(e.code, []).get(e.code)).push(e));
     const cards = [];
-    places(view).forEach((place, code) => {
-      const from = was.get(code);
-      if (from ? from !== place : place[0] !== "h" && place !== "s") cards.push(code);
+    now.forEach((copies, code) => {
+      const left = (was.get(code) || []).slice();
+      const arrived = copies.filter((e) => {
+        const i = left.indexOf(e.where);
+        if (i >= 0) left.splice(i, 1);
+        return i < 0;
+      });
+      arrived.forEach((e) => {
+        if (left.length > 0 || e.where[0] !== "h" && e.where !== "s") cards.push(e);
+        left.shift();
+      });
     });
     return cards.length <= 12 ? cards : [];
+  }
+
+  /** The codes of the cards the last event moved. */
+  function moved(view, before) {
+    return movedCards(view, before).map((e) => e.code);
   }
 
   function seat(name) {
@@ -194,7 +237,8 @@
     const who = el("span", "ct-name", name);
     const role = el("span", "ct-role");
     const count = el("span", "ct-count");
-    plate.append(who, role, count);
+    const team = el("span", "ct-team");
+    plate.append(who, role, count, team);
     const hand = el("div", "ct-fan ct-hand");
     hand.setAttribute("role", "group");
     hand.setAttribute("aria-label", name + "'s hand");
@@ -202,7 +246,7 @@
     melds.setAttribute("role", "group");
     melds.setAttribute("aria-label", name + "'s melds");
     box.append(plate, hand, melds);
-    return { box, role, count, hand, melds, shown: {} };
+    return { box, role, count, team, hand, melds, shown: {} };
   }
 
   function table(host, options) {
@@ -230,13 +274,16 @@
     root.append(stock, centre, waste, order);
     host.replaceChildren(root);
 
-    // a card lies in one place at a time, so the table keeps one element per card and moves it from place to place
+    // a card lies in one place at a time, so the table keeps one element per card and moves it from place to place; with
+    // two packs, one per copy in each box (keyer)
     const faces = new Map();
-    const face = (code) => faces.get(code) || faces.set(code, card(code)).get(code);
+    let drawing = null;
+    const face = (code, key) => faces.get(key) || faces.set(key, card(code)).get(key);
 
-    /** Fills a fan with cards, and tells the style how many it holds so that it can overlap them to fit. */
-    function fan(box, codes, down) {
-      const nodes = codes.map(face);
+    /** Fills a fan with cards, and tells the style how many it holds so that it can overlap them to fit; place names the box. */
+    function fan(box, codes, down, place) {
+      const key = keyer(drawing, place);
+      const nodes = codes.map((code) => face(code, key(code)));
       const backs = box.backs || (box.backs = []);
       while (backs.length < (down || 0)) backs.push(card("back"));
       for (let i = 0; i < (down || 0); i++) nodes.push(backs[i]);
@@ -270,7 +317,8 @@
       seated = key;
       if (seats) seats.forEach((s) => s.box.remove());
       seats = new Map();
-      const spots = round.length === 2 ? ["bottom", "top"] : ["bottom", "right", "left"];
+      // partners sit opposite: four seats go round bottom, right, top, left
+      const spots = round.length === 2 ? ["bottom", "top"] : round.length === 3 ? ["bottom", "right", "left"] : ["bottom", "right", "top", "left"];
       round.forEach((name, i) => {
         const s = seat(name);
         s.box.classList.add("ct-" + spots[i]);
@@ -289,10 +337,12 @@
       const melded = p.m.reduce((n, m) => n + split(m).length, 0);
       const count = p.z + (p.z === 1 ? " card" : " cards") + " in hand" + (melded ? " · " + melded + " melded" : "");
       if (s.shown.count !== count) s.count.textContent = s.shown.count = count;
+      const team = p.t ? "team " + p.t + (p.ms ? " · melds at " + p.ms + "'s seat" : "") : "";
+      if (s.shown.team !== team) s.team.textContent = s.shown.team = team;
       const hand = (p.h || "") + "|" + p.d;
       if (s.shown.hand !== hand) {
         s.shown.hand = hand;
-        fan(s.hand, split(p.h), p.d);
+        fan(s.hand, split(p.h), p.d, "h:" + p.n);
         s.hand.setAttribute("aria-label", p.n + "'s hand: " + (p.h ? split(p.h).map(label).join(", ") : "")
           + (p.d ? (p.h ? ", and " : "") + p.d + " face down" : p.h ? "" : "no cards"));
         s.hand.toggleAttribute("data-down", p.d > 0);
@@ -300,14 +350,16 @@
       const melds = p.m.join("/");
       if (s.shown.melds !== melds) {
         s.shown.melds = melds;
+        s.melds.setAttribute("aria-label", (p.t ? "the melds of " + p.t : p.n + "'s melds") + (p.ms ? ", at " + p.ms + "'s seat" : ""));
         const boxes = new Map();
         s.melds.childNodes.forEach((box) => boxes.set(box.getAttribute("data-meld"), box));
-        arrange(s.melds, p.m.map((m) => {
-          let box = boxes.get(m);
+        const keys = meldKeys(p.m);
+        arrange(s.melds, p.m.map((m, i) => {
+          let box = boxes.get(keys[i]);
           if (!box) {
             box = el("div", "ct-fan ct-meld");
-            box.setAttribute("data-meld", m);
-            fan(box, split(m));
+            box.setAttribute("data-meld", keys[i]);
+            fan(box, split(m), 0, "m:" + p.n + ":" + keys[i]);
           }
           return box;
         }));
@@ -328,6 +380,7 @@
         words.textContent = stockCount.textContent = wasteCount.textContent = "";
         return;
       }
+      drawing = view;
       seatAll(view);
       view.p.forEach((p) => {
         const s = seats.get(p.n);
@@ -335,23 +388,23 @@
         showSeat(s, p, view.dl);
       });
       root.classList.toggle("ct-concealed", !!view.c);
-      if (changed("centre", view.cc || "")) slot.replaceChildren(...(view.cc ? [face(view.cc)] : []));
+      if (changed("centre", view.cc || "")) slot.replaceChildren(...(view.cc ? [face(view.cc, keyer(view, "c")(view.cc))] : []));
       const said = view.cw || (view.cc ? "" : "no card in the centre");
       if (changed("words", said)) words.textContent = said;
       if (changed("stock", view.k)) {
-        fan(pile, [], view.k > 0 ? 1 : 0);
+        fan(pile, [], view.k > 0 ? 1 : 0, "k");
         pile.setAttribute("data-left", String(view.k));
         stockCount.textContent = "stock · " + view.k + " left";
       }
       root.classList.toggle("ct-ordered", view.o !== undefined);
-      if (changed("order", view.o || "")) fan(orderFan, split(view.o));
+      if (changed("order", view.o || "")) fan(orderFan, split(view.o), 0, "s");
       if (changed("waste", view.w || "")) {
         const wasted = split(view.w);
-        fan(wasteFan, wasted);
+        fan(wasteFan, wasted, 0, "w");
         wasteCount.textContent = "waste · " + wasted.length + (wasted.length === 1 ? " card" : " cards");
       }
-      moved(view, before).forEach((code) => {
-        const shownCard = faces.get(code);
+      movedCards(view, before).forEach((e) => {
+        const shownCard = faces.get(e.key);
         if (shownCard && shownCard.isConnected) {
           shownCard.classList.add("ct-moved");
           marked.push(shownCard);

@@ -109,36 +109,27 @@
     if (top < box.scrollTop + 30 || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = top - box.clientHeight / 2;
   }
 
-  /* The standings at a moment: the deals ended by then. */
-  const players = D.players || [];
+  /* The standings at a moment: after the last deal ended by then, as the library counted them (wins or points, each
+     player's or each team's, and the drawn deals). */
   let standing = "";
 
   function showStandings(i) {
-    const wins = {};
-    let drawn = 0;
     let ended = 0;
-    players.forEach((p) => wins[p] = 0);
+    let rows = D.standing || [];
     D.deals.forEach((d) => {
       if (d.e === undefined || d.e > i) return;
       ended++;
-      if (d.w) wins[d.w] = (wins[d.w] || 0) + 1;
-      else drawn++;
+      rows = d.s || rows;
     });
-    const key = ended + "|" + drawn + "|" + players.map((p) => wins[p]).join(" ");
+    const key = ended + "|" + JSON.stringify(rows);
     if (key === standing) return;
     standing = key;
     $("standing-when").textContent = ended === 0 ? "before any deal ended" : "after " + ended + (ended === 1 ? " deal" : " deals");
-    const rows = players.map((p) => {
-      const tr = el("tr");
-      tr.append(el("th", null, p), el("td", null, wins[p] + (wins[p] === 1 ? " win" : " wins")));
+    $("standings").tBodies[0].replaceChildren(...rows.map(([who, count]) => {
+      const tr = el("tr", who === "drawn" ? "drawn" : null);
+      tr.append(el("th", null, who), el("td", null, count));
       return tr;
-    });
-    if (drawn) {
-      const tr = el("tr", "drawn");
-      tr.append(el("th", null, "drawn"), el("td", null, drawn + (drawn === 1 ? " deal" : " deals")));
-      rows.push(tr);
-    }
-    $("standings").tBodies[0].replaceChildren(...rows);
+    }));
   }
 
   const shown = {};

@@ -8,6 +8,8 @@ import org.conquian.event.Event;
 import org.conquian.event.StockCardRevealed;
 import org.conquian.game.DealState;
 import org.conquian.game.MatchState;
+import org.conquian.rules.House;
+import org.conquian.rules.Options;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.Scripted;
@@ -104,6 +106,38 @@ class HtmlReplayBrowserTest {
         BROWSER.chromium().press("End");
         assertShows(replay, replay.end());
         Files.write(OUT.resolve(name + ".png"), screenshotAt(url, replay, replay.nextDeal(replay.nextDeal(0)) + 12));
+    }
+
+    static Stream<Arguments> houseRules() {
+        return Stream.of(
+                Arguments.of(Profile.PAGAT_UPCARD, List.of("ana", "ben", "cruz", "dee"), "partnership,targetWins=2", false),
+                Arguments.of(Profile.PAGAT_UPCARD, List.of("ana", "ben", "cruz", "dee"), "partnership,meldFromHand=true", true),
+                Arguments.of(Profile.PAGAT_UPCARD, List.of("ana", "ben"), "two-packs,drawnDeal=point-each", false),
+                Arguments.of(Profile.MEXICANA, List.of("ana", "ben", "cruz"), "offer=round,meldFromHand=true", true));
+    }
+
+    /**
+     * Under house rules the page shows the replayer's table at each step: four seats, a team's melds at the seat of the
+     * first of the team (the partner's shows none), both copies of a card held twice, the standings by team or in points.
+     */
+    @ParameterizedTest(name = "{0} {1}, {2}, concealed {3}")
+    @MethodSource("houseRules")
+    void underHouseRulesThePageShowsTheReplayersTableAtEachStep(Profile profile, List<String> players, String house, boolean concealed)
+            throws IOException, InterruptedException {
+        String declared = house.replace(",targetWins=2", "");
+        Options options = new Options(null, null, house.contains("targetWins=2") ? 2 : 1, House.parse(declared));
+        Replay replay = replay(play(profile, players, options, concealed));
+        String name = profile.id() + "-" + declared.replace(',', '-').replace('=', '-') + (concealed ? "-concealed" : "-known");
+        BROWSER.chromium().open(write(replay, name), READY);
+        BROWSER.chromium().press("Home");
+        assertShows(replay, 0);
+        for (int step = 1; step <= Math.min(replay.end(), 80); step++) {
+            BROWSER.chromium().press("ArrowRight");
+            assertShows(replay, step);
+        }
+        BROWSER.chromium().press("End");
+        assertShows(replay, replay.end());
+        Files.write(OUT.resolve(name + ".png"), screenshotAt(write(replay, name), replay, replay.nextDeal(0) + 20));
     }
 
     /** A screenshot in mid-deal, opened from an address that names the moment. */

@@ -200,7 +200,7 @@ class NonInterferenceProperties {
         for (int position = 1; position <= replay.end(); position++) {
             LegalMoves legal = LegalMoves.of(replay.stateAt(position));
             Moves own = new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), Map.of(),
-                    legal.moves().stream().filter(command -> player.equals(command.player())).<Move>map(Move.Named::new).toList(), List.of(),
+                    legal.moves().stream().filter(command -> player.equals(command.player())).<Move>map(Move.Named::new).toList(), List.of(), List.of(),
                     legal.rulingDue());
             moves.add(json(MovesJson.of(MATCH, own)));
         }

@@ -35,7 +35,11 @@ final class ReplayPage {
     }
 
     static List<Event> play(Profile profile, List<String> players, boolean concealed) {
-        List<Event> known = BotMatch.play(players, profile, profile == Profile.PAGAT_UPCARD ? new Options(null, null, 2) : Options.NONE, 7);
+        return play(profile, players, profile == Profile.PAGAT_UPCARD ? new Options(null, null, 2) : Options.NONE, concealed);
+    }
+
+    static List<Event> play(Profile profile, List<String> players, Options options, boolean concealed) {
+        List<Event> known = BotMatch.play(players, profile, options, 7);
         return concealed ? TableRecord.of(known, true) : known;
     }
 
@@ -114,8 +118,12 @@ final class ReplayPage {
         Map<String, Object> players = new LinkedHashMap<>();
         Map<String, Integer> wins = new LinkedHashMap<>();
         String centre = null;
+        List<List<String>> teams = List.of();
         if (replay.stateAt(replay.end()) instanceof MatchState.Started end) {
-            end.setup().players().forEach(player -> wins.put(player, state instanceof MatchState.Started started ? started.winsOf(player) : 0));
+            // each player, or in a partnership each team, with their wins (points with drawnDeal point-each)
+            teams = end.setup().teams();
+            List<List<String>> sides = teams.isEmpty() ? end.setup().players().stream().map(List::of).toList() : teams;
+            sides.forEach(side -> wins.put(String.join(" & ", side), state instanceof MatchState.Started started ? started.winsOf(side.getFirst()) : 0));
         }
         if (state instanceof MatchState.Started started) {
             if (started.draws() > 0) {
@@ -125,8 +133,10 @@ final class ReplayPage {
                 DealState deal = started.lastDeal().get();
                 for (String player : deal.seats()) {
                     Holding holding = deal.holding(player);
+                    // a team's melds lie at the seat of the first of the team
+                    boolean laysOut = teams.stream().noneMatch(team -> team.getLast().equals(player));
                     players.put(player, Map.of("hand", codes(holding.hand().toList()), "down", holding.hidden(),
-                            "melds", holding.melds().melds().stream().map(Meld::cards).map(cards -> codes(cards.toList())).toList()));
+                            "melds", laysOut ? holding.melds().melds().stream().map(Meld::cards).map(cards -> codes(cards.toList())).toList() : List.of()));
                 }
                 centre = deal.centreCard().map(card -> card.card().code()).orElse(null);
             }

@@ -42,14 +42,15 @@ public final class EventForm {
 
     /**
      * A {@code MatchStarted} is judged under the form of the profile it names (an unknown one under
-     * {@code anglo-40}'s) and its house rules: its players (four in a partnership), the house rules' values, and
-     * in the profiles that take them, the options and a chosen target.
+     * {@code anglo-40}'s): the house rules' values, and in the profiles that take them, the options and a chosen
+     * target. How many players it seats depends on where it stands, first in its match or later, so the judge
+     * counts them (Game).
      */
     private static MatchStarted matchStarted(Fields fields) {
         String rules = fields.string("rules", Fields::any, "a rule profile id");
         House house = fields.optionalHouse("house");
-        Profile form = Profile.formOf(rules).housed(house);
-        List<String> players = fields.players("players", form.fewestPlayers(), form.seatsAtMost());
+        Profile form = Profile.formOf(rules);
+        List<String> players = fields.players("players");
         int targetWins = fields.integer("targetWins", 1);
         String firstDealer = fields.player("firstDealer");
         String signer = fields.optionalString("signer", Syntax::isDigest, SIGNER_EXPECTED);

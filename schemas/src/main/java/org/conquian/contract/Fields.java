@@ -157,12 +157,14 @@ final class Fields {
         return Arrays.asList(cards);
     }
 
-    /** A list of {@code least} to {@code most} player ids: two, two or three, or four. */
-    List<String> players(String name, int least, int most) {
-        String expected = least == most ? "a list of " + (least == 2 ? "two" : "four") + " player ids"
-                : "a list of two to " + (most == 3 ? "three" : most) + " player ids";
+    /**
+     * A list of two or more player ids. How many a match seats is the judge's to say, at SCHEMA: a first
+     * {@code MatchStarted} seats as its own profile and house rules say, a later one as the match's.
+     */
+    List<String> players(String name) {
+        String expected = "a list of two or more player ids";
         Json value = required(name, expected);
-        if (!(value instanceof Json.Arr array) || array.size() < least || array.size() > most) {
+        if (!(value instanceof Json.Arr array) || array.size() < 2) {
             throw FormError.wrong(name, expected, value.text());
         }
         List<String> players = new ArrayList<>(array.size());

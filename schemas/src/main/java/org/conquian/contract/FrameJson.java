@@ -54,13 +54,17 @@ public final class FrameJson {
         if (seen instanceof SeenMatch.Started started) {
             json.put("score", started.score());
             json.put("next", started.next());
-            started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal)));
+            started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal, started.pack().twice() != 0)));
         }
         return json;
     }
 
-    /** The deal in short keys, as {@code cards.js} reads it: a long match has a frame per event. */
-    private static ObjectNode deal(SeenDeal deal) {
+    /**
+     * The deal in short keys, as {@code cards.js} reads it: a long match has a frame per event.
+     *
+     * @param twoPacks whether every card is in the pack twice (house rule {@code packs} 2): a card code may then lie in two places
+     */
+    private static ObjectNode deal(SeenDeal deal, boolean twoPacks) {
         ObjectNode json = NODES.objectNode();
         json.put("n", deal.number());
         json.put("dl", deal.dealer());
@@ -80,9 +84,18 @@ public final class FrameJson {
                 }
                 case SeenHand.Hidden hidden -> node.put("d", hidden.size());
             }
+            // a team's melds are one arrangement: at the seat of the first of the team, the partner's seat naming it
+            deal.teamOf(player).ifPresent(team -> {
+                node.put("t", SeenDeal.team(team));
+                if (!deal.laysOutMelds(player)) {
+                    node.put("ms", team.getFirst());
+                }
+            });
             ArrayNode melds = node.putArray("m");
-            for (Meld meld : deal.melds(player).melds()) {
-                melds.add(codes(meld.cards().toList()));
+            if (deal.laysOutMelds(player)) {
+                for (Meld meld : deal.melds(player).melds()) {
+                    melds.add(codes(meld.cards().toList()));
+                }
             }
         }
         deal.centre().ifPresent(centre -> json.put("cc", centre.card().code()));
@@ -90,6 +103,9 @@ public final class FrameJson {
         json.put("k", deal.stockLeft());
         deal.stock().ifPresent(stock -> json.put("o", codes(stock)));
         json.put("w", codes(deal.waste().toList()));
+        if (twoPacks) {
+            json.put("x", 2);
+        }
         return json;
     }
 

@@ -28,7 +28,7 @@ public final class MovesJson {
 
     /**
      * {@code actor}, {@code dealDue}, {@code exchangeDue}, the {@code cambio}'s choices when due, {@code moves}, any
-     * {@code handTakes}, and while a call waits {@code rulingDue}, its seq (no move is listed then).
+     * {@code handTakes} and {@code handMelds}, and while a call waits {@code rulingDue}, its seq (no move is listed then).
      */
     public static ObjectNode of(String match, Moves moves) {
         ObjectNode json = NODES.objectNode();
@@ -55,6 +55,13 @@ public final class MovesJson {
                 request.put("player", take.player());
                 request.put("card", take.card().code());
                 request.put("handCards", take.handCards());
+            }
+        }
+        if (!moves.handMelds().isEmpty()) {
+            // so is a free meld with face-down hand cards: at least one, at most handCards
+            ArrayNode handMelds = json.putArray("handMelds");
+            for (LegalMoves.HandMeld meld : moves.handMelds()) {
+                handMelds.addObject().put("op", "meld").put("match", match).put("player", meld.player()).put("handCards", meld.handCards());
             }
         }
         return json;
@@ -118,7 +125,7 @@ public final class MovesJson {
                 ArrayNode melds = json.putArray("melds");
                 meld.melds().forEach(cards -> melds.add(StateJson.cards(cards)));
             }
-            case Command.VoidDeal voided -> json.put("op", "void");
+            case Command.VoidDeal voided -> json.put("op", "misdeal");
             case Command.Call call -> {
                 json.put("op", "call");
                 json.put("player", call.player());

@@ -1,6 +1,7 @@
 package org.conquian.contract;
 
 import org.conquian.audit.LogLine;
+import org.conquian.audit.Verdict;
 import org.conquian.event.Envelope;
 import org.conquian.event.MatchStarted;
 import org.conquian.rules.House;
@@ -8,6 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.Arrays;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.conquian.contract.IJsonTest.START;
@@ -76,8 +79,8 @@ class EventFormTest {
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-            "\"players\":[\"ana\",\"ben\"]|\"players\":[\"ana\",\"ben\",\"cy\"]|`players` must be a list of two player ids",
-            "\"players\":[\"ana\",\"ben\"]|\"players\":\"ana\"|`players` must be a list of two player ids",
+            "\"players\":[\"ana\",\"ben\"]|\"players\":[\"ana\"]|`players` must be a list of two or more player ids",
+            "\"players\":[\"ana\",\"ben\"]|\"players\":\"ana\"|`players` must be a list of two or more player ids",
             "\"targetWins\":3|\"targetWins\":0|`targetWins` must be an integer of at least 1",
             "\"firstDealer\":\"ben\"|\"firstDealer\":null|`firstDealer` must be a player id",
             "\"rules\":\"anglo-40\"|\"rules\":40|`rules` must be a rule profile id",
@@ -91,11 +94,45 @@ class EventFormTest {
             "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"drawnDeal\":\"split\"}|`house.drawnDeal` must be \"none\", \"point-each\" or \"replay\"",
             "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"runMax\":2}|`house.runMax` must be an integer from 3 to 13, not 2",
             "\"firstDealer\":\"ben\"|\"firstDealer\":\"ben\",\"house\":{\"runMax\":null}|`house.runMax` must be an integer from 3 to 13, not null",
-            "\"rules\":\"anglo-40\"|\"rules\":\"pagat-upcard\",\"house\":{\"partnership\":true}|`players` must be a list of four player ids",
-            "\"players\":[\"ana\",\"ben\"]|\"players\":[\"ana\",\"ben\",\"cy\",\"dee\"],\"house\":{\"partnership\":true}|`players` must be a list of two player ids",
     })
     void matchStartedFields(String original, String replacement, String message) {
         assertThat(Lines.bad(START.replace(original, replacement)).message()).contains(message);
+    }
+
+    /**
+     * How many players a MatchStarted seats is the match's: the first is counted by its own profile and partnership, a
+     * later one by the match's, whatever its own profile and house say (with the match's count it breaks R-SEQ).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "three in anglo-40|[ana,ben,cy] anglo-40||SCHEMA|players must be two ids in a match of anglo-40, not 3",
+            "two in partnership|[ana,ben] pagat-upcard {\"partnership\":true}||SCHEMA|players must be four ids in a match of pagat-upcard in partnership, not 2",
+            "four in anglo-40 with partnership|[ana,ben,cy,dee] anglo-40 {\"partnership\":true}||SCHEMA|players must be two ids in a match of anglo-40, not 4",
+            "two in anglo-40 with partnership|[ana,ben] anglo-40 {\"partnership\":true}||R-MATCH|partnership is played in pagat-upcard only",
+            "later, partnership declared with two|[ana,ben] pagat-upcard|[ana,ben] pagat-upcard {\"partnership\":true}|R-SEQ|",
+            "later, partnership declared with four|[ana,ben] pagat-upcard|[ana,ben,cy,dee] pagat-upcard {\"partnership\":true}|SCHEMA|players must be two ids in this pagat-upcard match, not 4",
+            "later, two in a partnership|[ana,ben,cy,dee] pagat-upcard {\"partnership\":true}|[ana,ben] pagat-upcard|SCHEMA|players must be four ids in this pagat-upcard match, not 2",
+            "later, anglo-40 of three in mexicana|[ana,ben,cy] mexicana|[ana,ben,cy] anglo-40|R-SEQ|",
+            "later, mexicana of three in anglo-40|[ana,ben] anglo-40|[ana,ben,cy] mexicana|SCHEMA|players must be two ids in this anglo-40 match, not 3",
+            "later, a key not in the table|[ana,ben] anglo-40|[ana,ben] anglo-40 {\"twiceAround\":true}|R-SEQ|",
+            "later, a value out of range|[ana,ben] anglo-40|[ana,ben] anglo-40 {\"handSize\":15}|SCHEMA|`house.handSize` must be an integer from 5 to 14, not 15",
+    })
+    void theCountOfPlayersIsTheMatchs(String name, String first, String later, String rule, String message) {
+        String log = started(1, first) + (later == null ? "" : "\n" + started(2, later));
+        Verdict verdict = Lines.audit(log).getFirst();
+        assertThat(verdict.fault()).as(log).isNotNull();
+        assertThat(verdict.fault().seq()).isEqualTo(later == null ? 1L : 2L);
+        assertThat(verdict.fault().rule().id()).isEqualTo(rule);
+        assertThat(verdict.fault().message()).contains(message == null ? "" : message);
+    }
+
+    /** A MatchStarted line of these players, profile and house ({@code [ana,ben] pagat-upcard {"partnership":true}}), at this seq. */
+    private static String started(int seq, String setUp) {
+        String[] parts = setUp.split(" ", 3);
+        String players = "[" + String.join(",", Arrays.stream(parts[0].substring(1, parts[0].length() - 1).split(","))
+                .map(player -> "\"" + player + "\"").toList()) + "]";
+        return "{\"v\":1,\"match\":\"m\",\"seq\":" + seq + ",\"at\":\"2026-11-29T18:00:00Z\",\"type\":\"MatchStarted\",\"players\":" + players
+                + ",\"rules\":\"" + parts[1] + "\",\"targetWins\":3,\"firstDealer\":\"ben\"" + (parts.length > 2 ? ",\"house\":" + parts[2] : "") + "}";
     }
 
     @Test

@@ -7,6 +7,7 @@ import org.conquian.audit.Verdict;
 import org.conquian.contract.LogAudits;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
+import org.conquian.event.MatchStarted;
 import org.conquian.game.MatchState;
 import org.conquian.log.EventLog;
 import org.conquian.notation.MoveJson;
@@ -16,6 +17,7 @@ import org.conquian.recorder.LiveMatches;
 import org.conquian.recorder.Packs;
 import org.conquian.recorder.Protocol;
 import org.conquian.recorder.RecorderException;
+import org.conquian.recorder.Refusal;
 import org.conquian.replay.VerdictReport;
 import org.conquian.view.Viewer;
 
@@ -28,6 +30,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import java.util.function.Supplier;
 
 import static org.conquian.server.HttpExchange.Refused;
 
@@ -41,19 +45,31 @@ final class Api {
         }
     }
 
+    /** The most events a stale move's answer carries: the rest are the match's stream's to give. */
+    static final int STALE_PAGE = 100;
+    /** How many anonymous audits run at once: one stranger's logs must not slow the tables down. */
+    private static final int ANONYMOUS_AUDITS = 2;
+
     private final ServeSettings settings;
     private final Secret secret;
     private final EventLog log;
     private final LiveMatches matches;
-    private final IdempotencyKeys keys = new IdempotencyKeys();
+    private final IdempotencyKeys keys;
+    private final Abandoned abandoned;
     private final Streams streams;
+    private final Supplier<String> base;
+    private final Semaphore anonymousAudits = new Semaphore(ANONYMOUS_AUDITS);
     private final SecureRandom random = new SecureRandom();
 
-    Api(ServeSettings settings, Secret secret, EventLog log, LiveMatches matches) {
+    /** @param base where the server is, links being built on it: {@code --public-url}, else the address served */
+    Api(ServeSettings settings, Secret secret, EventLog log, LiveMatches matches, Supplier<String> base) throws IOException {
         this.settings = settings;
         this.secret = secret;
         this.log = log;
         this.matches = matches;
+        this.base = base;
+        this.keys = settings.state() == null ? IdempotencyKeys.inMemory() : IdempotencyKeys.inFile(settings.state().resolve("idempotency-keys.jsonl"));
+        this.abandoned = settings.state() == null ? Abandoned.inMemory() : Abandoned.inFile(settings.state().resolve("abandoned"));
         this.streams = new Streams(matches, settings.delay());
     }
 
@@ -123,10 +139,14 @@ final class Api {
         if (!request.hasNonNull("match")) {
             request.put("match", "m-" + HexFormat.of().formatHex(randomBytes()));
         }
+        if (request.get("match").isTextual() && Routes.unaddressable(request.get("match").textValue())) {
+            throw new Refused(400, "bad-request", "match id " + request.get("match").textValue() + " cannot be named in an address"
+                    + " (a path reads . and .. as folders): choose another");
+        }
         ObjectNode start = StrictJson.MAPPER.createObjectNode().put("op", "start");
         start.setAll(request);
         String key = x.header("Idempotency-Key");
-        Answer answer = key == null ? start(start) : keys.once("start", key, body, () -> start(start));
+        Answer answer = key == null ? start(start) : keys.once("POST /api/matches", "", key, body, () -> start(start));
         if (answer.status() != 201) {
             x.json(answer.status(), answer.body(), answer.headers());
             return;
@@ -135,17 +155,33 @@ final class Api {
         ObjectNode started = answer.body().deepCopy();
         ObjectNode links = started.putObject("links");
         for (String player : players(match)) {
-            links.put(player, x.base() + "/m/" + match + "?as=" + URLEncoder.encode(player, StandardCharsets.UTF_8) + "&key=" + secret.key(match, player));
+            links.put(player, base.get() + "/m/" + match + "?as=" + URLEncoder.encode(player, StandardCharsets.UTF_8) + "&key=" + secret.key(match, player));
         }
-        links.put("spectators", x.base() + "/m/" + match);
-        links.put("scorer", x.base() + "/m/" + match + "/record");
+        links.put("spectators", base.get() + "/m/" + match);
+        links.put("scorer", base.get() + "/m/" + match + "/record");
         x.json(201, started, Map.of("Location", "/api/matches/" + match));
     }
 
     private Answer start(ObjectNode request) {
         String match = request.get("match").asText();
         Protocol.Reply reply = Protocol.reply(request, () -> Protocol.opened(matches.start(match, Protocol.newMatch(request))));
-        return new Answer(Statuses.of(reply, 201), reply.body());
+        return shown(Statuses.of(reply, 201), reply.body(), Map.of());
+    }
+
+    /**
+     * An answer as a client is shown it: the log named by its kind, not where it is; a failure of the log or of the
+     * server does not say what failed in it.
+     */
+    private Answer shown(int status, ObjectNode body, Map<String, String> headers) {
+        if (body.path("message").isTextual()) {
+            body.put("message", body.get("message").textValue().replace(log.describe(), log.kind()));
+        }
+        if (status >= 500) {
+            body.put("message", status == 503 ? log.kind() + " could not be written or read; nothing was recorded that the log does not show: try again"
+                    : "the server failed on this request");
+            return new Answer(status, body);
+        }
+        return new Answer(status, body, headers);
     }
 
     private byte[] randomBytes() {
@@ -173,6 +209,10 @@ final class Api {
             json.set("stage", state.get("stage"));
             json.put("seq", shown.get().seq());
             json.set("score", state.get("wins"));
+            if (abandoned.has(match)) {
+                json.put("abandoned", true);
+            }
+            signer(live.get()).ifPresent(signer -> json.put("signer", signer));
             if (shown.get().stateAfter() instanceof MatchState.Ended) {
                 if (state.has("winner")) {
                     json.set("winner", state.get("winner"));
@@ -184,8 +224,8 @@ final class Api {
     }
 
     void state(HttpExchange x, String match) throws IOException {
-        LiveMatch live = live(match);
         Access access = access(x, match);
+        LiveMatch live = live(match);
         Optional<LiveEvent> shown = live.lastLearnt(access.heldBackNanos(settings.delay()));
         long seq = shown.map(LiveEvent::seq).orElse(0L);
         ObjectNode answer = StrictJson.MAPPER.createObjectNode().put("ok", true).put("match", match);
@@ -198,7 +238,16 @@ final class Api {
             return;
         }
         answer.set("state", StateJson.of(shown.map(LiveEvent::stateAfter).orElse(MatchState.NOT_STARTED), access.viewer()));
+        if (abandoned.has(match)) {
+            answer.put("abandoned", true);
+        }
+        signer(live).ifPresent(signer -> answer.put("signer", signer));
         x.json(200, answer, Map.of("ETag", "\"" + seq + "\""));
+    }
+
+    /** The public key, in hex, that the match is signed by: its MatchStarted names it, for everyone to check the record against. */
+    private static Optional<String> signer(LiveMatch live) {
+        return live.event(1).map(LiveEvent::event).filter(MatchStarted.class::isInstance).map(started -> ((MatchStarted) started).signer());
     }
 
     private static long seqAt(String at, long last) {
@@ -215,11 +264,11 @@ final class Api {
     }
 
     void moves(HttpExchange x, String match) throws IOException {
-        LiveMatch live = live(match);
         Access access = access(x, match);
         if (access instanceof Access.Anyone) {
             throw new Refused(401, "unauthorized", "the moves name cards in the players' hands: they need the recorder token or a player's link");
         }
+        LiveMatch live = live(match);
         Optional<LiveEvent> now = live.lastLearnt(0);
         ObjectNode answer = Protocol.moves(match, now.map(LiveEvent::stateAfter).orElse(MatchState.NOT_STARTED), access.viewer());
         x.json(200, answer, Map.of("ETag", "\"" + now.map(LiveEvent::seq).orElse(0L) + "\""));
@@ -249,8 +298,24 @@ final class Api {
             request.put("expect", expect);
         }
         String key = x.header("Idempotency-Key");
-        Answer answer = key == null ? move(match, request) : keys.once(match, key, body, () -> move(match, request));
+        Answer answer = key == null ? move(match, request) : keys.once("POST /api/matches/{id}/moves", match, key, body, () -> move(match, request));
         x.json(answer.status(), answer.body(), answer.headers());
+    }
+
+    /**
+     * Gives a match up before its end: it is shown as abandoned and records no more moves; its log stays as it is
+     * (the format has no event for it), and the match's writer is let go. Abandoning it again says the same.
+     */
+    void abandon(HttpExchange x, String match) throws IOException {
+        recorderToken(x, match);
+        LiveMatch live = live(match);
+        if (live.ended()) {
+            throw new Refused(409, "match", "match " + match + " has ended: only a match in progress can be abandoned");
+        }
+        abandoned.add(match);
+        matches.letGo(match);
+        x.json(200, StrictJson.MAPPER.createObjectNode().put("ok", true).put("match", match).put("abandoned", true)
+                .put("seq", live.seq()));
     }
 
     /**
@@ -258,11 +323,20 @@ final class Api {
      * of goes with this move's answer), closed once the move ends it.
      */
     private Answer move(String match, ObjectNode request) throws IOException {
+        if (abandoned.has(match)) {
+            return new Answer(409, HttpExchange.error("match", "match " + match + " was abandoned: it records no more moves, and its log stays as it was")
+                    .put("match", match));
+        }
         try {
-            return matches.recording(match, Packs::random, new Moved(request));
+            Answer answer = matches.recording(match, Packs::random, new Moved(request));
+            return shown(answer.status(), answer.body(), answer.headers());
         } catch (IOException | RecorderException | RuntimeException e) {
             Protocol.Reply failed = Protocol.failed(match, e);
-            return new Answer(Statuses.of(failed, 200), failed.body());
+            int status = Statuses.of(failed, 200);
+            if (status == 404) {
+                return new Answer(404, HttpExchange.error("not-found", "there is no match " + match + "; POST /api/matches starts one").put("match", match));
+            }
+            return shown(status, failed.body(), Map.of());
         }
     }
 
@@ -280,8 +354,36 @@ final class Api {
                 resumed.forEach(warnings::add);
             }
             int status = Statuses.of(reply, 200);
+            if (reply.refusal().filter(Refusal.STALE::equals).isPresent()) {
+                paged(live.match(), reply.body());
+            }
             return status == 200 ? new Answer(status, reply.body(), Map.of("ETag", "\"" + live.seq() + "\"")) : new Answer(status, reply.body());
         }
+    }
+
+    /**
+     * A stale move's answer carries a page of what its sender missed at most: the count of them, and where the
+     * match's stream gives the rest. A client far behind reads the table anew rather than every event since.
+     */
+    private static void paged(String match, ObjectNode stale) {
+        JsonNode events = stale.get("events");
+        if (events == null || !events.isArray()) {
+            return;
+        }
+        int missed = events.size();
+        stale.put("missed", missed);
+        if (missed <= STALE_PAGE) {
+            return;
+        }
+        ArrayNode page = StrictJson.MAPPER.createArrayNode();
+        for (int i = 0; i < STALE_PAGE; i++) {
+            page.add(events.get(i));
+        }
+        stale.set("events", page);
+        String next = "/api/matches/" + match + "/events?from=" + (stale.path("expected").asLong() + STALE_PAGE);
+        stale.put("next", next);
+        stale.put("message", stale.get("message").asText() + ". It missed " + missed + " events; `events` holds the first "
+                + STALE_PAGE + ": GET " + next + " gives the rest, or GET /api/matches/" + match + " the table as it is now");
     }
 
     /** {@code "12"}, {@code W/"12"} or {@code 12}: the seq an If-Match names. */
@@ -305,9 +407,9 @@ final class Api {
     }
 
     void events(HttpExchange x, String match) throws IOException {
-        LiveMatch live = live(match);
         Access access = access(x, match);
-        streams.match(x, live, access, from(x));
+        LiveMatch live = live(match);
+        streams.match(x, live, access, from(x), () -> abandoned.has(match));
     }
 
     void allEvents(HttpExchange x) throws IOException {
@@ -340,8 +442,24 @@ final class Api {
 
     /** A log sent in the body, audited as {@code audit --json} audits a file. */
     void audit(HttpExchange x) throws IOException {
-        access(x, null);
-        byte[] body = x.body(settings.auditLimit());
+        if (access(x, null) instanceof Access.RecorderToken) {
+            audit(x, settings.auditLimit());
+            return;
+        }
+        if (!anonymousAudits.tryAcquire()) {
+            throw new Refused(429, "busy", "this server audits " + ANONYMOUS_AUDITS + " logs of strangers at a time: try again in a moment",
+                    Map.of("Retry-After", "1"));
+        }
+        try {
+            audit(x, settings.anonymousAuditLimit());
+        } finally {
+            anonymousAudits.release();
+        }
+    }
+
+    /** @param limit the most bytes of log audited: 16 MiB for the token's holder, 1 MiB for anyone else */
+    private void audit(HttpExchange x, int limit) throws IOException {
+        byte[] body = x.body(limit);
         StringBuilder verdicts = new StringBuilder();
         for (Verdict verdict : LogAudits.audit(new ByteArrayInputStream(body), false)) {
             verdicts.append(StrictJson.MAPPER.writeValueAsString(VerdictReport.json("body", verdict))).append('\n');
@@ -350,7 +468,7 @@ final class Api {
     }
 
     LiveMatch live(String match) throws IOException {
-        return matches.open(match).orElseThrow(() -> new Refused(404, "not-found", "there is no match " + match + " in " + log.describe()));
+        return matches.open(match).orElseThrow(() -> new Refused(404, "not-found", "there is no match " + match + "; POST /api/matches starts one"));
     }
 
     static Map<String, String> retryAfter(int status) {

@@ -62,17 +62,12 @@ final class HttpExchange {
         return query.getValue(name);
     }
 
-    /** Where this server is, as the client reached it: links are built on it. */
-    String base() {
-        return request.getHttpURI().getScheme() + "://" + request.getHttpURI().getAuthority();
-    }
-
     /**
      * The body, up to the limit: a body past it is refused with 413. What the client sends of a refused body, up to
      * a bound, is read and thrown away first: a connection closed with bytes unread is reset, and the reset can wipe
      * out the answer before the client has read it. A client that waits for "100 Continue" is answered at once.
      */
-    byte[] body(int limit) throws IOException {
+    byte[] body(int limit) {
         try (InputStream in = Content.Source.asInputStream(request)) {
             long length = request.getLength();
             if (length > limit) {
@@ -83,6 +78,12 @@ final class HttpExchange {
                 throw tooLarge(limit, in);
             }
             return body;
+        } catch (IOException | RuntimeException e) {
+            if (e instanceof Refused refused) {
+                throw refused;
+            }
+            // the client's fault, not the log's: a body cut short or its chunks malformed
+            throw new Refused(400, "bad-request", "the body cannot be read: it was cut short, or its chunked encoding is malformed");
         }
     }
 
@@ -97,13 +98,16 @@ final class HttpExchange {
         return new Refused(413, "too-large", "the body is over " + limit + " bytes, the most this server reads for it");
     }
 
-    /** A body as a JSON object, as the protocol reads a request line. */
+    /** A body as a JSON object, as the protocol reads a request line; what is wrong is said where it is, not as the parser says it. */
     static ObjectNode parse(byte[] body) {
         JsonNode json;
         try {
             json = StrictJson.MAPPER.readTree(body);
         } catch (IOException e) {
-            throw new Refused(400, "bad-request", "the body is not JSON: " + (e instanceof JsonProcessingException unread ? unread.getOriginalMessage() : e.getMessage()));
+            String where = e instanceof JsonProcessingException unread && unread.getLocation() != null
+                    ? " (line " + unread.getLocation().getLineNr() + ", column " + unread.getLocation().getColumnNr() + ")" : "";
+            throw new Refused(400, "bad-request", "the body is not one JSON object of the format" + where
+                    + ": malformed JSON, a key given twice, or a number too large");
         }
         if (json == null || !json.isObject()) {
             throw new Refused(400, "bad-request", "the body is not a JSON object");
@@ -128,6 +132,7 @@ final class HttpExchange {
     void send(int status, String type, byte[] bytes, Map<String, String> headers) {
         closeIfBodyUnread();
         response.setStatus(status);
+        guarded(type);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type.startsWith("text/") || type.equals(JSON) ? type + "; charset=utf-8" : type);
         headers.forEach((name, value) -> response.getHeaders().put(name, value));
         response.getHeaders().put(new HttpField(HttpHeader.CONTENT_LENGTH, Integer.toString(bytes.length)));
@@ -138,10 +143,24 @@ final class HttpExchange {
     OutputStream stream(String type) {
         closeIfBodyUnread();
         response.setStatus(200);
+        guarded(type);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type + "; charset=utf-8");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
         response.getHeaders().put("X-Accel-Buffering", "no");
         return Content.Sink.asOutputStream(response);
+    }
+
+    /**
+     * Every answer is read as the type it says, and sends no referrer on (a player's link holds their key); a page is
+     * never framed by another site, where a click on it could be made to record a move.
+     */
+    private void guarded(String type) {
+        response.getHeaders().put("X-Content-Type-Options", "nosniff");
+        response.getHeaders().put("Referrer-Policy", "no-referrer");
+        if (type.equals("text/html")) {
+            response.getHeaders().put("Content-Security-Policy", "frame-ancestors 'none'");
+            response.getHeaders().put("X-Frame-Options", "DENY");
+        }
     }
 
     /**

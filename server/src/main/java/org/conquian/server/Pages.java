@@ -101,7 +101,8 @@ final class Pages {
     }
 
     /** The replay file, for the officials or one player; a spectator sees the table live, not the hands a replay holds. */
-    void replay(HttpExchange x, String match, Access access) throws IOException {
+    void replay(HttpExchange x, Access access, org.conquian.recorder.LiveMatch live) throws IOException {
+        String match = live.match();
         if (access instanceof Access.Anyone) {
             throw new HttpExchange.Refused(401, "unauthorized", "the replay file holds every hand: open it with a player's link or the recorder token");
         }

@@ -53,6 +53,7 @@ final class Routes extends Handler.Abstract {
             new Route("GET", "/api/matches/{id}/moves", (routes, x, match) -> routes.api.moves(x, match)),
             new Route("POST", "/api/matches/{id}/moves", (routes, x, match) -> routes.api.move(x, match)),
             new Route("GET", "/api/matches/{id}/events", (routes, x, match) -> routes.api.events(x, match)),
+            new Route("POST", "/api/matches/{id}/abandon", (routes, x, match) -> routes.api.abandon(x, match)),
             new Route("GET", "/api/events", (routes, x, none) -> routes.api.allEvents(x)),
             new Route("POST", "/api/audit", (routes, x, none) -> routes.api.audit(x)),
             new Route("GET", "/api/rules", (routes, x, none) -> routes.pages.rules(x)),
@@ -61,7 +62,7 @@ final class Routes extends Handler.Abstract {
             new Route("GET", "/openapi.json", (routes, x, none) -> openApi(x)),
             new Route("GET", "/m/{id}", (routes, x, match) -> routes.pages.table(x)),
             new Route("GET", "/m/{id}/record", (routes, x, match) -> routes.pages.record(x)),
-            new Route("GET", "/m/{id}/replay.html", (routes, x, match) -> routes.pages.replay(x, match, routes.api.access(x, match))),
+            new Route("GET", "/m/{id}/replay.html", (routes, x, match) -> routes.pages.replay(x, routes.api.access(x, match), routes.api.live(match))),
             new Route("GET", "/assets/{name}", (routes, x, name) -> routes.pages.asset(x, name)));
 
     private final Api api;
@@ -87,17 +88,14 @@ final class Routes extends Handler.Abstract {
         } catch (HttpExchange.Refused refused) {
             answer(x, refused.status, refused.body(), refused.headers);
         } catch (EventLogException | UncheckedIOException e) {
-            answer(x, 503, HttpExchange.error("log", "the log is out of reach: " + message(e)), Api.retryAfter(503));
+            // what failed is the server's to know: its message names where the log is
+            answer(x, 503, HttpExchange.error("log", log.kind() + " is out of reach; try again"), Api.retryAfter(503));
         } catch (IOException e) {
-            answer(x, 503, HttpExchange.error("io", "the log could not be read: " + e.getMessage()), Api.retryAfter(503));
+            answer(x, 503, HttpExchange.error("io", log.kind() + " could not be read; try again"), Api.retryAfter(503));
         } catch (RuntimeException e) {
             answer(x, 500, HttpExchange.error("internal", "the server failed on this request: " + e.getClass().getSimpleName()), Map.of());
         }
         return true;
-    }
-
-    private static String message(Exception e) {
-        return e instanceof UncheckedIOException unchecked ? unchecked.getCause().getMessage() : e.getMessage();
     }
 
     private static void answer(HttpExchange x, int status, ObjectNode body, Map<String, String> headers) {
@@ -150,9 +148,14 @@ final class Routes extends Handler.Abstract {
         return Optional.of(parameter);
     }
 
+    /** Whether a match id cannot be named in a path: {@code .} and {@code ..} are read as folders by every client. */
+    static boolean unaddressable(String match) {
+        return match.equals(".") || match.equals("..");
+    }
+
     /** A match id that is none is not there: named as such under the API, as any path that is not there elsewhere. */
     private static void checked(Route route, String parameter, HttpExchange x) {
-        if (route.path().contains("{id}") && !MATCH.matcher(parameter).matches()) {
+        if (route.path().contains("{id}") && (!MATCH.matcher(parameter).matches() || unaddressable(parameter))) {
             throw route.path().startsWith("/api/") ? new HttpExchange.Refused(404, "not-found", "a match id is 1 to 64 of A-Z a-z 0-9 . _ -")
                     : new HttpExchange.Refused(404, "not-found", "there is nothing at " + x.path() + "; GET /openapi.json lists the routes");
         }
@@ -173,7 +176,7 @@ final class Routes extends Handler.Abstract {
         return StrictJson.MAPPER.createObjectNode().put("ok", true);
     }
 
-    /** Ready when the log answers within 3 s. */
+    /** Ready when the log answers within 3 s; named by its kind only, as anyone may ask. */
     private void ready(HttpExchange x) {
         CompletableFuture<Integer> matches = CompletableFuture.supplyAsync(() -> {
             try {
@@ -184,10 +187,10 @@ final class Routes extends Handler.Abstract {
         }, Thread::startVirtualThread);
         try {
             int count = matches.get(3, TimeUnit.SECONDS);
-            x.json(200, ok().put("log", log.describe()).put("matches", count));
+            x.json(200, ok().put("log", log.kind()).put("matches", count));
         } catch (ExecutionException | TimeoutException e) {
-            String why = e instanceof TimeoutException ? "it did not answer within 3 s" : String.valueOf(e.getCause().getMessage());
-            x.json(503, HttpExchange.error("log", log.describe() + " is out of reach: " + why), Api.retryAfter(503));
+            String why = e instanceof TimeoutException ? "it did not answer within 3 s" : "it failed to list its matches";
+            x.json(503, HttpExchange.error("log", log.kind() + " is out of reach: " + why), Api.retryAfter(503));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             x.json(503, HttpExchange.error("log", "the server is stopping"), Api.retryAfter(503));

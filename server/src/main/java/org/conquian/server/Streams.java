@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * The event streams: a match's events, or every match's for the board, as server-sent events ({@code id:} the seq,
@@ -32,8 +33,8 @@ final class Streams {
         this.delay = delay;
     }
 
-    /** A match's events after seq {@code from} (from the first when null), until its MatchEnded. */
-    void match(HttpExchange x, LiveMatch live, Access access, Long from) {
+    /** A match's events after seq {@code from} (from the first when null), until its MatchEnded or until it is abandoned. */
+    void match(HttpExchange x, LiveMatch live, Access access, Long from, BooleanSupplier abandoned) {
         boolean ndjson = ndjson(x);
         Viewer viewer = access.viewer();
         long after = from == null ? 0 : from;
@@ -46,7 +47,7 @@ final class Streams {
                     write(out, ndjson, event.seq(), event.seenBy(viewer));
                     after = event.seq();
                 }
-                if (live.ended() && after >= live.seq()) {
+                if ((live.ended() || abandoned.getAsBoolean()) && after >= live.seq()) {
                     break;
                 }
                 if (events.isEmpty() && !ndjson) {

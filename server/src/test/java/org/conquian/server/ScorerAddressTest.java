@@ -1,11 +1,13 @@
 package org.conquian.server;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.conquian.log.file.FileEventLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.net.Inet6Address;
 import java.net.InetAddress;
+import java.net.URI;
 import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.List;
@@ -71,6 +73,26 @@ class ScorerAddressTest {
     }
 
     /** An IPv6 address as an interface lists it, with the interface's scope (which another device does not share). */
+    @Test
+    void onEveryNetworkTheStartsLinksNameTheServerAsTheTabletIsToldIt() throws Exception {
+        try (FileEventLog log = FileEventLog.open(directory); Served served = new Served(ServeSettings.local(0).withHost("0.0.0.0"), log)) {
+            String board = served.server.scorerAddress().board();
+            JsonNode links = served.post("/api/matches", "{\"match\":\"m1\",\"players\":[\"ana\",\"ben\"]}").json().get("links");
+            assertThat(links.get("scorer").asText()).isEqualTo(board + "/m/m1/record");
+            assertThat(links.get("spectators").asText()).isEqualTo(board + "/m/m1");
+        }
+    }
+
+    @Test
+    void behindAProxyTheTabletIsToldThePublicAddressAndTheStartsLinksNameIt() throws Exception {
+        try (FileEventLog log = FileEventLog.open(directory);
+             Served served = new Served(ServeSettings.local(0).withHost("0.0.0.0").withPublicUrl(URI.create("https://club.example/conquian/")), log)) {
+            assertThat(served.server.scorerAddress()).isEqualTo(new ScorerAddress("https://club.example/conquian", Served.TOKEN, ScorerAddress.Reach.NETWORK));
+            assertThat(served.post("/api/matches", "{\"match\":\"m1\",\"players\":[\"ana\",\"ben\"]}").json().get("links").get("scorer").asText())
+                    .isEqualTo("https://club.example/conquian/m/m1/record");
+        }
+    }
+
     private static ScorerAddress.Interface scoped(String name, String address) throws UnknownHostException {
         return new ScorerAddress.Interface(name, Inet6Address.getByAddress(null, InetAddress.getByName(address).getAddress(), 2));
     }

@@ -27,7 +27,11 @@ final class Served implements AutoCloseable {
     final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     Served(ServeSettings settings, EventLog log) throws Exception {
-        this.server = ConquianServer.start(settings, log, new Recorder(log, CLOCK), TOKEN);
+        this(settings, log, new Recorder(log, CLOCK));
+    }
+
+    Served(ServeSettings settings, EventLog log, Recorder recorder) throws Exception {
+        this.server = ConquianServer.start(settings, log, recorder, TOKEN);
     }
 
     Served(EventLog log) throws Exception {

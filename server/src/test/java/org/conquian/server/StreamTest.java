@@ -110,11 +110,11 @@ class StreamTest {
             record("one", one.moves().subList(0, 2));
             record("two", two.moves().subList(0, 1));
             List<EventStream.Sent> news = new ArrayList<>();
-            while (news.size() < 3) {
+            while (news.size() < 5) {
                 news.add(board.next());
             }
             assertThat(news.stream().map(sent -> sent.json().get("match").asText() + "/" + sent.json().get("seq").asInt()).toList())
-                    .contains("one/2", "one/3", "two/2");
+                    .as("each match from its start").contains("one/1", "two/1", "one/2", "one/3", "two/2");
             assertThat(news.stream().map(EventStream.Sent::id).toList()).isSorted().doesNotHaveDuplicates();
         }
     }

@@ -55,7 +55,7 @@ class TabletWayInBrowserTest {
             taps.tap("document.getElementById('target')");
             taps.type("1");
             taps.tap("document.getElementById('house')");
-            taps.type("rearrange=true");
+            taps.type("runMax=10\nnextDealer=winner");
             taps.tap("document.getElementById('go')");
             tablet.waitFor("!document.getElementById('refusal').hidden");
             assertThat(tablet.evaluate("document.getElementById('refusal-line').textContent").asText())
@@ -63,9 +63,9 @@ class TabletWayInBrowserTest {
             assertThat(served.get("/api/matches").json().get("matches")).as("nothing was started").isEmpty();
             Files.write(OUT.resolve("new-match-refused-tablet.png"), tablet.screenshot());
 
-            // three players are mexicana's: pagat-upcard seats two, and the house rules are left out
-            tablet.evaluate("(() => { for (const id of ['player-3', 'house']) { const e = document.getElementById(id); e.value = '';"
-                    + " e.dispatchEvent(new Event('input', { bubbles: true })); } })()");
+            // three players are mexicana's: pagat-upcard seats two
+            tablet.evaluate("(() => { const e = document.getElementById('player-3'); e.value = '';"
+                    + " e.dispatchEvent(new Event('input', { bubbles: true })); })()");
             assertThat(tablet.evaluate("[...document.getElementById('first-dealer').options].map((o) => o.value).join(',')").asText())
                     .isEqualTo(",ana,ben");
             taps.tap("document.getElementById('go')");
@@ -80,6 +80,7 @@ class TabletWayInBrowserTest {
             assertThat(state.get("rules").asText()).isEqualTo("pagat-upcard");
             assertThat(state.get("firstDealer").asText()).isEqualTo("ben");
             assertThat(state.get("targetWins").asInt()).isEqualTo(1);
+            assertThat(state.get("house").toString()).isEqualTo("{\"runMax\":10,\"nextDealer\":\"winner\"}");
             assertThat(tablet.evaluate("document.getElementById('token-form').hidden").asBoolean()).as("the scorer's page did not ask the token").isTrue();
 
 

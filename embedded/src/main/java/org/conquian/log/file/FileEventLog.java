@@ -197,6 +197,11 @@ public final class FileEventLog implements EventLog {
     }
 
     @Override
+    public String kind() {
+        return "the embedded log";
+    }
+
+    @Override
     public void close() {
         // each reader and writer holds and releases its own file
     }

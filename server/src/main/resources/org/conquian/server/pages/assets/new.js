@@ -75,15 +75,18 @@
     $("go").disabled = false;
     if (r.status === 201) {
       const passed = r.body.ignored || [];
+      // the scorer's page on this page's own address, where this browser keeps the token (links.scorer names the
+      // server as serve printed it, which a tablet may have reached otherwise)
+      const scorer = "/m/" + encodeURIComponent(r.body.match) + "/record";
       if (!passed.length) {
-        location.assign(r.body.links.scorer);
+        location.assign(scorer);
         return;
       }
       // a field this server does not read was left out of the match: the scorer is told before scoring it
       $("note").textContent = "";
       refuse("Match " + r.body.match + " started, but this server passed over " + passed.join(", ") + ".");
       const open = document.createElement("a");
-      open.href = r.body.links.scorer;
+      open.href = scorer;
       open.textContent = "Score it as it is";
       $("refusal").appendChild(open);
       return;
