@@ -22,6 +22,7 @@ MATCH_ID = re.compile(r"[A-Za-z0-9._-]{1,64}\Z")
 HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 HEX128 = re.compile(r"[0-9a-f]{128}\Z")
 TWO_64 = 1 << 64
+VIEWERS_COPY = "a viewer's copy (redacted): its chain and signatures cannot be checked; ask the officials for the record"
 
 
 class Fault(Exception):
@@ -120,6 +121,26 @@ class Match:
         self.ended = False
         self.deals = []
         self.fault = None
+        # a viewer's copy (format.md, "What a viewer is shown"): no line has prev or sig, every line is an event, and
+        # the match is signed with events after its first, or a deal dealt face up shows no stock
+        self.bare = True
+        self.copy_signed = False
+        self.redacted = False
+
+    def seen(self, event):
+        """Every line of the match, those after a fault too, tells whether it is a viewer's copy."""
+        if event is None or "prev" in event or "sig" in event:
+            self.bare = False
+            return
+        if event.get("seq") == 1 and event.get("type") == "MatchStarted":
+            self.copy_signed = event.get("signer") is not None
+        elif self.copy_signed:
+            self.redacted = True
+        if event.get("type") == "DealStarted" and event.get("concealed") is not True and event.get("stock") == []:
+            self.redacted = True
+
+    def viewers_copy(self):
+        return self.bare and self.redacted
 
     def judge(self, line, event):
         seq = event.get("seq")
@@ -260,18 +281,22 @@ def verify(data, trusted):
                 raise ValueError("no match id")
         except ValueError as e:  # a line of no readable match is charged to the match of the line before it
             record = matches.setdefault(charged_to, Match(trusted))
+            record.seen(None)
             if record.fault is None:
                 record.fault = ("SCHEMA", None, line, f"not an event of the format ({e})")
             charged_to = None
             continue
         charged_to = match
         record = matches.setdefault(match, Match(trusted))
+        record.seen(event)
         if record.fault is None:
             record.judge(line, event)
     return matches
 
 
 def report(name, record):
+    if record.viewers_copy():
+        return f"{name} {VIEWERS_COPY}"
     if record.fault is not None:
         rule, seq, line, message = record.fault
         return f"{name or '(no match)'} {rule} " + (f"seq {seq}" if seq is not None else f"line {line}") + f": {message}"
@@ -306,8 +331,8 @@ def main(argv):
         prog="verify.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="examples:\n  python3 verify.py final.jsonl\n  python3 verify.py --trust club.pub final.jsonl\n"
                "  python3 verify.py --trust club.pub --trust old.pub season/*.jsonl\n\n"
-               "Prints a line per match: MATCH ok, or MATCH RULE seq N: what failed. Exit status: 0 every match ok,\n"
-               "1 a match not ok, 2 a file or a key that cannot be read.")
+               "Prints a line per match: MATCH ok, MATCH RULE seq N: what failed, or that it is a viewer's copy.\n"
+               "Exit status: 0 every match ok, 1 a match not ok, 2 a file or a key that cannot be read.")
     parser.add_argument("--trust", action="append", metavar="KEY.pub",
                         help="a public key to trust (PEM, or lines of 64 hex digits); once per key file: only matches signed by"
                              " one of them are ok")
@@ -333,7 +358,7 @@ def main(argv):
             print(f"{prefix}empty: {path} holds no event")
         for name, record in matches.items():
             print(prefix + report(name, record))
-            if record.fault is not None and status == 0:
+            if (record.fault is not None or record.viewers_copy()) and status == 0:
                 status = 1
     return status
 

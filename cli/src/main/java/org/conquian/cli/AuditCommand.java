@@ -160,7 +160,9 @@ public final class AuditCommand implements Callable<Integer> {
         if (unreadable) {
             return ExitCode.UNREADABLE;
         }
-        return verdicts.stream().anyMatch(verdict -> verdict.kind() == Verdict.Kind.INVALID) ? ExitCode.INVALID : ExitCode.OK;
+        // a viewer's copy is not shown valid: nothing of its record could be checked
+        return verdicts.stream().anyMatch(verdict -> verdict.kind() == Verdict.Kind.INVALID || verdict.kind() == Verdict.Kind.REDACTED)
+                ? ExitCode.INVALID : ExitCode.OK;
     }
 
     /** For progress: a file that is not there counts for nothing, and is reported when it is read. */

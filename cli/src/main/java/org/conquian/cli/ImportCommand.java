@@ -1,6 +1,7 @@
 package org.conquian.cli;
 
 import org.conquian.audit.LogLine;
+import org.conquian.audit.Verdict;
 import org.conquian.contract.EventJson;
 import org.conquian.log.AuditedImport;
 import org.conquian.log.EventLog;
@@ -83,7 +84,8 @@ public final class ImportCommand implements Callable<Integer> {
         switch (outcome) {
             case AuditedImport.Outcome.Invalid bad -> {
                 io.out().println(VerdictReport.text(file.toString(), bad.verdict(), Style.PLAIN));
-                io.err().println("conquian import: match " + bad.match() + " in " + file + " is invalid; none of it was imported");
+                io.err().println("conquian import: match " + bad.match() + " in " + file + " is "
+                        + (bad.verdict().kind() == Verdict.Kind.REDACTED ? "a viewer's copy, not the record" : "invalid") + "; none of it was imported");
                 tally.invalid++;
             }
             case AuditedImport.Outcome.NoMatch stray -> {

@@ -2,7 +2,15 @@ package org.conquian.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.audit.LogLine;
+import org.conquian.audit.ViewersCopy;
+import org.conquian.contract.EventJson;
 import org.conquian.contract.StrictJson;
+import org.conquian.game.Game;
+import org.conquian.game.MatchState;
+import org.conquian.log.Imports;
+import org.conquian.view.Observer;
+import org.conquian.view.Viewer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -129,6 +137,53 @@ class VerifyScriptTest {
         assertThat(verified.out()).contains("R-SHUFFLE seq " + lines.size() + ": deal " + number + " is not the one the seed gives");
     }
 
+    /**
+     * What a spectator and a player are given of signed, fair and concealed matches, through the library's observer as
+     * every door gives it: the audit and the script say it is a viewer's copy, not the rule its redaction breaks; and a
+     * record with a single prev deleted is still R-CHAIN, not excused as a copy.
+     */
+    @Test
+    void aViewersCopyIsSaidToBeOne() throws Exception {
+        assertThat(Run.of("keys", "new", "club", "--dir", directory.toString()).exit()).isZero();
+        String key = directory.resolve("club.key").toString();
+        Path anglo = recorded("anglo.jsonl", "--matches", "2", "--seed", "3", "--sign-with", key, "--fair", "--salt", "ana:1 ben:2");
+        Path mexicana = recorded("mexicana.jsonl", "--matches", "1", "--seed", "5", "--rules", "mexicana", "--players", "ana,ben,cruz",
+                "--deck", "52");
+        Path concealed = recorded("concealed.jsonl", "--matches", "1", "--seed", "4", "--concealed", "--sign-with", key);
+        for (Viewer viewer : List.of(Viewer.SPECTATOR, Viewer.player("ana"))) {
+            for (Path log : List.of(anglo, mexicana, concealed)) {
+                Path copy = copy(log, viewer);
+                Result verified = agreesWithTheAudit(List.of(copy.toString()));
+                assertThat(verified.exit()).as(verified.out()).isEqualTo(1);
+                assertThat(verified.out().lines()).as(verified.out()).allMatch(line -> line.endsWith(" " + ViewersCopy.VERDICT));
+                Run audited = Run.of("audit", copy.toString());
+                assertThat(audited.out()).as(audited.out()).contains("  redacted  ").contains(ViewersCopy.VERDICT).doesNotContain("R-");
+            }
+        }
+        List<String> lines = new ArrayList<>(Files.readAllLines(anglo));
+        ObjectNode third = (ObjectNode) StrictJson.MAPPER.readTree(lines.get(2));
+        third.remove("prev");
+        lines.set(2, third.toString());
+        Path cut = Files.write(directory.resolve("prev-deleted.jsonl"), lines);
+        Result verified = agreesWithTheAudit(List.of(cut.toString()));
+        assertThat(verified.out()).contains("sim-3-1 R-CHAIN seq 3: ").doesNotContain("viewer's copy");
+    }
+
+    /** The viewer's events of every match of the log, as the observer gives them: no prev, no sig, what is hidden left out. */
+    private Path copy(Path log, Viewer viewer) throws IOException {
+        Observer observer = Observer.of(viewer);
+        StringBuilder copy = new StringBuilder();
+        for (Imports.MatchLines match : Imports.byMatch(log).values()) {
+            MatchState state = MatchState.NOT_STARTED;
+            for (LogLine.EventLine line : match.events()) {
+                copy.append(EventJson.lineText(EventJson.toJson(observer.envelope(line.envelope()), observer.event(state, line.event())))).append('\n');
+                state = Game.evolve(state, line.event());
+            }
+        }
+        String name = log.getFileName().toString().replace(".jsonl", "") + "-" + (viewer instanceof Viewer.Player ? "player" : "spectator");
+        return Files.writeString(directory.resolve(name + ".jsonl"), copy);
+    }
+
     @Test
     void aFileThatCannotBeReadExitsTwo() throws Exception {
         Result missing = verify(List.of(directory.resolve("missing.jsonl").toString()));
@@ -170,9 +225,11 @@ class VerifyScriptTest {
         for (String line : audited.out().strip().split("\n")) {
             JsonNode verdict = StrictJson.MAPPER.readTree(line);
             String prefix = (severalFiles ? verdict.get("file").asText() + ": " : "") + verdict.get("match").asText() + " ";
-            expected.put(prefix, verdict.get("verdict").asText().equals("invalid")
-                    ? prefix + verdict.get("rule").asText() + " seq " + verdict.get("seq").asText() + ": "
-                    : prefix + "ok: ");
+            expected.put(prefix, switch (verdict.get("verdict").asText()) {
+                case "invalid" -> prefix + verdict.get("rule").asText() + " seq " + verdict.get("seq").asText() + ": ";
+                case "redacted" -> prefix + ViewersCopy.VERDICT;
+                default -> prefix + "ok: ";
+            });
         }
         List<String> lines = verified.out().lines().toList();
         assertThat(lines).as(verified.out() + verified.err()).hasSize(expected.size());

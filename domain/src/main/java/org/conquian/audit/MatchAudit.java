@@ -31,10 +31,11 @@ import java.util.function.UnaryOperator;
  * @param concealment the concealed deals among the valid events, and those whose hands were shown
  * @param rulings    the rulings, appeals and deals ended by them among the valid events
  * @param trust      the match's signer, signatures and committed shuffle, as far as judged
+ * @param copy       whether the match's lines, every one, are a viewer's copy rather than the record
  */
 public record MatchAudit(String match, boolean requireChain, long events, MatchState state, long lastSeq,
                          Chain chain, Optional<Supplier<String>> lastDigest, Optional<Fault> fault, Concealment concealment,
-                         Rulings rulings, TrustAudit trust) {
+                         Rulings rulings, TrustAudit trust, ViewersCopy copy) {
 
     /** Whether a match is chained: its event of seq 2 says, by having {@code prev} or not. */
     public enum Chain {
@@ -51,17 +52,25 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
     /** @param trusted the keys a signed match must be signed by (hex); none to accept any signer and unsigned matches */
     public static MatchAudit of(String match, boolean requireChain, Optional<Set<String>> trusted) {
         return new MatchAudit(match, requireChain, 0, MatchState.NOT_STARTED, 0, Chain.UNKNOWN, Optional.empty(), Optional.empty(),
-                Concealment.NONE, Rulings.NONE, TrustAudit.of(trusted));
+                Concealment.NONE, Rulings.NONE, TrustAudit.of(trusted), ViewersCopy.NONE);
     }
 
     public MatchAudit accept(LogLine line) {
         if (fault.isPresent()) {
-            return this;
+            // whether the match is a viewer's copy is told by every one of its lines, those after its fault too
+            return new MatchAudit(match, requireChain, events, state, lastSeq, chain, lastDigest, fault, concealment, rulings, trust,
+                    copy.seen(line));
         }
-        return switch (line) {
+        MatchAudit judged = switch (line) {
             case LogLine.BadLine bad -> failed(new Fault(bad.seq(), bad.line(), RuleId.SCHEMA, bad.message()));
             case LogLine.EventLine event -> acceptEvent(event);
         };
+        return judged.seen(line);
+    }
+
+    private MatchAudit seen(LogLine line) {
+        return new MatchAudit(match, requireChain, events, state, lastSeq, chain, lastDigest, fault, concealment, rulings, trust,
+                copy.seen(line));
     }
 
     /**
@@ -69,7 +78,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
      * move before it appends it: the step is taken as it was judged, not asked of the judge a second time.
      */
     public MatchAudit accept(LogLine.EventLine line, Step judged) {
-        return fault.isPresent() ? this : acceptEvent(line, judged);
+        return (fault.isPresent() ? this : acceptEvent(line, judged)).seen(line);
     }
 
     private MatchAudit acceptEvent(LogLine.EventLine line) {
@@ -100,7 +109,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
                 }
                 yield new MatchAudit(match, requireChain, events + 1, applied.state(), envelope.seq(),
                         envelope.seq() == 2 ? (envelope.chained() ? Chain.CHAINED : Chain.NOT_CHAINED) : chain, Optional.of(line.digest()),
-                        Optional.empty(), counted(line.event()), rulings.counted(state, line.event()), shuffled.trust());
+                        Optional.empty(), counted(line.event()), rulings.counted(state, line.event()), shuffled.trust(), copy);
             }
             case Step.Refused refused -> failed(line, refused.violation(), signature.trust());
         };
@@ -162,12 +171,13 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
     }
 
     private MatchAudit failed(Fault found) {
-        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(), Optional.of(found), concealment, rulings, trust);
+        return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(), Optional.of(found), concealment, rulings,
+                trust, copy);
     }
 
     private MatchAudit failed(LogLine.EventLine line, Violation broken, TrustAudit judged) {
         return new MatchAudit(match, requireChain, events + 1, state, lastSeq, chain, Optional.empty(),
-                Optional.of(new Fault(line.envelope().seq(), line.line(), broken.rule(), broken.message())), concealment, rulings, judged);
+                Optional.of(new Fault(line.envelope().seq(), line.line(), broken.rule(), broken.message())), concealment, rulings, judged, copy);
     }
 
     /**
@@ -187,11 +197,15 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
             case MatchState.Ended ended -> new MatchState.Ended(ended.setup(), ended.wins(), ended.draws(), Optional.empty());
         };
         return new MatchAudit(match, requireChain, events, shared.apply(slim), lastSeq, chain, Optional.empty(), fault, concealment,
-                rulings, trust.ended());
+                rulings, trust.ended(), copy);
     }
 
     public Verdict verdict(boolean withState) {
         Optional<MatchState> kept = withState ? Optional.of(state) : Optional.empty();
+        if (copy.isOne()) {
+            // what the rules, the chain or a signature say of it is said of what was left out, not of the record
+            return new Verdict(match, Verdict.Kind.REDACTED, copy.events(), null, null, kept, Concealment.NONE, Rulings.NONE, Trust.NONE);
+        }
         if (fault.isPresent()) {
             return new Verdict(match, Verdict.Kind.INVALID, events, null, fault.get(), kept, concealment, rulings,
                     trust.verdict(Verdict.Kind.INVALID));

@@ -157,7 +157,7 @@ public record TrustAudit(Optional<Set<String>> trusted, Optional<String> signer,
         Trust.Shuffle checked = shuffle.isEmpty() ? Trust.Shuffle.NONE : switch (kind) {
             case VALID -> Trust.Shuffle.CHECKED;
             case IN_PROGRESS -> Trust.Shuffle.COMMITTED;
-            case INVALID, EMPTY -> Trust.Shuffle.NONE;
+            case INVALID, EMPTY, REDACTED -> Trust.Shuffle.NONE;
         };
         return new Trust(signer.orElse(null), signedThrough.orElse(null), checked);
     }

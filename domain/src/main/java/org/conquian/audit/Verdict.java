@@ -35,7 +35,9 @@ public record Verdict(String match, Kind kind, long events, Boolean chained, Fau
         IN_PROGRESS("in-progress"),
         INVALID("invalid"),
         /** A file with no event at all, so that a zeroed or truncated log cannot pass unseen. */
-        EMPTY("empty");
+        EMPTY("empty"),
+        /** A viewer's copy of a match, not its record: nothing of it can be checked ({@link ViewersCopy}). */
+        REDACTED("redacted");
 
         private final String word;
 

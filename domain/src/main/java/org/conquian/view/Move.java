@@ -6,7 +6,8 @@ import java.util.Objects;
 
 /**
  * A move as a viewer is shown it ({@link Observer#moves}): the command whole, or a move whose card is not shown yet and
- * so is named by none but the officials: a reveal, or the discard of a card of a face-down hand.
+ * so is named by none but the officials: a reveal, or the discard of a card of a face-down hand; or the deal, whose
+ * pack the recorder shuffles when it is made.
  */
 public sealed interface Move {
 
@@ -21,6 +22,13 @@ public sealed interface Move {
     record Reveal(String player) implements Move {
         public Reveal {
             Objects.requireNonNull(player, "player");
+        }
+    }
+
+    /** The dealer deals the next deal: from a pack the recorder shuffles, or at a real table face down. */
+    record Deal(String dealer) implements Move {
+        public Deal {
+            Objects.requireNonNull(dealer, "dealer");
         }
     }
 

@@ -185,7 +185,7 @@ public final class Observer {
     }
 
     /**
-     * The legal moves in {@code state} as this viewer is shown them: the officials every one, as the rules list them;
+     * The legal moves in {@code state} as this viewer is shown them: the officials every one ({@link #officials});
      * a player their own (their reveal, takes, free melds, passes, rejections, forces and discards, their hand in the cambio),
      * none naming a card not shown yet: a reveal names no card ({@link Move.Reveal}), and nor does the discard of a
      * card of a face-down hand ({@link Move.FaceDownDiscard}); a spectator none.
@@ -197,8 +197,8 @@ public final class Observer {
         LegalMoves legal = LegalMoves.of(state);
         Map<String, CardSet> cambio = LegalMoves.cambioChoices(state);
         if (!(viewer instanceof Viewer.Player seat)) {
-            return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), cambio,
-                    legal.moves().stream().<Move>map(Move.Named::new).toList(), legal.handTakes(), legal.handMelds(), legal.rulingDue()));
+            return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), cambio, officials(state, legal, cambio),
+                    legal.handTakes(), legal.handMelds(), legal.rulingDue()));
         }
         String player = seat.name();
         CardSet hand = state.currentDeal().filter(deal -> deal.seats().contains(player)).map(deal -> deal.holding(player).hand())
@@ -222,6 +222,39 @@ public final class Observer {
         return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), ownCambio, own,
                 legal.handTakes().stream().filter(take -> take.player().equals(player)).toList(),
                 legal.handMelds().stream().filter(meld -> meld.player().equals(player)).toList(), legal.rulingDue()));
+    }
+
+    /**
+     * The officials' moves, every one the table may make next, so that a program sending back listed moves plays a whole
+     * match: the end of a match a concealed deal decided, its hands not shown (showing them names cards the recorder
+     * cannot know; before another deal, not showing them writes nothing, and the deal is the move), the deal when due,
+     * the cambio of a known deal as every way it can be made, and the rules' moves.
+     */
+    private static List<Move> officials(MatchState state, LegalMoves legal, Map<String, CardSet> cambio) {
+        List<Move> moves = new ArrayList<>();
+        if (LegalMoves.handsMayBeShown(state) && state.stage() == MatchState.Stage.DECIDED) {
+            moves.add(new Move.Named(new Command.ShowHands(Optional.empty())));
+        }
+        if (legal.dealDue()) {
+            moves.add(new Move.Deal(legal.actor().orElseThrow()));
+        }
+        if (legal.exchangeDue() && !cambio.isEmpty()) {
+            List<Map<String, Card>> ways = List.of(Map.of());
+            for (Map.Entry<String, CardSet> choices : cambio.entrySet()) {
+                List<Map<String, Card>> more = new ArrayList<>();
+                for (Map<String, Card> way : ways) {
+                    for (Card card : choices.getValue().toList()) {
+                        Map<String, Card> given = new LinkedHashMap<>(way);
+                        given.put(choices.getKey(), card);
+                        more.add(given);
+                    }
+                }
+                ways = more;
+            }
+            ways.forEach(given -> moves.add(new Move.Named(new Command.Exchange(given))));
+        }
+        legal.moves().forEach(command -> moves.add(new Move.Named(command)));
+        return moves;
     }
 
     /**

@@ -26,7 +26,7 @@ public final class AuditedImport {
     /** What became of one match of a file, or of its lines of no match. */
     public sealed interface Outcome {
 
-        /** Its lines, as the audit of the file judges them, are not a valid match: none of it was imported. */
+        /** Its lines, as the audit of the file judges them, are not a valid match, or are a viewer's copy: none of it was imported. */
         record Invalid(String match, Verdict verdict) implements Outcome {
         }
 
@@ -87,7 +87,8 @@ public final class AuditedImport {
                 switch (verdict.kind()) {
                     case INVALID -> outcomes.add(new Outcome.NoMatch(verdict));
                     case EMPTY -> outcomes.add(new Outcome.Empty());
-                    case VALID, IN_PROGRESS -> { }
+                    // a line of no match is no viewer's copy: it is charged to no match's lines
+                    case VALID, IN_PROGRESS, REDACTED -> { }
                 }
             } else {
                 verdicts.put(verdict.match(), verdict);
@@ -101,6 +102,11 @@ public final class AuditedImport {
             List<LogLine.EventLine> events = matches.containsKey(match) ? matches.get(match).events() : List.of();
             List<byte[]> lines = matches.containsKey(match) ? matches.get(match).lines() : List.of();
             boolean cut = false;
+            if (verdict.kind() == Verdict.Kind.REDACTED) {
+                // a viewer's copy is not the record, and has no fault to cut it at
+                outcomes.add(new Outcome.Invalid(match, verdict));
+                continue;
+            }
             if (verdict.kind() == Verdict.Kind.INVALID) {
                 int before = cutAtFault ? beforeLine(events, verdict.fault().line()) : 0;
                 if (before == 0) {

@@ -1,6 +1,7 @@
 package org.conquian.recorder;
 
 import org.conquian.audit.Verdict;
+import org.conquian.audit.ViewersCopy;
 import org.conquian.command.Command;
 import org.conquian.event.Event;
 import org.conquian.event.MatchStarted;
@@ -180,6 +181,8 @@ public final class Recorder {
                 case INVALID -> throw new RecorderException(Refusal.CANNOT_CONTINUE, "match " + match + "'s log is invalid at seq "
                         + verdict.fault().seq() + " (" + verdict.fault().rule().id() + ": " + verdict.fault().message() + "); it cannot be continued");
                 case VALID -> throw new RecorderException(Refusal.ENDED, "match " + match + " has ended; there is nothing left to record");
+                case REDACTED -> throw new RecorderException(Refusal.CANNOT_CONTINUE, "match " + match + "'s log is " + ViewersCopy.VERDICT
+                        + "; it cannot be continued");
                 case IN_PROGRESS, EMPTY -> {
                     // continued below (the verdict of one match's fold is never EMPTY: that is a file's with no event)
                 }

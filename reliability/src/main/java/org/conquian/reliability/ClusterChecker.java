@@ -110,7 +110,7 @@ final class ClusterChecker {
             matches++;
             partitions.put(match.getKey(), match.getValue().partition);
             Verdict verdict = match.getValue().audit.verdicts().get(0);
-            if (verdict.kind() == Verdict.Kind.INVALID || verdict.kind() == Verdict.Kind.EMPTY) {
+            if (verdict.kind() == Verdict.Kind.INVALID || verdict.kind() == Verdict.Kind.EMPTY || verdict.kind() == Verdict.Kind.REDACTED) {
                 invalid++;
                 last = match.getKey() + " is " + verdict;
             }

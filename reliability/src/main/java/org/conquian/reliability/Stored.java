@@ -65,6 +65,6 @@ record Stored(Map<Long, byte[]> lines, Verdict verdict) {
     }
 
     boolean invalid() {
-        return verdict.kind() == Verdict.Kind.INVALID || verdict.kind() == Verdict.Kind.EMPTY;
+        return verdict.kind() == Verdict.Kind.INVALID || verdict.kind() == Verdict.Kind.EMPTY || verdict.kind() == Verdict.Kind.REDACTED;
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Fault;
 import org.conquian.audit.Rulings;
 import org.conquian.audit.Verdict;
+import org.conquian.audit.ViewersCopy;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
 
@@ -37,7 +38,11 @@ public final class VerdictReport {
             json.putNull("seq");
             json.putNull("line");
             json.putNull("rule");
-            json.putNull("message");
+            if (verdict.kind() == Verdict.Kind.REDACTED) {
+                json.put("message", ViewersCopy.VERDICT);
+            } else {
+                json.putNull("message");
+            }
         } else {
             if (fault.seq() == null) {
                 json.putNull("seq");
@@ -72,6 +77,7 @@ public final class VerdictReport {
             case VALID, IN_PROGRESS -> String.join("  ", file, match, style.bold(verdict.kind().word()) + remarks(verdict), events,
                     Boolean.TRUE.equals(verdict.chained()) ? "chained" : "not chained");
             case EMPTY -> String.join("  ", file, style.alert("empty"), "no events: the log is empty or holds blank lines only");
+            case REDACTED -> String.join("  ", file, match, style.alert("redacted"), events, ViewersCopy.VERDICT);
             case INVALID -> {
                 Fault fault = verdict.fault();
                 yield String.join("  ", file, match, style.alert("invalid") + remarks(verdict), events,
@@ -99,9 +105,11 @@ public final class VerdictReport {
         long valid = verdicts.stream().filter(v -> v.kind() == Verdict.Kind.VALID).count();
         long inProgress = verdicts.stream().filter(v -> v.kind() == Verdict.Kind.IN_PROGRESS).count();
         long empty = verdicts.stream().filter(v -> v.kind() == Verdict.Kind.EMPTY).count();
+        long copies = verdicts.stream().filter(v -> v.kind() == Verdict.Kind.REDACTED).count();
         long matches = verdicts.size() - empty;
-        long invalid = matches - valid - inProgress;
+        long invalid = matches - valid - inProgress - copies;
         return matches + (matches == 1 ? " match: " : " matches: ") + valid + " valid, " + inProgress + " in progress, "
-                + invalid + " invalid" + (empty == 0 ? "" : "; " + empty + (empty == 1 ? " log" : " logs") + " with no events");
+                + invalid + " invalid" + (copies == 0 ? "" : ", " + copies + (copies == 1 ? " a viewer's copy" : " viewers' copies"))
+                + (empty == 0 ? "" : "; " + empty + (empty == 1 ? " log" : " logs") + " with no events");
     }
 }

@@ -76,6 +76,8 @@ public final class MovesJson {
             case Move.Named named -> request(named.command());
             case Move.Reveal reveal -> NODES.objectNode().put("op", "reveal").put("player", reveal.player());
             case Move.FaceDownDiscard discard -> NODES.objectNode().put("op", "discard").put("player", discard.player());
+            // the recorder shuffles, or deals face down at a real table: the request names nothing
+            case Move.Deal deal -> NODES.objectNode().put("op", "deal");
         };
     }
 
