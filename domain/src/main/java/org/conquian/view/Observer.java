@@ -198,7 +198,7 @@ public final class Observer {
         Map<String, CardSet> cambio = LegalMoves.cambioChoices(state);
         if (!(viewer instanceof Viewer.Player seat)) {
             return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), cambio, officials(state, legal, cambio),
-                    legal.handTakes(), legal.handMelds(), legal.rulingDue()));
+                    legal.handTakes(), legal.handMelds(), legal.rulingDue(), unseen(state), show(state)));
         }
         String player = seat.name();
         CardSet hand = state.currentDeal().filter(deal -> deal.seats().contains(player)).map(deal -> deal.holding(player).hand())
@@ -221,7 +221,8 @@ public final class Observer {
         Optional.ofNullable(cambio.get(player)).ifPresent(choices -> ownCambio.put(player, choices));
         return Optional.of(new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), ownCambio, own,
                 legal.handTakes().stream().filter(take -> take.player().equals(player)).toList(),
-                legal.handMelds().stream().filter(meld -> meld.player().equals(player)).toList(), legal.rulingDue()));
+                legal.handMelds().stream().filter(meld -> meld.player().equals(player)).toList(), legal.rulingDue(),
+                CardSet.EMPTY, Map.of()));
     }
 
     /**
@@ -255,6 +256,28 @@ public final class Observer {
         }
         legal.moves().forEach(command -> moves.add(new Move.Named(command)));
         return moves;
+    }
+
+    /**
+     * The cards not seen yet in a concealed deal whose hands are not shown: the officials' choices for a card of a
+     * face-down hand, as the judge counts them ({@link DealState#unseenCards}). Empty for a known deal, whose hands are known.
+     */
+    private static CardSet unseen(MatchState state) {
+        return lastDeal(state).filter(deal -> deal.concealed() && !deal.shown()).map(deal -> deal.unseenCards(state.pack())).orElse(CardSet.EMPTY);
+    }
+
+    /** When the hands of a concealed deal may be shown, how many cards each hand shows: all it holds. */
+    private static Map<String, Integer> show(MatchState state) {
+        Map<String, Integer> show = new LinkedHashMap<>();
+        if (LegalMoves.handsMayBeShown(state)) {
+            DealState deal = lastDeal(state).orElseThrow();
+            deal.seats().forEach(player -> show.put(player, deal.holding(player).size()));
+        }
+        return show;
+    }
+
+    private static Optional<DealState> lastDeal(MatchState state) {
+        return state instanceof MatchState.Started started ? started.lastDeal() : Optional.empty();
     }
 
     /**

@@ -1,15 +1,20 @@
 package org.conquian.recorder;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import org.conquian.audit.LogLine;
 import org.conquian.audit.MatchAudit;
 import org.conquian.contract.Encoder;
 import org.conquian.contract.EventJson;
+import org.conquian.contract.FrameJson;
 import org.conquian.contract.Head;
+import org.conquian.contract.StrictJson;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.game.MatchState;
 import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
+
+import java.util.Optional;
 
 /**
  * One event of a live match: as the log holds it (its line read, and its bytes), the table before it and after it as
@@ -22,16 +27,22 @@ public final class LiveEvent {
 
     private final LogLine.EventLine line;
     private final byte[] bytes;
+    /** The event before it, if any: a take and the melds after it are told as one. */
+    private final Optional<Event> previous;
     private final MatchState before;
     private final MatchState after;
     private final MatchAudit audit;
     private final long learntNanos;
     /** What a spectator sees of it, the same for every spectator: made once, when first asked. */
     private volatile byte[] spectators;
+    /** The spectators' frame of it, the same for every spectator: made once, when first asked. */
+    private volatile byte[] spectatorsFrame;
 
-    LiveEvent(LogLine.EventLine line, byte[] bytes, MatchState before, MatchState after, MatchAudit audit, long learntNanos) {
+    LiveEvent(LogLine.EventLine line, byte[] bytes, Optional<Event> previous, MatchState before, MatchState after, MatchAudit audit,
+              long learntNanos) {
         this.line = line;
         this.bytes = bytes;
+        this.previous = previous;
         this.before = before;
         this.after = after;
         this.audit = audit;
@@ -106,6 +117,31 @@ public final class LiveEvent {
 
     private byte[] seenBy(Observer observer) {
         return EventJson.line(EventJson.toJson(observer.envelope(line.envelope()), observer.event(before, line.event())));
+    }
+
+    /**
+     * The frame of the event for a viewer ({@link Observer#frame}) as JSON on one line, without its line end: the event
+     * as the viewer may have it, its words, the table after it, and for a player or the officials their moves then. The
+     * library makes it; a door only carries it.
+     */
+    public byte[] frameFor(Viewer viewer) {
+        if (viewer instanceof Viewer.Spectator) {
+            byte[] frame = spectatorsFrame;
+            if (frame == null) {
+                frame = frameFor(SPECTATOR);
+                spectatorsFrame = frame;
+            }
+            return frame;
+        }
+        return frameFor(Observer.of(viewer));
+    }
+
+    private byte[] frameFor(Observer observer) {
+        try {
+            return StrictJson.MAPPER.writeValueAsBytes(FrameJson.of(observer.frame(line.envelope(), before, line.event(), previous, after)));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a frame is always written", e);
+        }
     }
 
     /** The event as the recorder gives it back (a move sent again, a stale one): with the head of the match after it. */

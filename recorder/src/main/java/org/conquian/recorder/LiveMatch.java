@@ -78,6 +78,8 @@ public final class LiveMatch implements AutoCloseable {
     /** The table as the rules have it after the last event they accepted, and whether they refused one. */
     private volatile MatchState table = MatchState.NOT_STARTED;
     private boolean refused;
+    /** The last event taken, none before the first: the next one's words may read it. */
+    private Event last;
     private volatile Consumer<LiveEvent> listener = event -> { };
     /** How this process records the match; null when it only follows it. */
     private volatile Writing writing;
@@ -232,7 +234,8 @@ public final class LiveMatch implements AutoCloseable {
         }
         // a step is the audit's own while it has no fault: both folded the same events from the same start
         audit = step == null ? audit.accept(line) : audit.accept(line, step);
-        LiveEvent event = new LiveEvent(line, bytes, before, table, audit, System.nanoTime());
+        LiveEvent event = new LiveEvent(line, bytes, Optional.ofNullable(last), before, table, audit, System.nanoTime());
+        last = line.event();
         events.add(event);
         listener.accept(event);
     }

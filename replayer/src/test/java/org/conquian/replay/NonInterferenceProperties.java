@@ -42,6 +42,7 @@ import org.conquian.view.Moves;
 import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
 
+import java.io.ByteArrayOutputStream;
 import java.security.PrivateKey;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -52,6 +53,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.BiFunction;
+import java.util.function.IntFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -65,21 +67,22 @@ import static org.assertj.core.api.Assertions.assertThat;
  * words, and the replay page. Observers broken on purpose (one that hides nothing, one that keeps the
  * record's envelope, the moves filtered as they were before the observer decided them) give different bytes.
  */
-class NonInterferenceProperties {
+public class NonInterferenceProperties {
 
     private static final String AT = "2026-11-29T18:00:00Z";
-    private static final String MATCH = "m-1";
+    /** The match every record is of. */
+    public static final String MATCH = "m-1";
     private static final PrivateKey KEY = Ed25519.signingKey(Ed25519.newKeyPair().getPrivate());
     private static final RuleBook BOOK = RuleBook.load();
 
     /** How the deals of a record are dealt: all known, all face down at a real table, or every other one face down. */
-    enum Deals { KNOWN, CONCEALED, MIXED }
+    public enum Deals { KNOWN, CONCEALED, MIXED }
 
     /** What vouches for a record: its chain alone, signatures, a committed shuffle, or both. */
-    enum Trust { CHAINED, SIGNED, COMMITTED, SIGNED_AND_COMMITTED }
+    public enum Trust { CHAINED, SIGNED, COMMITTED, SIGNED_AND_COMMITTED }
 
     /** A kind of record; a committed shuffle deals every deal itself, so its deals are known. */
-    record Kind(Deals deals, Trust trust) {
+    public record Kind(Deals deals, Trust trust) {
         boolean committed() {
             return trust == Trust.COMMITTED || trust == Trust.SIGNED_AND_COMMITTED;
         }
@@ -89,7 +92,7 @@ class NonInterferenceProperties {
         }
     }
 
-    static final List<Kind> KINDS = List.of(new Kind(Deals.KNOWN, Trust.CHAINED), new Kind(Deals.CONCEALED, Trust.CHAINED),
+    public static final List<Kind> KINDS = List.of(new Kind(Deals.KNOWN, Trust.CHAINED), new Kind(Deals.CONCEALED, Trust.CHAINED),
             new Kind(Deals.MIXED, Trust.CHAINED), new Kind(Deals.KNOWN, Trust.SIGNED), new Kind(Deals.CONCEALED, Trust.SIGNED),
             new Kind(Deals.MIXED, Trust.SIGNED), new Kind(Deals.KNOWN, Trust.COMMITTED), new Kind(Deals.KNOWN, Trust.SIGNED_AND_COMMITTED));
 
@@ -201,7 +204,7 @@ class NonInterferenceProperties {
             LegalMoves legal = LegalMoves.of(replay.stateAt(position));
             Moves own = new Moves(legal.actor(), legal.dealDue(), legal.exchangeDue(), Map.of(),
                     legal.moves().stream().filter(command -> player.equals(command.player())).<Move>map(Move.Named::new).toList(), List.of(), List.of(),
-                    legal.rulingDue());
+                    legal.rulingDue(), CardSet.EMPTY, Map.of());
             moves.add(json(MovesJson.of(MATCH, own)));
         }
         return moves;
@@ -258,6 +261,38 @@ class NonInterferenceProperties {
             }
         }
         return record;
+    }
+
+    /**
+     * A record's log and its twin's for one viewer, both cut after seq {@code cut}, as a log file holds them: for a door's
+     * tests, which serve each and compare what the viewer is given.
+     */
+    public record Logs(int cut, byte[] record, byte[] twin, boolean differ) {
+    }
+
+    /**
+     * The logs of a bots' match of the table of this kind and of its twins for the viewer, cut where {@link Cuts} cuts it,
+     * each cut of the match {@code match} names it.
+     */
+    public static List<Logs> logs(Object[] table, long seed, Kind kind, Viewer viewer, IntFunction<String> match) {
+        List<Event> record = record(table, seed, kind);
+        Cuts cuts = Cuts.of(record, kind, seed);
+        List<Logs> logs = new ArrayList<>();
+        for (int cut : cuts.at()) {
+            List<Event> prefix = record.subList(0, cut);
+            List<Event> twin = twin(prefix, viewer, cuts.random());
+            logs.add(new Logs(cut, log(prefix, kind, match.apply(cut)), log(twin, kind, match.apply(cut)), !twin.equals(prefix)));
+        }
+        return logs;
+    }
+
+    private static byte[] log(List<Event> events, Kind kind, String match) {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        for (Encoder.Encoded encoded : encoded(events, kind, match)) {
+            log.writeBytes(encoded.line());
+            log.write('\n');
+        }
+        return log.toByteArray();
     }
 
     /** A record and its twin for one viewer, both cut after seq {@code cut}, folded. */
@@ -363,18 +398,27 @@ class NonInterferenceProperties {
      * fourth event is signed, and MatchEnded, as a recorder signs the last event of a turn.
      */
     private static Replay replay(List<Event> events, Kind kind) {
-        Head head = Head.empty(MATCH);
         List<LogLine> lines = new ArrayList<>();
         LineParser parser = new LineParser();
-        for (Event event : events) {
-            boolean signed = kind.signed() && (lines.size() % 4 == 3 || event instanceof MatchEnded);
-            Encoder.Encoded encoded = Encoder.encode(head, event, AT, signed ? KEY : null);
+        for (Encoder.Encoded encoded : encoded(events, kind, MATCH)) {
             lines.add(parser.parse(lines.size() + 1, encoded.line(), 0, encoded.line().length, true));
-            head = encoded.head();
         }
         Replay replay = Replay.of(MATCH, lines.iterator());
         assertThat(replay.verdict().kind()).as("%s: %s", kind, replay.verdict()).isIn(Verdict.Kind.VALID, Verdict.Kind.IN_PROGRESS);
         return replay;
+    }
+
+    /** The record's events as a recorder writes them: chained, and when the kind is signed every fourth one signed, and MatchEnded. */
+    private static List<Encoder.Encoded> encoded(List<Event> events, Kind kind, String match) {
+        Head head = Head.empty(match);
+        List<Encoder.Encoded> lines = new ArrayList<>();
+        for (Event event : events) {
+            boolean signed = kind.signed() && (lines.size() % 4 == 3 || event instanceof MatchEnded);
+            Encoder.Encoded encoded = Encoder.encode(head, event, AT, signed ? KEY : null);
+            lines.add(encoded);
+            head = encoded.head();
+        }
+        return lines;
     }
 
     private static String json(Object value) {

@@ -28,7 +28,8 @@ public final class MovesJson {
 
     /**
      * {@code actor}, {@code dealDue}, {@code exchangeDue}, the {@code cambio}'s choices when due, {@code moves}, any
-     * {@code handTakes} and {@code handMelds}, and while a call waits {@code rulingDue}, its seq (no move is listed then).
+     * {@code handTakes} and {@code handMelds}, and while a call waits {@code rulingDue}, its seq (no move is listed then); for the officials of a
+     * concealed deal the cards not seen in it ({@code unseen}), and once its hands may be shown how many each shows ({@code show}).
      */
     public static ObjectNode of(String match, Moves moves) {
         ObjectNode json = NODES.objectNode();
@@ -63,6 +64,14 @@ public final class MovesJson {
             for (LegalMoves.HandMeld meld : moves.handMelds()) {
                 handMelds.addObject().put("op", "meld").put("match", match).put("player", meld.player()).put("handCards", meld.handCards());
             }
+        }
+        if (!moves.unseen().isEmpty()) {
+            // a concealed deal's face-down cards are picked from these, never guessed by a page
+            json.set("unseen", StateJson.cards(moves.unseen().toList()));
+        }
+        if (!moves.show().isEmpty()) {
+            ObjectNode show = json.putObject("show");
+            moves.show().forEach(show::put);
         }
         return json;
     }

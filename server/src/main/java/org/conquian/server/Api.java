@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.Verdict;
+import org.conquian.contract.FrameJson;
 import org.conquian.contract.LogAudits;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
@@ -19,6 +20,7 @@ import org.conquian.recorder.Protocol;
 import org.conquian.recorder.RecorderException;
 import org.conquian.recorder.Refusal;
 import org.conquian.replay.VerdictReport;
+import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
 
 import java.io.ByteArrayInputStream;
@@ -44,6 +46,8 @@ final class Api {
             this(status, body, retryAfter(status));
         }
     }
+
+    private static final Observer SPECTATOR = Observer.of(Viewer.SPECTATOR);
 
     /** The most events a stale move's answer carries: the rest are the match's stream's to give. */
     static final int STALE_PAGE = 100;
@@ -209,6 +213,10 @@ final class Api {
             json.set("stage", state.get("stage"));
             json.put("seq", shown.get().seq());
             json.set("score", state.get("wins"));
+            if (!(shown.get().stateAfter() instanceof MatchState.Ended)) {
+                // the table a spectator's frame of its last event shows: what the board draws
+                json.set("table", FrameJson.table(SPECTATOR.table(shown.get().stateAfter())));
+            }
             if (abandoned.has(match)) {
                 json.put("abandoned", true);
             }
@@ -410,6 +418,17 @@ final class Api {
         Access access = access(x, match);
         LiveMatch live = live(match);
         streams.match(x, live, access, from(x), () -> abandoned.has(match));
+    }
+
+    /** The match's frames, as server-sent events or NDJSON ({@code Accept}, or {@code ?format=sse|ndjson}). */
+    void frames(HttpExchange x, String match) throws IOException {
+        Access access = access(x, match);
+        LiveMatch live = live(match);
+        String format = x.query("format");
+        if (format != null && !format.equals("sse") && !format.equals("ndjson")) {
+            throw new Refused(400, "bad-request", "`format` is sse or ndjson, not " + format);
+        }
+        streams.frames(x, live, access, from(x), format == null ? Streams.ndjson(x) : format.equals("ndjson"), () -> abandoned.has(match));
     }
 
     void allEvents(HttpExchange x) throws IOException {

@@ -53,6 +53,7 @@ final class Routes extends Handler.Abstract {
             new Route("GET", "/api/matches/{id}/moves", (routes, x, match) -> routes.api.moves(x, match)),
             new Route("POST", "/api/matches/{id}/moves", (routes, x, match) -> routes.api.move(x, match)),
             new Route("GET", "/api/matches/{id}/events", (routes, x, match) -> routes.api.events(x, match)),
+            new Route("GET", "/api/matches/{id}/frames", (routes, x, match) -> routes.api.frames(x, match)),
             new Route("POST", "/api/matches/{id}/abandon", (routes, x, match) -> routes.api.abandon(x, match)),
             new Route("GET", "/api/events", (routes, x, none) -> routes.api.allEvents(x)),
             new Route("POST", "/api/audit", (routes, x, none) -> routes.api.audit(x)),

@@ -13,10 +13,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 
 /**
  * The event streams: a match's events, or every match's for the board, as server-sent events ({@code id:} the seq,
- * {@code data:} the event) or as NDJSON ({@code Accept: application/x-ndjson}), each event as the viewer may see it.
+ * {@code data:} the event) or as NDJSON ({@code Accept: application/x-ndjson}), each event as the viewer may see it;
+ * and a match's frames, the same way, one per event.
  * A quiet stream gets a keep-alive comment every 15 s; a match's stream ends after its {@code MatchEnded}.
  */
 final class Streams {
@@ -35,8 +37,21 @@ final class Streams {
 
     /** A match's events after seq {@code from} (from the first when null), until its MatchEnded or until it is abandoned. */
     void match(HttpExchange x, LiveMatch live, Access access, Long from, BooleanSupplier abandoned) {
-        boolean ndjson = ndjson(x);
         Viewer viewer = access.viewer();
+        match(x, live, access, from, ndjson(x), abandoned, event -> event.seenBy(viewer));
+    }
+
+    /**
+     * A match's frames after seq {@code from} (from the first when null), until its MatchEnded or until it is abandoned:
+     * one per event, made by the library for the viewer ({@link LiveEvent#frameFor}), carried as they are.
+     */
+    void frames(HttpExchange x, LiveMatch live, Access access, Long from, boolean ndjson, BooleanSupplier abandoned) {
+        Viewer viewer = access.viewer();
+        match(x, live, access, from, ndjson, abandoned, event -> event.frameFor(viewer));
+    }
+
+    private void match(HttpExchange x, LiveMatch live, Access access, Long from, boolean ndjson, BooleanSupplier abandoned,
+                       Function<LiveEvent, byte[]> seen) {
         long after = from == null ? 0 : from;
         try (OutputStream out = buffered(x, ndjson)) {
             out.flush();
@@ -44,7 +59,7 @@ final class Streams {
                 List<LiveEvent> events = live.after(after, KEEP_ALIVE);
                 for (LiveEvent event : events) {
                     holdBack(out, access, event.learntNanos());
-                    write(out, ndjson, event.seq(), event.seenBy(viewer));
+                    write(out, ndjson, event.seq(), seen.apply(event));
                     after = event.seq();
                 }
                 if ((live.ended() || abandoned.getAsBoolean()) && after >= live.seq()) {
@@ -122,7 +137,7 @@ final class Streams {
     private static final byte[] NEWLINE = {'\n'};
     private static final byte[] BLANK_LINE = {'\n', '\n'};
 
-    private static boolean ndjson(HttpExchange x) {
+    static boolean ndjson(HttpExchange x) {
         String accept = x.header("Accept");
         return accept != null && accept.contains(NDJSON);
     }

@@ -116,6 +116,68 @@ class PagesBrowserTest {
         }
     }
 
+    /**
+     * The live table draws each event from its frame, as the library made it for a spectator: its words listed and its
+     * table drawn with cards.js, while the page asks the server nothing more than the one stream of frames (every request
+     * the page's scripts make is counted, and a second browser's are not the page's).
+     */
+    @Test
+    void theLiveTableFollowsAMatchFromItsFramesAndAsksNothingPerEvent() throws Exception {
+        // a server of its own, so that the board of the evening lists its two matches alone
+        try (FileEventLog own = FileEventLog.open(directory.resolve("counted")); Served served = new Served(own);
+             Chromium browser = Chromium.start(DEADLINE)) {
+            Served.Answer started = served.post("/api/matches", "{\"match\":\"counted\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":5}");
+            assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+            browser.send("Page.addScriptToEvaluateOnNewDocument", Chromium.params().put("source",
+                    "window.requestsMade = 0; const sent = window.fetch; window.fetch = function () { window.requestsMade++;"
+                            + " return sent.apply(this, arguments); };"
+                            + " const opened = XMLHttpRequest.prototype.open; XMLHttpRequest.prototype.open = function () {"
+                            + " window.requestsMade++; return opened.apply(this, arguments); };"));
+            browser.open(served.server.url() + "/m/counted", "document.documentElement.getAttribute('data-at') === '1'");
+            int before = browser.evaluate("window.requestsMade").asInt();
+            long seq = 1;
+            for (int moves = 0; moves < 60; moves++) {
+                JsonNode move = choose(served.getOfficial("/api/matches/counted/moves").json());
+                if (move == null) {
+                    break;
+                }
+                Served.Answer made = served.post("/api/matches/counted/moves", move.toString());
+                assertThat(made.status()).as("%s: %s", move, made.json()).isEqualTo(200);
+                seq = made.json().get("seq").asLong();
+            }
+            browser.waitFor("document.documentElement.getAttribute('data-at') === '" + seq + "'");
+            assertThat(seq).as("events recorded").isGreaterThan(40);
+            assertThat(browser.evaluate("window.requestsMade").asInt() - before).as("requests the page made while %d events came", seq - 1)
+                    .isZero();
+            assertThat(browser.evaluate("performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).length").asInt())
+                    .as("answers of the API the page read whole").isLessThanOrEqualTo(1);
+
+            JsonNode frame = lastFrame(served, "counted", seq);
+            assertThat(browser.evaluate("document.querySelectorAll('#events li').length").asLong()).isEqualTo(seq);
+            assertThat(browser.evaluate("document.querySelector('#events li:last-child').innerText").asText())
+                    .isEqualTo(seq + ". " + frame.get("words").asText());
+            JsonNode deal = frame.path("table").path("deal");
+            if (deal.has("cc")) {
+                assertThat(browser.evaluate("document.querySelector('#table .ct-slot [data-card]').getAttribute('data-card')").asText())
+                        .isEqualTo(deal.get("cc").asText());
+            }
+            assertThat(browser.evaluate("document.querySelector('#table .ct-words').textContent").asText()).isEqualTo(deal.path("cw").asText());
+            assertThat(browser.evaluate("[...document.querySelectorAll('#table .ct-seat')].map((s) => s.getAttribute('data-player')).sort().join()")
+                    .asText()).isEqualTo("ana,ben");
+            // a spectator's table shows no hand's cards: each lies face down, as the frame has it
+            assertThat(browser.evaluate("document.querySelectorAll('#table .ct-hand [data-card]').length").asInt()).isZero();
+        }
+    }
+
+    /** The spectator's frame of the match's event of that seq, read from the frames' NDJSON stream. */
+    private static JsonNode lastFrame(Served served, String match, long seq) throws IOException, InterruptedException {
+        HttpRequest request = served.request("/api/matches/" + match + "/frames?format=ndjson&from=" + (seq - 1)).GET().build();
+        java.net.http.HttpResponse<java.io.InputStream> response = served.client.send(request, java.net.http.HttpResponse.BodyHandlers.ofInputStream());
+        try (java.io.BufferedReader lines = new java.io.BufferedReader(new java.io.InputStreamReader(response.body(), java.nio.charset.StandardCharsets.UTF_8))) {
+            return Served.JSON.readTree(lines.readLine());
+        }
+    }
+
     /** Recorded to its end with the moves the API lists, a take first at every turn (so deals end soon). */
     private void recordAKnownAngloMatchOnATablet(String match) throws Exception {
         Served.Answer started = served.post("/api/matches", "{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");

@@ -165,7 +165,12 @@ final class ScorerPage {
     /** Sends the move the page proposes, by the Enter key; whether it was recorded (else the page shows a refusal). */
     boolean submit() throws InterruptedException {
         long before = seq();
-        browser.waitFor("!document.getElementById('pending').hidden && document.activeElement.id === 'record'");
+        try {
+            browser.waitFor("!document.getElementById('pending').hidden && document.activeElement.id === 'record'");
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException(e.getMessage() + "; the page at seq " + before + " says: " + text("prompt") + " / " + text("choices")
+                    + " / " + text("note") + " / focus on " + browser.evaluate("document.activeElement.outerHTML.slice(0, 200)").asText(), e);
+        }
         taps.press("Enter");
         browser.waitFor("Number(document.documentElement.getAttribute('data-seq')) > " + before
                 + " || !document.getElementById('refusal').hidden");

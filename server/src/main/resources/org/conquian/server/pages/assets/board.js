@@ -1,8 +1,8 @@
 "use strict";
 /*
- * The club's board: every live table (players, deal, score, whose turn, a small picture of the table, as a
- * spectator sees it) and the finished matches with their verdicts. It follows every match's events and
- * reads again the table an event touched.
+ * The club's board: every live table (players, deal, score, what it waits for, a small picture of the table, as a
+ * spectator's frame shows it, drawn with cards.js) and the finished matches with their verdicts. It follows every
+ * match's events and reads the list again once their burst has passed: the list carries each table.
  */
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -22,23 +22,23 @@
     return typeof score === "string" ? score : Object.keys(score).map((p) => p + " " + score[p]).join(" · ");
   }
 
-  function live(entry, state) {
+  function live(entry) {
     const box = el("article", "live");
     box.setAttribute("data-match", entry.match);
     const title = el("h3");
     title.appendChild(link(entry));
     box.appendChild(title);
-    const deal = state && state.deal;
+    const table = entry.table || {};
+    const deal = table.deal;
     const facts = [entry.profile, entry.players.join(", ")];
-    if (deal) facts.push("deal " + deal.number + ", " + deal.dealer + " deals" + (deal.concealed ? ", face down" : ""));
+    if (deal) facts.push("deal " + deal.n + ", " + deal.dl + " deals" + (deal.c ? ", face down" : ""));
     facts.push("score " + scoreWords(entry.score));
     box.appendChild(el("p", "facts", facts.join(" · ")));
-    const turn = !deal ? "waiting for the first deal" : deal.actor ? deal.actor + " to play" : deal.phase === "over" ? "between deals" : "";
-    box.appendChild(el("p", "facts turn", turn));
-    if (state) {
+    box.appendChild(el("p", "facts turn", table.next || ""));
+    if (deal) {
       const mini = el("div", "mini");
       mini.setAttribute("aria-label", "the table of " + entry.match);
-      Felt.table(mini, {}).show(state);
+      Felt.table(mini, {}).show(deal, null);
       box.appendChild(mini);
     }
     return box;
@@ -60,14 +60,14 @@
     const all = [...entries.values()].sort((a, b) => (a.entry.match < b.entry.match ? -1 : 1));
     const playing = all.filter((e) => e.entry.stage !== "ended");
     const over = all.filter((e) => e.entry.stage === "ended");
-    $("live").replaceChildren(...playing.map((e) => e.box || (e.box = live(e.entry, e.state))));
+    $("live").replaceChildren(...playing.map((e) => e.box || (e.box = live(e.entry))));
     $("finished").replaceChildren(...over.map((e) => e.box || (e.box = finished(e.entry))));
     if (!playing.length) $("live").appendChild(el("p", "empty", "No table is playing now."));
     if (!over.length) $("finished").appendChild(el("p", "empty", "No match has finished yet."));
     $("summary").textContent = playing.length + (playing.length === 1 ? " table playing, " : " tables playing, ") + over.length + " finished";
   }
 
-  /** The list of matches, and the table of each one playing. */
+  /** The list of matches, with the table of each one playing. */
   async function list() {
     const r = await Client.get("/api/matches");
     if (r.status !== 200) {
@@ -75,23 +75,18 @@
       return;
     }
     const seen = new Set();
-    await Promise.all((r.body.matches || []).map(async (entry) => {
+    (r.body.matches || []).forEach((entry) => {
       seen.add(entry.match);
       const known = entries.get(entry.match);
       if (known && known.entry.seq === entry.seq && known.entry.stage === entry.stage) return;
-      entries.set(entry.match, { entry: entry, state: entry.stage === "ended" ? null : await table(entry.match) });
-    }));
+      entries.set(entry.match, { entry: entry });
+    });
     [...entries.keys()].filter((m) => !seen.has(m)).forEach((m) => entries.delete(m));
     draw();
     document.documentElement.setAttribute("data-listed", String(entries.size));
   }
 
-  async function table(match) {
-    const r = await Client.get("/api/matches/" + encodeURIComponent(match));
-    return r.status === 200 ? r.body.state : null;
-  }
-
-  /** After events, the list is read again (and the tables whose seq moved), once their burst has passed. */
+  /** After events, the list is read again, once their burst has passed. */
   function touched() {
     clearTimeout(flushing);
     flushing = setTimeout(() => {

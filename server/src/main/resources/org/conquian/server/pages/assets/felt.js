@@ -1,8 +1,9 @@
 "use strict";
 /*
- * The server's pages draw a match on the project's card table (cards.js, shared with the replay page) from
- * the state as the API answers it for their viewer; this turns that state into the table's view of a deal.
- * A page may make cards answer a tap (Felt.tappable): the card is then a button for touch and keyboard.
+ * The server's pages draw a match on the project's card table (cards.js, shared with the replay page) from frames:
+ * each frame's table carries the deal as cards.js draws it, made by the library for the page's viewer. This adds
+ * what the scorer needs beside it: a card on the table that answers a tap (Felt.tappable), a button for touch and
+ * keyboard.
  */
 const Felt = (function () {
   function el(tag, cls, text) {
@@ -12,47 +13,9 @@ const Felt = (function () {
     return e;
   }
 
-  /** What the centre card is open for, or what the table waits for, in words. */
-  function centreWords(deal) {
-    if (deal.centre) return (deal.centre.forced ? "forced on " : "open to ") + deal.centre.openTo;
-    if (deal.taken) return deal.actor + " lays out " + deal.taken;
-    if (deal.phase === "over") return "the deal is over" + (deal.result ? ": " + deal.result : "");
-    return deal.actor ? deal.actor + " to play" : "";
-  }
-
-  /**
-   * The table's view of the state's deal (null before the first): seats in order of play, a hand's cards
-   * where the viewer may see them, else its count face down. The state names the waste's size only, so the
-   * waste is drawn face down.
-   */
-  function view(state) {
-    const deal = state.deal;
-    if (!deal) return null;
-    const players = state.players.filter((p) => deal.hands[p]);
-    return {
-      n: deal.number,
-      dl: deal.dealer,
-      c: deal.concealed || undefined,
-      p: players.map((name) => {
-        const h = deal.hands[name];
-        const seen = h.hand && h.hand.length ? h.hand.join(" ") : undefined;
-        return { n: name, z: h.handSize, h: seen, d: h.hand ? h.faceDown || 0 : h.handSize, m: (h.melds || []).map((m) => m.join(" ")) };
-      }),
-      cc: deal.centre ? deal.centre.card : undefined,
-      cw: centreWords(deal),
-      k: deal.stock,
-      o: deal.stockCards ? deal.stockCards.join(" ") : undefined,
-      w: deal.waste ? Array(deal.waste).fill("back").join(" ") : "",
-    };
-  }
-
-  /**
-   * A table in the host: show(state) draws the state, marking the cards its last change moved, and the seat
-   * of the player to act.
-   */
+  /** A table in the host: show(view, before) draws a frame's deal, marking the cards moved since before. */
   function table(host, options) {
     const drawn = ConquianCards.table(host, options || {});
-    let before = null;
     let handlers = new Map();
     host.addEventListener("click", (e) => tapped(e.target));
     host.addEventListener("keydown", (e) => {
@@ -66,12 +29,9 @@ const Felt = (function () {
     }
     return {
       element: drawn.element,
-      show(state) {
-        const now = view(state);
-        drawn.show(now, before);
-        before = now;
-        const actor = state.deal && state.deal.actor;
-        host.querySelectorAll(".ct-seat").forEach((s) => s.classList.toggle("acting", s.getAttribute("data-player") === actor));
+      show(view, before, actor) {
+        drawn.show(view || null, before || null);
+        host.querySelectorAll(".ct-seat").forEach((s) => s.classList.toggle("acting", !!actor && s.getAttribute("data-player") === actor));
         host.querySelectorAll("[data-tap]").forEach(untap);
         handlers = new Map();
       },
@@ -99,10 +59,5 @@ const Felt = (function () {
     card.classList.remove("tap");
   }
 
-  /** The score in words: each player's won deals. */
-  function score(state) {
-    return (state.players || []).map((p) => p + " " + ((state.wins || {})[p] || 0)).join(" · ");
-  }
-
-  return { view: view, table: table, score: score, el: el, card: (code) => ConquianCards.card(code), label: (code) => ConquianCards.label(code) };
+  return { table: table, el: el, card: (code) => ConquianCards.card(code), label: (code) => ConquianCards.label(code) };
 })();

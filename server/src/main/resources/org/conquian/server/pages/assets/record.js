@@ -1,17 +1,20 @@
 "use strict";
 /*
- * The scorer's page: the table from the officials' side, and the legal moves as buttons and cards to tap.
- * Every move is one of the requests GET .../moves lists (or, for a take with face-down hand cards and the
- * hands shown at a concealed deal's end, one the scorer completes by tapping the cards laid), confirmed,
- * then POSTed with the recorder token, If-Match the seq the table was read at, and an Idempotency-Key so
- * that a retried tap records once. A refusal shows its rule and the rule's text from the rule book.
+ * The scorer's page: the table from the officials' side, and the legal moves as buttons and cards to tap, both
+ * from the match's frames (made by the library for the officials, followed as server-sent events): the table after
+ * each event as cards.js draws it, and the moves then. Every move is one a frame lists (or, for a take with face-down
+ * hand cards and the hands shown at a concealed deal's end, one the scorer completes by tapping cards among those the
+ * frame says are not seen yet), confirmed, then POSTed with the recorder token, If-Match the seq of the frame drawn,
+ * and an Idempotency-Key so that a retried tap records once. A refusal shows its rule and the rule's text from the
+ * rule book as the library renders it. The page asks nothing per event.
  */
 (function () {
   const $ = (id) => document.getElementById(id);
   const el = Felt.el;
   const base = "/api/matches/" + encodeURIComponent(Client.match);
   let token = Client.token();
-  let state = null;
+  let frame = null;
+  let before = null;
   let moves = null;
   let seq = null;
   let rules = null;
@@ -19,6 +22,7 @@
   let pending = null;
   let following = null;
   let felt = null;
+  let drawing = 0;
 
   function button(text, onClick, cls) {
     const b = el("button", cls, text);
@@ -53,9 +57,45 @@
     return box;
   }
 
+  function split(codes) {
+    return codes ? codes.split(" ") : [];
+  }
+
+  /** The deal as the frame's table has it (cards.js's view), and a seat of it. */
+  function deal() {
+    return frame.table.deal;
+  }
+
+  function seat(player) {
+    return deal().p.find((p) => p.n === player);
+  }
+
+  /**
+   * A move request as the scorer confirms it: its fields as it will be sent (who, what, which cards), drawn, not
+   * worded; the table words what it made once it is recorded.
+   */
+  function request(m) {
+    const box = el("span", "request");
+    box.appendChild(el("b", null, m.op));
+    if (m.player) box.appendChild(document.createTextNode(" " + m.player + " "));
+    if (m.card) box.appendChild(row([m.card]));
+    if (m.target) box.appendChild(document.createTextNode(" on " + m.target));
+    (m.melds || []).forEach((meld) => box.appendChild(row(meld)));
+    Object.keys(m.cards || {}).forEach((p) => {
+      box.appendChild(document.createTextNode(" " + p + " "));
+      box.appendChild(row([m.cards[p]]));
+    });
+    Object.keys(m.hands || {}).forEach((p) => {
+      box.appendChild(document.createTextNode(" " + p + " "));
+      box.appendChild(row(m.hands[p]));
+    });
+    box.setAttribute("aria-label", [m.op, m.player, m.card, m.target].filter(Boolean).join(" "));
+    return box;
+  }
+
   function propose(move) {
     pending = { move: move, key: crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2) + Date.now() };
-    $("pending-words").textContent = Words.move(move);
+    $("pending-words").replaceChildren(request(move));
     $("pending").hidden = false;
     $("refusal").hidden = true;
     $("record").focus();
@@ -72,33 +112,10 @@
     draw();
   }
 
-  /** Every card of the match's pack, in the order the recorder lists them. */
-  function pack() {
-    const ranks = state.deck === 52 ? "A23456789TJQK" : "A234567JQK";
-    return [..."CDHS"].flatMap((s) => [...ranks].map((r) => r + s));
-  }
-
-  /** The cards not on the table: what a face-down hand may hold (the judge refuses a card seen before). */
-  function unseen(also) {
-    const seen = new Set(also || []);
-    const deal = state.deal;
-    Object.values(deal.hands).forEach((h) => {
-      (h.hand || []).forEach((c) => seen.add(c));
-      (h.melds || []).forEach((m) => m.forEach((c) => seen.add(c)));
-    });
-    if (deal.centre) seen.add(deal.centre.card);
-    return pack().filter((c) => !seen.has(c));
-  }
-
   function grid(codes, words, onTap, chosen) {
     const box = el("div", "grid");
     codes.forEach((c) => box.appendChild(cardButton(c, words(c), () => onTap(c), chosen && chosen.includes(c) ? "chosen" : "")));
     return box;
-  }
-
-  function showDue() {
-    const deal = state.deal;
-    return deal && deal.concealed && deal.phase === "over" && Object.values(deal.hands).some((h) => (h.faceDown || 0) > 0);
   }
 
   /** The moves open now, as buttons and tappable cards; or the step of a move being composed. */
@@ -108,7 +125,7 @@
     if (mode) return mode.draw(box);
     const list = moves.moves || [];
     const of = (op) => list.filter((m) => m.op === op);
-    const deal = state.deal;
+    const d = deal() || { p: [] };
     if (moves.dealDue) box.appendChild(moveButton("Deal: " + moves.actor + " deals", { op: "deal" }, "primary"));
     if (moves.exchangeDue) {
       const made = of("exchange").find((m) => !m.cards);
@@ -116,7 +133,7 @@
       else cambio(box);
     }
     const reveals = of("reveal");
-    if (reveals.length === 1 && !deal.concealed) {
+    if (reveals.length === 1 && !d.c) {
       box.appendChild(moveButton(reveals[0].player + " turns up the stock card", reveals[0], "primary"));
     } else if (reveals.length) {
       box.appendChild(el("p", "ask", "Which card did " + reveals[0].player + " turn up?"));
@@ -126,7 +143,7 @@
     const takes = of("take");
     const handTakes = moves.handTakes || [];
     if (takes.length || handTakes.length) {
-      const centre = deal.centre.card;
+      const centre = d.cc;
       const who = (takes[0] || handTakes[0]).player;
       const start = () => (handTakes.length ? choose(building(handTakes[0])) : takes.length === 1 ? propose(takes[0]) : choose(arranging(takes)));
       const take = button(who + " takes " + centre + (handTakes.length ? " with hand cards…" : takes.length > 1 ? "…" : ""), start, "primary");
@@ -134,12 +151,12 @@
       box.appendChild(take);
       felt.tappable(".ct-slot", centre, who + " takes " + Felt.label(centre), start);
     }
-    of("pass").concat(of("reject"), of("force")).forEach((m) => box.appendChild(moveButton(Words.move(m), m)));
+    of("pass").concat(of("reject")).forEach((m) => box.appendChild(moveButton(m.player + " " + (m.op === "pass" ? "passes " : "rejects ") + m.card, m)));
+    of("force").forEach((m) => box.appendChild(moveButton(m.player + " forces " + m.card + " on " + m.target, m)));
     const discards = of("discard");
     if (discards.length) {
       const who = discards[0].player;
-      const hand = deal.hands[who];
-      if (hand.hand && hand.hand.length && !deal.concealed) {
+      if (seat(who).h && !d.c) {
         box.appendChild(el("p", "ask", "Tap the card " + who + " discards."));
         discards.forEach((m) => felt.tappable('.ct-seat[data-player="' + who + '"] .ct-hand', m.card, who + " discards " + Felt.label(m.card), () => propose(m)));
       } else {
@@ -147,7 +164,7 @@
         box.appendChild(grid(discards.map((m) => m.card), (c) => who + " discards " + Felt.label(c), (c) => propose(discards.find((m) => m.card === c))));
       }
     }
-    if (showDue()) {
+    if (moves.show) {
       const show = button("Show the hands…", () => choose(showing()), "primary");
       show.dataset.op = "show";
       box.appendChild(show);
@@ -182,8 +199,9 @@
         box.appendChild(el("p", "ask", takes[0].player + " takes " + takes[0].card + ": which melds?"));
         takes.forEach((m) => {
           const b = button("", () => propose(m), "arrangement");
-          b.setAttribute("aria-label", Words.move(m));
-          b.dataset.melds = Words.melds(m.melds);
+          const melds = m.melds.map((meld) => meld.join("-")).join(" ");
+          b.setAttribute("aria-label", m.player + " takes " + m.card + ": " + melds);
+          b.dataset.melds = melds;
           m.melds.forEach((meld) => b.appendChild(row(meld)));
           box.appendChild(b);
         });
@@ -194,8 +212,8 @@
 
   /**
    * A take with face-down hand cards: the centre card, then the cards laid out with it, each tapped as the
-   * player shows it, and any of their exposed cards the new melds take in. Several melds may be made; the
-   * melds left untouched need not be named.
+   * player shows it (among the cards the frame says are not seen yet in the deal), and any of their exposed
+   * cards the new melds take in. Several melds may be made; the melds left untouched need not be named.
    */
   function building(take) {
     const melds = [[take.card]];
@@ -214,13 +232,13 @@
         laid.setAttribute("aria-label", "the melds so far");
         melds.forEach((m) => laid.appendChild(row(m)));
         box.appendChild(laid);
-        const exposed = (state.deal.hands[take.player].melds || []).flat();
+        const exposed = seat(take.player).m.flatMap(split);
         if (exposed.length) {
           box.appendChild(el("p", "ask", "from " + take.player + "'s melds"));
           box.appendChild(grid(exposed, (c) => take.player + " moves " + Felt.label(c), toggle, laidOut));
         }
         box.appendChild(el("p", "ask", "from " + take.player + "'s hand"));
-        box.appendChild(grid(unseen(), (c) => take.player + " lays " + Felt.label(c), toggle, laidOut));
+        box.appendChild(grid(moves.unseen || [], (c) => take.player + " lays " + Felt.label(c), toggle, laidOut));
         const another = button("Another meld", () => {
           melds.push([]);
           draw();
@@ -235,18 +253,18 @@
     };
   }
 
-  /** The hands shown at a concealed deal's end: each player's cards in turn, as many as they hold. */
+  /** The hands shown at a concealed deal's end: each player's cards in turn, as many as the frame says they show. */
   function showing() {
-    const hands = state.deal.hands;
-    const players = Object.keys(hands);
+    const counts = moves.show;
+    const players = Object.keys(counts);
     const shown = {};
     players.forEach((p) => (shown[p] = []));
-    let who = players.find((p) => hands[p].handSize > 0) || players[0];
+    let who = players.find((p) => counts[p] > 0) || players[0];
     return {
       draw(box) {
         const tabs = el("div", "tabs");
         players.forEach((p) => {
-          const b = button(p + " " + shown[p].length + "/" + hands[p].handSize, () => {
+          const b = button(p + " " + shown[p].length + "/" + counts[p], () => {
             who = p;
             draw();
           }, p === who ? "chosen" : "");
@@ -255,18 +273,18 @@
           tabs.appendChild(b);
         });
         box.appendChild(tabs);
-        box.appendChild(el("p", "ask", "Tap the cards " + who + " shows (" + hands[who].handSize + ")"));
+        box.appendChild(el("p", "ask", "Tap the cards " + who + " shows (" + counts[who] + ")"));
         box.appendChild(row(shown[who]));
         const others = players.filter((p) => p !== who).flatMap((p) => shown[p]);
-        box.appendChild(grid(unseen(others), (c) => who + " shows " + Felt.label(c), (c) => {
+        box.appendChild(grid((moves.unseen || []).filter((c) => !others.includes(c)), (c) => who + " shows " + Felt.label(c), (c) => {
           const at = shown[who].indexOf(c);
           if (at >= 0) shown[who].splice(at, 1);
-          else if (shown[who].length < hands[who].handSize) shown[who].push(c);
-          if (shown[who].length === hands[who].handSize) who = players.find((p) => shown[p].length < hands[p].handSize) || who;
+          else if (shown[who].length < counts[who]) shown[who].push(c);
+          if (shown[who].length === counts[who]) who = players.find((p) => shown[p].length < counts[p]) || who;
           draw();
         }, shown[who]));
         const done = button("Record the hands", () => propose({ op: "show", hands: JSON.parse(JSON.stringify(shown)) }), "primary");
-        done.disabled = players.some((p) => shown[p].length !== hands[p].handSize);
+        done.disabled = players.some((p) => shown[p].length !== counts[p]);
         done.dataset.done = "show";
         box.appendChild(done);
         box.appendChild(button("Back", () => choose(null)));
@@ -275,57 +293,68 @@
   }
 
   function promptWords() {
-    if (state.stage === "ended") return "The match is over" + (state.winner ? ": " + state.winner + " wins." : ".");
+    if (frame.table.stage === "ended") return "The match is over: " + frame.words + ".";
     if (moves.dealDue) return moves.actor + " deals next.";
     if (moves.exchangeDue) return "The cambio: every player gives one card to the player on their right.";
     if (moves.actor) return moves.actor + " to play.";
-    if (showDue()) return "The deal is over: the hands may be shown.";
-    return "";
+    if (moves.show) return "The deal is over: the hands may be shown.";
+    return frame.table.next ? "Next: " + frame.table.next + "." : "";
   }
 
   function draw() {
     if (!felt) felt = Felt.table($("table"), {});
-    felt.show(state);
+    felt.show(deal(), before, moves.actor);
     $("prompt").textContent = promptWords();
     controls();
   }
 
-  function header() {
+  function header(terms) {
     $("title").textContent = "Scoring match " + Client.match;
     document.title = "Scoring " + Client.match;
-    $("terms").textContent = state.rules + " · " + (state.players || []).join(", ") + " · to " + state.targetWins + (state.targetWins === 1 ? " win" : " wins")
-        + (state.deal && state.deal.concealed ? " · face down" : "");
-    $("score").textContent = Felt.score(state);
+    $("terms").textContent = terms.rules + " · " + (terms.players || []).join(", ") + " · to " + terms.targetWins
+        + (terms.targetWins === 1 ? " win" : " wins");
   }
 
-  async function refresh() {
-    let s, m;
-    // the table and its moves of one seq: a move recorded between the two reads makes them read again
-    for (let tries = 0; tries < 5; tries++) {
-      [s, m] = await Promise.all([Client.get(base, { token: token }), Client.get(base + "/moves", { token: token })]);
-      if (s.etag === m.etag) break;
-    }
-    if (s.status === 401 || m.status === 401) return askToken(token ? "The server did not take this token: type it again." : "");
-    if (s.status !== 200 || m.status !== 200) {
-      $("prompt").textContent = (s.body && s.body.message) || (m.body && m.body.message) || "The match could not be read (" + s.status + ").";
+  /**
+   * A frame: the table and the moves after its event. A burst of frames (a take and its melds, a move and the
+   * deal's end) is drawn once, on the next painted frame.
+   */
+  function framed(next) {
+    if (frame && next.seq <= frame.seq) return;
+    before = frame ? deal() : null;
+    frame = next;
+    moves = next.moves || { moves: [] };
+    seq = next.seq;
+    if (drawing) return;
+    drawing = requestAnimationFrame(() => {
+      drawing = 0;
+      mode = null;
+      $("terms").dataset.concealed = deal() && deal().c ? "true" : "false";
+      $("score").textContent = frame.table.score || "";
+      draw();
+      document.documentElement.setAttribute("data-seq", String(seq));
+      if (!document.documentElement.hasAttribute("data-first-paint")) {
+        // once the first table is painted: what a scorer waits for, from the start of loading
+        requestAnimationFrame(() => setTimeout(() => document.documentElement.setAttribute("data-first-paint", String(performance.now()))));
+      }
+    });
+  }
+
+  /**
+   * The match's terms and its seq, read once; then the frames from the last event on, the officials' (another
+   * tablet may record too): each is drawn as it comes.
+   */
+  async function open() {
+    const s = await Client.get(base, { token: token });
+    if (s.status === 401) return askToken(token ? "The server did not take this token: type it again." : "");
+    if (s.status !== 200) {
+      $("prompt").textContent = (s.body && s.body.message) || "The match could not be read (" + s.status + ").";
       return;
     }
+    header(s.body.state);
+    if (!rules) loadRules(s.body.state.rules);
     const now = Number((s.etag || "").replace(/\D/g, ""));
-    // the stream and a move's answer both ask for the table after it: it is drawn once
-    if (now === seq && state) return;
-    mode = null;
-    state = s.body.state;
-    seq = now;
-    moves = m.body;
-    header();
-    draw();
-    if (!rules) loadRules();
-    if (!following) follow();
-    document.documentElement.setAttribute("data-seq", String(seq));
-    if (!document.documentElement.hasAttribute("data-first-paint")) {
-      // once the first table is painted: what a scorer waits for, from the start of loading
-      requestAnimationFrame(() => setTimeout(() => document.documentElement.setAttribute("data-first-paint", String(performance.now()))));
-    }
+    following = Client.follow(base + "/frames", framed, { token: token, from: Math.max(0, now - 1), done: (f) => f.event.type === "MatchEnded" });
   }
 
   async function record() {
@@ -335,21 +364,24 @@
     const r = await Client.post(base + "/moves", sent.move, {
       token: token, headers: { "If-Match": '"' + seq + '"', "Idempotency-Key": sent.key } });
     $("record").disabled = false;
+    // the move's frames may have come before its answer, and the next move been proposed while Record was disabled
+    if (pending && pending !== sent) $("record").focus();
     const body = r.body || {};
     if (r.status === 200 || r.status === 201) {
       $("refusal").hidden = true;
-      $("note").textContent = "Recorded: " + Words.move(sent.move) + " (seq " + body.seq + ").";
-      mode = null;
-      cancel();
-      return refresh();
+      $("note").textContent = "Recorded, seq " + body.seq + ".";
+      // the frames of the move may have come first, and the scorer gone on to the next move: that one stays
+      if (pending === sent) cancel();
+      return;
     }
     if (r.status === 401) return askToken("The server did not take this token: type it again.");
     if (r.status === 422 && body.rule) return refused(body);
     if (r.status === 409) {
-      $("note").textContent = "The table moved on before this move reached it; nothing was recorded. Here it is now.";
+      // the frames the table missed are on their way
+      $("note").textContent = "The table moved on before this move reached it; nothing was recorded.";
       mode = null;
       cancel();
-      return refresh();
+      return;
     }
     $("note").textContent = "Not recorded: " + (body.message || "the server answered " + r.status) + (r.status === 0 ? " Try again: the move is recorded once." : "");
   }
@@ -369,19 +401,9 @@
     else box.replaceChildren(el("p", null, "(not in the rule book)"));
   }
 
-  async function loadRules() {
-    const r = await Client.get("/api/rules", { query: { profile: state.rules } });
+  async function loadRules(profile) {
+    const r = await Client.get("/api/rules", { query: { profile: profile } });
     if (r.status === 200 && r.body) rules = r.body.html;
-  }
-
-  /** Another tablet may record too: the table follows the match's stream and is read again after each event. */
-  function follow() {
-    let again = 0;
-    following = Client.follow(base + "/events", (event, at) => {
-      if (at <= seq) return;
-      clearTimeout(again);
-      again = setTimeout(refresh, 60);
-    }, { token: token, from: seq, done: (e) => e.type === "MatchEnded" });
   }
 
   function askToken(note) {
@@ -397,7 +419,7 @@
     $("token-form").hidden = true;
     if (following) following();
     following = null;
-    refresh();
+    open();
   });
   $("record").addEventListener("click", record);
   $("cancel").addEventListener("click", cancel);
@@ -414,6 +436,6 @@
     }
   });
 
-  if (token) refresh();
+  if (token) open();
   else askToken("");
 })();

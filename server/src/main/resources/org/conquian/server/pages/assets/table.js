@@ -1,9 +1,9 @@
 "use strict";
 /*
- * A match's table, live: it follows the match's events (server-sent, from the first) and shows the table as
- * the viewer may see it (a spectator the face-up table; ?as=ana&key=... ana's view). Every event is listed;
- * stepping back shows the table at an earlier event, read from the server for this viewer, and "live"
- * follows the match again.
+ * A match's table, live: it follows the match's frames (server-sent, from the first), each made by the library for
+ * this page's viewer (a spectator the face-up table; ?as=ana&key=... ana's view): the event's words, the table
+ * after it, drawn with cards.js as the replay page draws it. Every event is listed; stepping back shows the table at
+ * an earlier event from the frames already here, and "live" follows the match again. The page asks nothing per event.
  */
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -11,114 +11,107 @@
   const base = "/api/matches/" + encodeURIComponent(Client.match);
   const viewer = Client.viewer;
   const felt = Felt.table($("table"), { bottom: viewer || undefined, viewer: viewer || undefined });
-  const seqs = [];
-  const past = new Map();
+  const frames = [];
   let live = true;
   let at = null;
-  let head = null;
-  let reading = 0;
   let ended = false;
+  let drawing = 0;
 
-  function header(state) {
+  function header(frame) {
     $("title").textContent = "Match " + Client.match + (viewer ? ", as " + viewer + " sees it" : "");
     document.title = $("title").textContent;
-    if (state.players) {
-      $("terms").textContent = state.rules + " · " + state.players.join(", ") + " · to " + state.targetWins + (state.targetWins === 1 ? " win" : " wins");
-      $("score").textContent = Felt.score(state) + (state.winner ? " · " + state.winner + " wins the match" : "");
+    const e = frame.event;
+    if (e.type === "MatchStarted") {
+      $("terms").textContent = e.rules + " · " + e.players.join(", ") + " · to " + e.targetWins + (e.targetWins === 1 ? " win" : " wins");
     }
+    if (frame.table.score) $("score").textContent = frame.table.score;
+  }
+
+  function index(seq) {
+    return frames.findIndex((f) => f.seq === seq);
+  }
+
+  /** The table at a frame, its cards that moved since the frame before marked. */
+  function draw(i) {
+    const f = frames[i];
+    const before = i > 0 ? frames[i - 1].table.deal : null;
+    felt.show(f.table.deal, before, f.moves && f.moves.actor);
+    $("next").textContent = f.table.next ? "Next: " + f.table.next : "";
   }
 
   function where() {
-    const last = seqs.length ? seqs[seqs.length - 1] : 0;
+    const last = frames.length ? frames[frames.length - 1].seq : 0;
     $("where").textContent = live ? (ended ? "The match is over: " + last + " events." : "Live · event " + last + (viewer ? "" : " · hands hidden"))
         : "Event " + at + " of " + last + " · press live to follow the match again";
-    $("first").disabled = $("prev").disabled = !seqs.length || (!live && at <= seqs[0]);
-    $("next").disabled = live;
+    $("first").disabled = $("prev").disabled = !frames.length || (!live && at <= frames[0].seq);
+    $("next-step").disabled = live;
     $("live-now").disabled = live;
     document.querySelectorAll("#events button").forEach((b) => b.setAttribute("aria-current", String(Number(b.dataset.seq) === (live ? last : at))));
     document.documentElement.setAttribute("data-at", String(live ? last : at));
   }
 
-  async function read(seq) {
-    const r = await Client.get(base, seq === null ? undefined : { query: { at: String(seq) } });
-    if (r.status !== 200) {
-      $("where").textContent = (r.body && r.body.message) || "The table could not be read (" + r.status + ").";
-      return null;
-    }
-    return r.body.state;
-  }
-
-  /** The table now, read once the burst of events that moved it has passed. */
-  function readHead() {
-    clearTimeout(reading);
-    reading = setTimeout(async () => {
-      const state = await read(null);
-      if (!state) return;
-      head = state;
-      header(state);
-      if (live) {
-        felt.show(state);
-        where();
-      }
-    }, 60);
-  }
-
-  async function go(seq) {
-    const last = seqs[seqs.length - 1];
+  function go(seq) {
+    const last = frames[frames.length - 1].seq;
     if (seq >= last) return follow();
     live = false;
     at = seq;
+    draw(index(seq));
     where();
-    if (!past.has(seq)) past.set(seq, await read(seq));
-    const state = past.get(seq);
-    if (state && !live && at === seq) felt.show(state);
   }
 
   function follow() {
     live = true;
     at = null;
-    if (head) felt.show(head);
+    if (frames.length) draw(frames.length - 1);
     where();
   }
 
   function step(by) {
-    const now = live ? seqs.length - 1 : seqs.indexOf(at);
-    const i = Math.max(0, Math.min(seqs.length - 1, now + by));
-    if (seqs.length) go(seqs[i]);
+    const now = live ? frames.length - 1 : index(at);
+    const i = Math.max(0, Math.min(frames.length - 1, now + by));
+    if (frames.length) go(frames[i].seq);
   }
 
-  function listed(event, seq) {
-    seqs.push(seq);
-    const b = el("button", null, seq + ". " + Words.event(event));
+  function listed(frame) {
+    const b = el("button", null, frame.seq + ". " + frame.words);
     b.type = "button";
-    b.dataset.seq = String(seq);
-    b.addEventListener("click", () => go(seq));
+    b.dataset.seq = String(frame.seq);
+    b.addEventListener("click", () => go(frame.seq));
     const li = el("li");
     li.appendChild(b);
     $("events").appendChild(li);
     if (live) b.scrollIntoView({ block: "nearest" });
   }
 
-  $("first").addEventListener("click", () => seqs.length && go(seqs[0]));
+  $("first").addEventListener("click", () => frames.length && go(frames[0].seq));
   $("prev").addEventListener("click", () => step(-1));
-  $("next").addEventListener("click", () => step(1));
+  $("next-step").addEventListener("click", () => step(1));
   $("live-now").addEventListener("click", follow);
   document.addEventListener("keydown", (e) => {
     if (e.ctrlKey || e.altKey || e.metaKey || (e.target && e.target.tagName === "INPUT")) return;
-    const moves = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => seqs.length && go(seqs[0]), End: follow };
+    const moves = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => frames.length && go(frames[0].seq), End: follow };
     if (moves[e.key]) {
       e.preventDefault();
       moves[e.key]();
     }
   });
 
-  readHead();
-  Client.follow(base + "/events", (event, seq) => {
-    listed(event, seq);
-    if (event.type === "MatchEnded") ended = true;
-    readHead();
+  where();
+  Client.follow(base + "/frames", (frame) => {
+    frames.push(frame);
+    listed(frame);
+    header(frame);
+    if (frame.event.type === "MatchEnded") ended = true;
+    // a burst of frames is drawn once, on the next painted frame
+    if (live && !drawing) {
+      drawing = requestAnimationFrame(() => {
+        drawing = 0;
+        if (live) follow();
+      });
+    }
+    if (!live) where();
   }, {
-    done: (event) => event.type === "MatchEnded",
+    done: (frame) => frame.event.type === "MatchEnded",
     refused: (status) => ($("where").textContent = status === 404 ? "There is no match " + Client.match + " here." : "This link does not open the match (" + status + ")."),
   });
 })();
