@@ -85,6 +85,8 @@ class PagesBrowserTest {
         assertThat(spectator.evaluate("!!document.querySelector('[data-match=\"club-mexicana\"]')").asBoolean()).isTrue();
         assertThat(spectator.evaluate("document.querySelector('#finished [data-match=\"club-anglo\"]').innerText").asText())
                 .contains("verdict: valid");
+        assertThat(spectator.evaluate("!document.getElementById('new-match') && !document.querySelector('a.score')").asBoolean())
+                .as("a spectator's board offers no scorer's links").isTrue();
         Files.write(OUT.resolve("board-desktop.png"), spectator.screenshot());
         spectator.viewport(390, 844, true);
         Files.write(OUT.resolve("board-phone.png"), spectator.screenshot());
@@ -227,7 +229,7 @@ class PagesBrowserTest {
     }
 
     /** The listed move the test's scorer makes: a take, else a discard, else whatever comes first. */
-    private static JsonNode choose(JsonNode legal) {
+    static JsonNode choose(JsonNode legal) {
         if (legal.path("dealDue").asBoolean()) {
             return Served.JSON.createObjectNode().put("op", "deal");
         }

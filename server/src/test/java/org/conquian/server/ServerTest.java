@@ -99,6 +99,7 @@ class ServerTest {
         assertThat(overHttp).isEqualTo(byProtocol);
         assertThat(links.get("ana").asText()).isEqualTo(served.server.url() + "/m/m1?as=ana&key=" + served.server.playerKey("m1", "ana"));
         assertThat(links.get("spectators").asText()).isEqualTo(served.server.url() + "/m/m1");
+        assertThat(links.get("scorer").asText()).isEqualTo(served.server.url() + "/m/m1/record");
         assertThat(Files.readString(log.fileOf("m1"))).isEqualTo(Files.readString(FileEventLog.fileOf(directory.resolve("other"), "m1")));
     }
 
