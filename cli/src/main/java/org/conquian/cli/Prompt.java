@@ -4,8 +4,12 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.Narration;
+import org.conquian.event.RulingGiven;
 import org.conquian.game.DealState;
+import org.conquian.game.Decision;
+import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.notation.Completion;
 import org.conquian.notation.Hints;
@@ -16,6 +20,7 @@ import org.conquian.recorder.Outcome;
 import org.conquian.recorder.LiveMatch;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
+import org.conquian.rules.Violation;
 import org.conquian.view.Viewer;
 
 import java.io.IOException;
@@ -26,11 +31,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The recorder's prompt for the officials at a table: it shows the table and the legal moves, reads moves in
  * the short notation, and asks whether another player forces when a player declines a card that fits their
- * melds.
+ * melds. A move the rules refuse that was played so at the table is called ({@code call ...}); while the call waits
+ * the prompt takes the director's ruling ({@code ruling>}) and asks once for its appeal.
  */
 final class Prompt {
 
@@ -50,7 +57,15 @@ final class Prompt {
               meld [MELD...]         lay out melds from the hand without a take (meldFromHand): meld 2C-3C-4C; a bare meld lists the ways
               pass                   pass a card offered round the table on to the player on your right (offer round)
               misdeal                the deal just dealt face down is misdealt: it ends void, and the same dealer deals again (misdeal)
+            An irregularity, for the director (play waits for the ruling):
+              call PLAYER MOVE [by NAME] [-- NOTE]   a move the rules forbid, as it was played: call ben take QS by ana -- ben put QS in his hand
+                                     (take QS with no melds: into the hand; also reveal, reject, pass, force TARGET, discard CARD, claim)
+              call PLAYER [R-ID] [by NAME] [-- NOTE] one that is no move: call ben R-DEAL -- ben holds 11 cards
+              at ruling>: DIRECTOR rectify|void|award PLAYER|none [-- TEXT]   dora rectify -- the take is withdrawn
+                          then, if the ruling is appealed at once: appeal PLAYER DIRECTOR DECISION [-- TEXT]
             Also: moves (the legal moves), table (show it again), help, quit (resume later).""";
+
+    private static final String APPEAL = "Appeal? (Enter: none; or appeal PLAYER DIRECTOR DECISION [-- TEXT])> ";
 
     private final Io io;
     private final LiveMatch match;
@@ -82,6 +97,12 @@ final class Prompt {
         try {
             showTable("");
             while (match.state().stage() != MatchState.Stage.ENDED) {
+                if (match.callWaiting().isPresent()) {
+                    if (!ruling(input)) {
+                        return leave(ExitCode.OK);
+                    }
+                    continue;
+                }
                 if (match.legalMoves().exchangeDue()) {
                     if (!cambio(input)) {
                         return leave(ExitCode.OK);
@@ -90,7 +111,7 @@ final class Prompt {
                 }
                 out.println(options());
                 String line = input.read(promptText());
-                if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
+                if (quits(line)) {
                     return leave(ExitCode.OK);
                 }
                 handle(line.trim(), input);
@@ -109,34 +130,116 @@ final class Prompt {
         return status;
     }
 
+    private static boolean quits(String line) {
+        return line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit");
+    }
+
     private void handle(String line, LineInput input) throws IOException {
-        switch (line.toLowerCase(Locale.ROOT)) {
-            case "" -> {
-                return;
-            }
-            case "help", "?" -> {
-                out.println(HELP);
-                return;
-            }
-            case "table", "show" -> {
-                showTable("");
-                return;
-            }
-            case "moves" -> {
-                out.println(Hints.moves(match.state()));
-                return;
-            }
-            default -> {
-                // a move
-            }
+        if (promptWord(line)) {
+            return;
         }
         switch (MoveText.read(line, match.state())) {
             case MoveText.Parsed.NotAMove notAMove -> out.println("Not a move: " + notAMove.message() + " (type help for the moves)");
             case MoveText.Parsed.Listing listing -> out.println(listing.text());
-            case MoveText.Parsed.Refused refused -> report(new Outcome.Refused(refused.violation()));
+            case MoveText.Parsed.Refused refused -> refused(refused.violation(), refused.played());
             case MoveText.Parsed.Deal deal -> report(match.deal());
             case MoveText.Parsed.Move move when move.command() instanceof Command.ShowHands show && show.hands().isEmpty() -> skip(show);
-            case MoveText.Parsed.Move move -> report(match.submit(withForceAsked(move.command(), input)));
+            case MoveText.Parsed.Move move -> {
+                Command command = withForceAsked(move.command(), input);
+                Outcome outcome = match.submit(command);
+                if (outcome instanceof Outcome.Refused refused) {
+                    refused(refused.violation(), Optional.of(command));
+                } else {
+                    report(outcome);
+                }
+            }
+        }
+    }
+
+    /** The prompt's own words, which are no move: an empty line, help, table, moves. True when the line was one. */
+    private boolean promptWord(String line) {
+        switch (line.toLowerCase(Locale.ROOT)) {
+            case "" -> {
+                return true;
+            }
+            case "help", "?" -> {
+                out.println(HELP);
+                return true;
+            }
+            case "table", "show" -> {
+                showTable("");
+                return true;
+            }
+            case "moves" -> {
+                out.println(Hints.moves(match.state()));
+                return true;
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+
+    /**
+     * While a call waits, the director's ruling ({@code DIRECTOR DECISION [-- TEXT]}), then once the appeal heard at once, if
+     * any: the ruling, the appeal and the end of the deal they give are recorded in one append. A move or a call typed here
+     * is refused by the rules, as anything but the ruling is. False when the input ends or someone types quit.
+     */
+    private boolean ruling(LineInput input) throws IOException {
+        out.println(options());
+        String line = input.read("ruling> ");
+        if (quits(line)) {
+            return false;
+        }
+        String typed = line.trim();
+        if (promptWord(typed)) {
+            return true;
+        }
+        switch (MoveText.ruling(typed)) {
+            case MoveText.Parsed.Move ruled -> {
+                Command.Rule rule = (Command.Rule) ruled.command();
+                // the ruling is judged before its appeal is asked, so that a director who is a player is told at once
+                if (Game.decide(match.state(), rule) instanceof Decision.Refused refused) {
+                    refused(refused.violation(), Optional.empty());
+                    return true;
+                }
+                return appeal(rule, input);
+            }
+            case MoveText.Parsed.NotAMove notARuling -> {
+                if (MoveText.read(typed, match.state()) instanceof MoveText.Parsed.NotAMove) {
+                    out.println("Not a ruling: " + notARuling.message() + " (type help)");
+                } else {
+                    // a move, a deal or a call: the rules refuse it while the call waits, and say so
+                    handle(typed, input);
+                }
+                return true;
+            }
+            case MoveText.Parsed.Listing listing -> throw new IllegalStateException("a ruling lists nothing");
+            case MoveText.Parsed.Refused refused -> throw new IllegalStateException("a ruling is judged when submitted");
+            case MoveText.Parsed.Deal deal -> throw new IllegalStateException("a ruling deals nothing");
+        }
+    }
+
+    /** Asks once whether the ruling is appealed at once, and records it with its appeal, if any. False when the input ends or someone types quit. */
+    private boolean appeal(Command.Rule rule, LineInput input) throws IOException {
+        while (true) {
+            String line = input.read(APPEAL);
+            if (quits(line)) {
+                return false;
+            }
+            switch (MoveText.appealed(rule, line.trim())) {
+                case MoveText.Parsed.Move appealed -> {
+                    Outcome outcome = match.submit(appealed.command());
+                    report(outcome);
+                    if (!(outcome instanceof Outcome.Refused)) {
+                        return true;
+                    }
+                }
+                case MoveText.Parsed.NotAMove notAnAppeal -> out.println("Not an appeal: " + notAnAppeal.message());
+                case MoveText.Parsed.Listing listing -> throw new IllegalStateException("an appeal lists nothing");
+                case MoveText.Parsed.Refused refused -> throw new IllegalStateException("an appeal is judged when submitted");
+                case MoveText.Parsed.Deal deal -> throw new IllegalStateException("an appeal deals nothing");
+            }
         }
     }
 
@@ -220,15 +323,50 @@ final class Prompt {
         }
     }
 
+    /**
+     * A refusal, with the rule; for a move the rules forbid that may be called, the call that records it as it was played at
+     * the table ({@code If it was played so at the table: call ben take QS}).
+     */
+    private void refused(Violation violation, Optional<Command> played) {
+        out.println("Refused, " + violation.rule().id() + ": " + violation.message() + ". Nothing was recorded. (The rule: conquian rules "
+                + violation.rule().id() + ")");
+        played.flatMap(match::callAsPlayed).ifPresent(call -> out.println("If it was played so at the table: " + MoveText.write(call)));
+    }
+
     private void report(Outcome outcome) {
         switch (outcome) {
-            case Outcome.Refused refused -> out.println("Refused, " + refused.violation().rule().id() + ": "
-                    + refused.violation().message() + ". Nothing was recorded. (The rule: conquian rules " + refused.violation().rule().id() + ")");
-            case Outcome.Recorded recorded -> showTable("Recorded " + sentences(recorded.events()) + ".");
+            case Outcome.Refused refused -> refused(refused.violation(), Optional.empty());
+            case Outcome.Recorded recorded -> showTable(recorded(recorded.events()));
             case Outcome.Repeated repeated -> showTable("Already recorded: " + sentences(repeated.events()) + ".");
             case Outcome.Stale stale -> showTable("The match moved on to seq " + stale.lastSeq() + " meanwhile: "
                     + sentences(stale.after()) + ". Nothing was recorded; look at the table and give the move again.");
         }
+    }
+
+    /**
+     * What was recorded: a move's events ({@code Recorded ana takes 6H; ana lays 4H 5H 6H (up to seq 9).}); a call, and
+     * that play waits ({@code Called (seq 11): ben's take of QS breaks R-TAKE.}); a ruling with its appeal and the end of
+     * the deal they give, and where the deal stands after it.
+     */
+    private String recorded(List<Encoder.Encoded> events) {
+        if (events.isEmpty()) {
+            return "Recorded nothing.";
+        }
+        long first = events.getFirst().envelope().seq();
+        long last = events.getLast().envelope().seq();
+        String seqs = "(seq " + first + (last == first ? "" : "-" + last) + "): ";
+        if (events.getFirst().event() instanceof IrregularityCalled called) {
+            return "Called " + seqs + called.move().map(move -> Narration.brief(move) + " breaks " + called.rule().orElseThrow())
+                    .orElseGet(() -> "an irregularity by " + called.player() + ", without a move" + called.rule().map(rule -> ", citing " + rule)
+                            .orElse("")) + ". Play waits for the director's ruling.";
+        }
+        if (events.getFirst().event() instanceof RulingGiven) {
+            String said = events.stream().map(event -> Narration.sentence(event.event())).collect(Collectors.joining("; "));
+            // a ruling's words that end a sentence end it
+            return "Recorded " + seqs + said + (said.endsWith(".\"") ? "" : ".") + match.state().currentDeal().filter(deal -> match.state().stage() == MatchState.Stage.IN_DEAL)
+                    .map(deal -> " " + deal.phase().describe() + ".").orElse("");
+        }
+        return "Recorded " + sentences(events) + ".";
     }
 
     /** {@code ana takes 6H; ana lays out ... (up to seq 9)} */

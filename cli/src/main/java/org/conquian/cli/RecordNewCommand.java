@@ -27,6 +27,13 @@ import java.util.concurrent.Callable;
                 "The prompt shows the table from the officials' side and the legal moves. Moves: deal, reveal, take [CARD] [MELD...], reject, pass, force [FORCER] [TARGET], discard CARD; melds are cards joined by '-': take 6H 4H-5H-6H. A bare `take` lists the ways to lay the card out. Also: moves, table, help, quit (the match stays in progress: `record resume` continues it). Ctrl-C leaves it so too, with exit status 130.",
                 "",
                 "House rules (--house, in any profile; `conquian rules --house` lists them) change what the prompt takes: with meldFromHand=true, meld MELD... lays out melds from the hand without a take (a bare `meld` lists the ways); with offer=round, pass passes a card on round the table; at a real table with misdeal=true, misdeal voids the deal just dealt; partnership seats four players, partners opposite. Resumed, a match keeps the house rules it declared.",
+                "",
+                "A move the rules refuse that was played so at the table is called, for the director: call PLAYER MOVE [by NAME] [-- NOTE] (a refusal shows the line); an irregularity that is no move: call PLAYER [R-ID] [by NAME] [-- NOTE]. Play then waits at ruling> for DIRECTOR rectify|void|award PLAYER|none [-- TEXT], and the appeal heard at once, if any: appeal PLAYER DIRECTOR DECISION [-- TEXT].",
+                "",
+                "  ben> call ben take QS by ana -- ben put QS in his hand",
+                "  Called (seq 11): ben's take of QS breaks R-TAKE. Play waits ...",
+                "  ruling> dora rectify -- R-TAKE: the take is withdrawn",
+                "  Appeal? (Enter: none; or appeal PLAYER DIRECTOR DECISION ...)>",
                 ""},
         footerHeading = "%nExamples:%n",
         footer = {

@@ -4,6 +4,7 @@ import org.conquian.log.EventLog;
 import org.conquian.recorder.KeyFiles;
 import org.conquian.recorder.Recorder;
 import org.conquian.server.ConquianServer;
+import org.conquian.server.ScorerAddress;
 import org.conquian.server.ServeSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -121,12 +122,16 @@ public final class ServeCommand implements Callable<Integer> {
              ConquianServer server = ConquianServer.start(settings, log, recorder(log, io, key), token)) {
             io.out().println("conquian serve: " + server.url() + " serves " + log.describe() + " (Ctrl-C stops it)");
             key.ifPresent(signer -> io.out().println("Every match started here is signed by the key " + signer.publicHex()));
+            ScorerAddress tablet = server.scorerAddress();
             if (server.tokenMade()) {
-                io.out().println("The recorder token, made now and kept in " + token + " (shown this once):");
+                io.out().println("The recorder token, made now and kept in " + token + ":");
                 io.out().println("  " + server.token());
-                io.out().println("Open this on the scorer's tablet: " + server.url() + "/#token=" + server.token());
+            }
+            // the token goes where it was made, or to a person at a terminal; never again into what keeps the output
+            if (server.tokenMade() || io.terminal()) {
+                TabletAddress.lines(tablet, io.colour()).forEach(io.out()::println);
             } else {
-                io.out().println("The recorder token is in " + token + "; the scorer's tablet opens " + server.url() + "/#token=TOKEN");
+                io.out().println("The recorder token is in " + token + "; the scorer's tablet opens " + tablet.board() + "/#token=TOKEN");
             }
             io.out().flush();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -114,6 +114,40 @@ class KafkaCommandsTest {
         assertThat(kafka("audit", "--match", "kc1", "--json").out()).contains("\"verdict\":\"in-progress\"").contains("\"concealed\":1");
     }
 
+    /**
+     * A match with calls, rulings and appeals recorded at the prompt to the topic, bad input refused on the way: valid with its
+     * rulings counted, replayed from the topic with the called move not applied, and folded by the projector to its end.
+     */
+    @Test
+    void aMatchWithCallsRulingsAndAppealsIsRecordedToTheTopicAndAuditedWithItsCounts() throws IOException {
+        Matrix.Setup setup = new Matrix.Setup(org.conquian.rules.Profile.ANGLO_40, List.of("ana", "ben"), org.conquian.rules.Options.NONE);
+        Disputes.Disputed disputed = Disputes.Disputed.play(setup, 7);
+        List<Matrix.Turn> turns = Disputes.played(disputed.events()).turns();
+        org.conquian.event.MatchStarted started = (org.conquian.event.MatchStarted) disputed.events().getFirst();
+        Run run = kafkaWithInput(Matrix.promptInput(turns), "record", "new", "--players", "ana,ben", "--first-dealer", started.firstDealer(),
+                "--seed", "7", "--match", "kr1");
+        assertThat(run.out()).as(run.err()).contains("Match kr1 is over and recorded.");
+        assertThat(run.out().lines().filter(line -> line.startsWith("Refused, R-RULING")).count())
+                .isEqualTo(turns.stream().mapToLong(turn -> turn.bad().size()).sum());
+
+        JsonNode verdict = verdicts(kafka("audit", "--match", "kr1", "--json").out()).getFirst();
+        assertThat(verdict.get("verdict").asText()).isEqualTo("valid");
+        assertThat(verdict.get("events").asInt()).isEqualTo(disputed.events().size());
+        assertThat(List.of(verdict.get("rulings").asInt(), verdict.get("callsWithoutMove").asInt(), verdict.get("appeals").asInt(),
+                verdict.get("dealsVoided").asInt(), verdict.get("dealsAwarded").asInt()))
+                .containsExactly(disputed.expected().rulings(), disputed.expected().withoutMove(), disputed.expected().appeals(),
+                        disputed.expected().dealsVoided(), disputed.expected().dealsAwarded());
+        int call = 0;
+        while (!(disputed.events().get(call) instanceof org.conquian.event.IrregularityCalled called && called.move().isPresent())) {
+            call++;
+        }
+        assertThat(kafka("replay", "kr1", "--at", Integer.toString(call + 1)).out()).contains("seq " + (call + 1) + ": irregularity called by cruz")
+                .contains("(not applied)").contains("Next: the call of seq " + (call + 1) + " waits for the director's ruling");
+        Run project = kafka("project", "--once", "--group", "g-" + UUID.randomUUID());
+        assertThat(project.exit()).as(project.err()).isZero();
+        assertThat(project.out()).contains("kr1").contains("ended  seq " + disputed.events().size());
+    }
+
     @Test
     void aSignedMatchGoesThroughTheTopicByteForByteAndTheProjectorNamesItsSigner() throws IOException {
         Run.of("keys", "new", "club", "--dir", directory.toString());

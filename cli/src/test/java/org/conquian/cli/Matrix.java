@@ -19,6 +19,7 @@ import org.conquian.game.TableRecord;
 import org.conquian.log.EventLog;
 import org.conquian.log.LogCursor;
 import org.conquian.notation.MoveJson;
+import org.conquian.notation.MoveText;
 import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.Outcome;
 import org.conquian.recorder.Packs;
@@ -50,7 +51,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * (the prompt's input stream, {@code record --stdin}, the Java API, {@code conquian serve}'s HTTP API) to its end on an
  * event log (the embedded one or a Kafka topic); before every discard a discard the menu does not list, where there is
  * one, is given and refused; the log then holds the match's events, and audits valid. Under house rule {@code misdeal}, a concealed
- * match's first deal is found misdealt and dealt again.
+ * match's first deal is found misdealt and dealt again. A disputed match ({@link Disputes}) is recorded so too, with its calls
+ * and rulings and the bad input refused before each, and audits valid with its rulings counted.
  */
 final class Matrix {
 
@@ -112,15 +114,28 @@ final class Matrix {
     static void check(Setup setup, boolean concealed, Way way, Place place) throws Exception {
         List<Event> known = BotMatch.play(setup.players(), setup.profile(), setup.options(), SEED);
         List<Event> record = concealed ? TableRecord.of(known, false) : known;
-        Played played = played(record, concealed && setup.options().house().misdeal());
-        MatchStarted started = (MatchStarted) record.getFirst();
+        recorded(setup, concealed, way, place, played(record, concealed && setup.options().house().misdeal()));
+    }
+
+    /** The disputed match of the setup, recorded through the way in: valid, with its rulings counted. */
+    static void checkDisputed(Setup setup, boolean concealed, Way way, Place place) throws Exception {
+        Disputes.Disputed disputed = Disputes.Disputed.play(setup, SEED);
+        List<Event> record = concealed ? TableRecord.of(disputed.events(), false) : disputed.events();
+        Verdict verdict = recorded(setup, concealed, way, place, Disputes.played(record));
+        assertThat(verdict.rulings()).isEqualTo(disputed.expected());
+        assertThat(verdict.rulings().rulings()).isPositive();
+    }
+
+    /** The turns recorded through the way in, each one's bad input refused by its rule: the log holds the events, valid. */
+    private static Verdict recorded(Setup setup, boolean concealed, Way way, Place place, Played played) throws Exception {
+        MatchStarted started = (MatchStarted) played.events().getFirst();
         int refused = switch (way) {
             case PROMPT -> byPrompt(setup, concealed, started, played.turns(), place);
             case STDIN -> byStdin(setup, concealed, started, played.turns(), place);
             case JAVA -> byJava(setup, concealed, started, played.turns(), place);
             case HTTP -> byHttp(setup, concealed, started, played.turns(), place);
         };
-        assertThat(refused).as("the unlisted discards refused").isEqualTo(played.turns().stream().filter(turn -> turn.unlisted() != null).count());
+        assertThat(refused).as("the bad input refused").isEqualTo(played.turns().stream().mapToInt(turn -> turn.refused().size()).sum());
         List<Event> logged = new ArrayList<>();
         Verdict verdict;
         try (EventLog log = place.open()) {
@@ -137,21 +152,39 @@ final class Matrix {
         }
         assertThat(logged).as("the log holds the match").isEqualTo(played.events());
         assertThat(verdict.kind()).as("%s", verdict.fault()).isEqualTo(Verdict.Kind.VALID);
+        return verdict;
     }
 
     /**
      * One turn of the match: the state it starts from, the command that records it (listed by the menu there), and
-     * before a discard a discard the menu does not list.
+     * before a discard a discard the menu does not list; in a disputed match, the bad input given before a call or a ruling.
      */
-    record Turn(MatchState before, Command command, Command unlisted) {
+    record Turn(MatchState before, Command command, Command unlisted, List<Command> bad) {
+        Turn(MatchState before, Command command, Command unlisted) {
+            this(before, command, unlisted, List.of());
+        }
+
+        /** What is given before the turn's command and refused: the unlisted discard, then the bad input. */
+        List<Command> refused() {
+            List<Command> refused = new ArrayList<>();
+            if (unlisted != null) {
+                refused.add(unlisted);
+            }
+            refused.addAll(bad);
+            return refused;
+        }
     }
 
     /** The turns that record a match, and the events they record. */
     record Played(List<Turn> turns, List<Event> events) {
     }
 
-    /** The turns of the record's commands; with {@code misdealt}, its first deal is found misdealt at once and dealt again. */
-    private static Played played(List<Event> record, boolean misdealt) {
+    /**
+     * The turns of the record's commands; with {@code misdealt}, its first deal is found misdealt at once and dealt again.
+     * Every move is listed where it is made, but a call and a ruling: any move may be played irregularly, and a ruling
+     * names its director.
+     */
+    static Played played(List<Event> record, boolean misdealt) {
         List<Turn> turns = new ArrayList<>();
         List<Event> events = new ArrayList<>();
         MatchState state = MatchState.NOT_STARTED;
@@ -163,7 +196,8 @@ final class Matrix {
             voided |= commands.size() > 1;
             for (int i = 0; i < commands.size(); i++) {
                 Command each = commands.get(i);
-                assertThat(turns.isEmpty() || Menus.lists(state, each)).as("%s is listed", each).isTrue();
+                assertThat(turns.isEmpty() || each instanceof Command.Call || each instanceof Command.Rule || Menus.lists(state, each))
+                        .as("%s is listed", each).isTrue();
                 Command unlisted = each instanceof Command.Discard discard ? unlistedDiscard(state, discard.player()) : null;
                 Decision.Accepted accepted = (Decision.Accepted) Game.decide(state, each);
                 turns.add(new Turn(state, each, unlisted));
@@ -202,8 +236,10 @@ final class Matrix {
             Packs packs = concealed ? Packs.seeded(SEED).faceDown() : Packs.seeded(SEED);
             try (LiveMatch match = recorder.start(MATCH, started.players(), started.firstDealer(), setup.profile(), setup.options(), packs)) {
                 for (Turn turn : turns.subList(1, turns.size())) {
-                    if (turn.unlisted() != null) {
-                        assertThat(match.submit(turn.unlisted())).isInstanceOf(Outcome.Refused.class);
+                    for (Command wrong : turn.refused()) {
+                        Outcome outcome = match.submit(wrong);
+                        assertThat(outcome).as("%s", wrong).isInstanceOfSatisfying(Outcome.Refused.class, refusal -> assertThat(refusal.violation().rule())
+                                .isEqualTo(((Decision.Refused) Game.decide(turn.before(), wrong)).violation().rule()));
                         refused++;
                     }
                     Outcome outcome = turn.command() instanceof Command.Deal || turn.command() instanceof Command.DealConcealed
@@ -254,8 +290,8 @@ final class Matrix {
     private static int byStdin(Setup setup, boolean concealed, MatchStarted started, List<Turn> turns, Place place) throws IOException {
         StringBuilder requests = new StringBuilder(JSON.createObjectNode().put("op", "start").setAll(start(setup, concealed, started)) + "\n");
         for (Turn turn : turns.subList(1, turns.size())) {
-            if (turn.unlisted() != null) {
-                requests.append(MoveJson.write(turn.unlisted()).put("match", MATCH)).append('\n');
+            for (Command wrong : turn.refused()) {
+                requests.append(MoveJson.write(wrong).put("match", MATCH)).append('\n');
             }
             requests.append(request(turn.command()).put("match", MATCH)).append('\n');
         }
@@ -267,6 +303,7 @@ final class Matrix {
                 assertThat(answer.has("rule")).as("refused by a rule, not misread: %s", line).isTrue();
                 refused++;
             }
+            assertThat(answer.has("error")).as("no request misread: %s", line).isFalse();
         }
         return refused;
     }
@@ -284,9 +321,9 @@ final class Matrix {
                     start(setup, concealed, started).toString())).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(opened.statusCode()).as(opened.body()).isEqualTo(201);
             for (Turn turn : turns.subList(1, turns.size())) {
-                if (turn.unlisted() != null) {
+                for (Command wrong : turn.refused()) {
                     HttpResponse<String> answer = client.send(post.apply("/api/matches/m/moves").POST(HttpRequest.BodyPublishers.ofString(
-                            MoveJson.write(turn.unlisted()).toString())).build(), HttpResponse.BodyHandlers.ofString());
+                            MoveJson.write(wrong).toString())).build(), HttpResponse.BodyHandlers.ofString());
                     assertThat(answer.statusCode()).as(answer.body()).isEqualTo(422);
                     assertThat(JSON.readTree(answer.body()).has("rule")).as("refused by a rule, not misread: %s", answer.body()).isTrue();
                     refused++;
@@ -315,16 +352,25 @@ final class Matrix {
         if (concealed) {
             args.add("--concealed");
         }
+        Run run = command(place, promptInput(turns), args);
+        assertThat(run.out()).as(run.err()).contains("Match m is over and recorded.");
+        return (int) run.out().lines().filter(line -> line.startsWith("Refused, ")).count();
+    }
+
+    /** What is typed at the prompt for the turns after the match's start: each turn's refused input, then its command. */
+    static String promptInput(List<Turn> turns) {
         StringBuilder lines = new StringBuilder();
         for (Turn turn : turns.subList(1, turns.size())) {
-            if (turn.unlisted() != null) {
-                lines.append(typed(turn.before(), turn.unlisted()));
+            for (Command wrong : turn.refused()) {
+                lines.append(wrong instanceof Command.Call call && call.move().isPresent() && call.rule().isPresent()
+                        // a rule named after the move, as typed: the recorder checks it
+                        ? MoveText.write(call) + " " + call.rule().get().id() + "\n"
+                        // a ruling refused is asked again at ruling>, with no appeal asked
+                        : wrong instanceof Command.Rule ? MoveText.write(wrong) + "\n" : typed(turn.before(), wrong));
             }
             lines.append(typed(turn.before(), turn.command()));
         }
-        Run run = command(place, lines.toString(), args);
-        assertThat(run.out()).as(run.err()).contains("Match m is over and recorded.");
-        return (int) run.out().lines().filter(line -> line.startsWith("Refused, ")).count();
+        return lines.toString();
     }
 
     /** The command as the prompt's notation types it, with the answers to what the prompt asks on the way. */
@@ -349,8 +395,9 @@ final class Matrix {
             case Command.FreeMeld meld -> "meld " + melds(meld.melds()) + "\n";
             case Command.VoidDeal voided -> "misdeal\n";
             case Command.StartMatch start -> throw new IllegalArgumentException("a match is started by the command line");
-            case Command.Call call -> throw new IllegalArgumentException("the matrix's bots play no irregularity");
-            case Command.Rule rule -> throw new IllegalArgumentException("the matrix's bots play no irregularity");
+            case Command.Call call -> MoveText.write(call) + "\n";
+            // the ruling at ruling>, then the answer to the appeal's question
+            case Command.Rule rule -> MoveText.write(rule) + "\n" + (rule.appeal().isEmpty() ? "\n" : "");
         };
     }
 

@@ -62,14 +62,14 @@ public final class Narration {
             case DealEnded e -> switch (e.result()) {
                 case DealResult.Won won -> "deal " + e.deal() + " is won by " + won.winner();
                 case DealResult.Drawn drawn -> "deal " + e.deal() + " is drawn";
-                case DealResult.Voided voided -> "deal " + e.deal() + " is void (a misdeal)";
+                case DealResult.Voided voided -> "deal " + e.deal() + " is void";
             };
             case HandsShown e -> "the hands are shown: " + e.hands().entrySet().stream()
                     .map(hand -> hand.getKey() + " " + (hand.getValue().isEmpty() ? "nothing" : cards(hand.getValue())))
                     .collect(Collectors.joining(", "));
             case MatchEnded e -> result(e.winner(), e.wins(), e.draws());
             case IrregularityCalled e -> "irregularity called" + e.calledBy().map(caller -> " by " + caller).orElse("")
-                    + e.move().map(move -> ": " + played(move) + e.rule().map(rule -> ", against " + rule).orElse(""))
+                    + e.move().map(move -> ": " + played(move) + " (not applied)" + e.rule().map(rule -> ", against " + rule).orElse(""))
                     .orElseGet(() -> " on " + e.player() + e.rule().map(rule -> ", citing " + rule).orElse(""))
                     + e.note().map(note -> " (" + note + ")").orElse("") + "; play waits for the director";
             case RulingGiven e -> e.director() + " rules " + decision(e.decision()) + text(e.text());

@@ -11,6 +11,7 @@ import org.conquian.event.CardRejected;
 import org.conquian.event.CardTaken;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
+import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
@@ -303,6 +304,12 @@ public final class Observer {
         if (seen instanceof MeldsRearranged laid && previous.filter(CardTaken.class::isInstance).map(CardTaken.class::cast)
                 .filter(taken -> taken.player().equals(laid.player())).isPresent()) {
             return laid.player() + " takes " + ((CardTaken) previous.get()).card() + " and lays " + Narration.melds(laid.melds());
+        }
+        if (seen instanceof DealEnded ended && before instanceof MatchState.Underway underway && underway.hearing().endingTheDeal().isPresent()) {
+            // a deal the director ended, not play: said so, and by whom
+            String by = underway.hearing() instanceof Hearing.Appealed ? "on appeal" : "by the director's ruling";
+            return ended.result() instanceof DealResult.Won won ? "deal " + ended.deal() + " is awarded to " + won.winner() + " " + by
+                    : "deal " + ended.deal() + " is void " + by;
         }
         return Narration.sentence(seen);
     }

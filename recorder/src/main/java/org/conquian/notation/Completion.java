@@ -6,7 +6,10 @@ import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.rules.Profile;
 
+import org.conquian.rules.RuleId;
+
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -25,13 +28,33 @@ public final class Completion {
      * What completes the last word of a line: after {@code take}, the open card first, then the hand cards that can
      * be laid out with it; after {@code meld}, the hand cards that can be laid out from the hand; after {@code discard},
      * the hand cards; after {@code force}, the players; in a concealed deal, after a word that names cards, every card
-     * not seen yet; after {@code show}, the players and the cards not seen; otherwise the moves the match plays (a free
-     * meld and a misdeal where its house rules have them) and the prompt's words.
+     * not seen yet; after {@code show}, the players and the cards not seen; after {@code call}, the players, then the
+     * moves as played, {@code by} and the rules, then what completes the move as for the player named; while a call
+     * waits, the decisions after the director's name (the players after {@code award}), and after {@code appeal} the
+     * players, then the decisions; otherwise the moves the match plays (a free meld and a misdeal where its house rules
+     * have them) and the prompt's words.
      */
     public static List<String> of(MatchState state, String line) {
         List<String> words = MoveText.words(line);
         boolean newWord = line.isEmpty() || Character.isWhitespace(line.charAt(line.length() - 1));
+        if (words.contains("--")) {
+            // a note or a ruling's words: free text
+            return List.of();
+        }
+        // the words typed before the one being completed
+        List<String> before = newWord ? words : words.subList(0, Math.max(0, words.size() - 1));
+        if (!before.isEmpty() && before.get(0).equalsIgnoreCase("appeal")) {
+            return appeal(state, before);
+        }
+        if (LegalMoves.of(state).rulingDue().isPresent()) {
+            return ruling(state, before);
+        }
+        if (!before.isEmpty() && before.get(0).equalsIgnoreCase("call")) {
+            return call(state, before, line);
+        }
+        Optional<String> named = Optional.empty();
         if (!words.isEmpty() && (words.size() > 1 || newWord) && state instanceof MatchState.Started started && started.setup().isPlayer(words.get(0))) {
+            named = Optional.of(words.get(0));
             words = words.subList(1, words.size());
         }
         if (words.isEmpty() || words.size() == 1 && !newWord) {
@@ -40,7 +63,8 @@ public final class Completion {
         if (words.get(0).equalsIgnoreCase("show") && LegalMoves.handsMayBeShown(state)) {
             return shown(state, newWord ? words : words.subList(0, words.size() - 1));
         }
-        Optional<String> actor = Unsaid.actor(state);
+        // a move named for a player is theirs, as a call's move is
+        Optional<String> actor = named.or(() -> Unsaid.actor(state));
         List<String> offered = new ArrayList<>();
         Optional<DealState> concealed = state.currentDeal().filter(DealState::concealed);
         if (concealed.isPresent() && List.of("take", "meld", "discard", "reveal", "show").contains(words.get(0).toLowerCase(Locale.ROOT))) {
@@ -69,6 +93,57 @@ public final class Completion {
             }
         }
         return offered;
+    }
+
+    /** At {@code ruling>}: the director's name is free, then the decisions; after {@code award}, the players. */
+    private static List<String> ruling(MatchState state, List<String> before) {
+        return switch (before.size()) {
+            case 0 -> PROMPT_WORDS;
+            case 1 -> MoveText.DECISIONS;
+            case 2 -> before.get(1).equalsIgnoreCase("award") ? players(state) : List.of();
+            default -> List.of();
+        };
+    }
+
+    /** {@code appeal PLAYER DIRECTOR DECISION}: the players, then a free name, then the decisions; after {@code award}, the players. */
+    private static List<String> appeal(MatchState state, List<String> before) {
+        return switch (before.size()) {
+            case 1 -> players(state);
+            case 3 -> MoveText.DECISIONS;
+            case 4 -> before.get(3).equalsIgnoreCase("award") ? players(state) : List.of();
+            default -> List.of();
+        };
+    }
+
+    /**
+     * {@code call PLAYER MOVE [by NAME]}: the players; then the moves as played, {@code by} and the rules a call without a
+     * move may cite; then what completes the move, as for the player named.
+     */
+    private static List<String> call(MatchState state, List<String> before, String line) {
+        if (before.size() == 1) {
+            return players(state);
+        }
+        if (before.contains("by")) {
+            return List.of();
+        }
+        if (before.size() == 2) {
+            List<String> offered = new ArrayList<>(MoveText.PLAYED);
+            offered.add("by");
+            Arrays.stream(RuleId.values()).filter(RuleId::ofTheGame).map(RuleId::id).forEach(offered::add);
+            return offered;
+        }
+        if (before.get(2).toUpperCase(Locale.ROOT).startsWith("R-")) {
+            return List.of("by");
+        }
+        // the move, as the player named would type it, then who called
+        String move = line.replaceFirst("^\\s*\\S+\\s+\\S+\\s+", "");
+        List<String> offered = new ArrayList<>(of(state, before.get(1) + " " + move));
+        offered.add("by");
+        return offered;
+    }
+
+    private static List<String> players(MatchState state) {
+        return state instanceof MatchState.Started started ? started.setup().players() : List.of();
     }
 
     /** The moves a match plays: every one, but a free meld ({@code meldFromHand}) and a misdeal ({@code misdeal}) only where its house has them. */

@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
 public final class Hints {
 
     /** The words in capitals a hint leaves to fill in: a card, the cards of a hand, the melds of a take, the number of a way. */
-    public static final List<String> BLANKS = List.of("CARD", "CARDS", "MELD...", "N");
+    public static final List<String> BLANKS = List.of("CARD", "CARDS", "MELD...", "N", "DIRECTOR", "PLAYER", "TEXT");
 
     private Hints() {
     }
@@ -36,6 +36,10 @@ public final class Hints {
      */
     public static String line(MatchState state, boolean askHands) {
         LegalMoves legal = LegalMoves.of(state);
+        if (legal.rulingDue().isPresent()) {
+            return "the call of seq " + legal.rulingDue().get() + " waits for the director's ruling: " + String.join(" · ", rulings(state))
+                    + " [-- TEXT]";
+        }
         boolean mayShow = askHands && LegalMoves.handsMayBeShown(state) && state instanceof MatchState.Started;
         String show = mayShow ? "the deal is over: record the hands shown (show "
                 + String.join(" CARDS ", ((MatchState.Started) state).setup().players()) + " CARDS), or skip" : "";
@@ -116,6 +120,16 @@ public final class Hints {
     /** Every legal move, a line each, written as it can be typed. */
     public static String moves(MatchState state) {
         LegalMoves legal = LegalMoves.of(state);
+        if (legal.rulingDue().isPresent()) {
+            List<String> decisions = rulings(state);
+            List<String> lines = new ArrayList<>();
+            for (int i = 0; i < decisions.size(); i++) {
+                lines.add("  " + decisions.get(i) + " [-- TEXT]   (" + List.of("the call is withdrawn: play goes on from before it",
+                        "the deal is void: the same dealer deals again", "the deal is won by PLAYER",
+                        "no irregularity found: play goes on from before the call").get(i) + ")");
+            }
+            return String.join("\n", lines);
+        }
         if (legal.dealDue()) {
             return "  deal";
         }
@@ -164,6 +178,19 @@ public final class Hints {
         legal.handMelds().forEach(meld -> lines.add("  meld MELD...   (" + meld.player() + " lays out from the hand without a take: the melds it makes"
                 + " or extends, with up to " + meld.handCards() + " face-down hand cards)"));
         return lines.isEmpty() ? "  (nothing to do: " + phaseOf(state) + ")" : String.join("\n", lines);
+    }
+
+    /**
+     * The rulings that fit the call that waits, as the director says them: {@code DIRECTOR rectify}, {@code DIRECTOR void},
+     * {@code DIRECTOR award PLAYER}, and for a call without a move {@code DIRECTOR none}.
+     */
+    private static List<String> rulings(MatchState state) {
+        boolean withoutMove = state instanceof MatchState.Underway underway && underway.callWaiting().filter(call -> call.move().isEmpty()).isPresent();
+        List<String> rulings = new ArrayList<>(List.of("DIRECTOR rectify", "DIRECTOR void", "DIRECTOR award PLAYER"));
+        if (withoutMove) {
+            rulings.add("DIRECTOR none");
+        }
+        return rulings;
     }
 
     /** A free meld as it is typed by the player to act: {@code meld 2C-3C-4C}. */

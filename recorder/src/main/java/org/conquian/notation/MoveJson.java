@@ -5,15 +5,21 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.card.Card;
 import org.conquian.command.Command;
 import org.conquian.contract.MovesJson;
+import org.conquian.event.PlayedMove;
+import org.conquian.event.RulingDecision;
 import org.conquian.game.DealState;
+import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
+import org.conquian.rules.RuleId;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * A move as a JSON request, read and written: {@code {"op":"take","card":"6H","melds":[["4H","5H","6H"]]}}, as
@@ -22,11 +28,18 @@ import java.util.Optional;
  */
 public final class MoveJson {
 
+    /** The ops of a call's move as played: the moves a player plays in turn, and the claim of the deal. */
+    private static final List<String> PLAYED = MoveText.PLAYED;
+
+    private static final String DECISIONS = "rectify, void-deal, award-deal (with its winner) or no-irregularity";
+
     /**
      * The ops that are moves, the deal first and the rest in the order of a deal, then the house rules' (a free meld,
-     * {@code meldFromHand}; a deal found misdealt, {@code misdeal}): every door takes these, and only these, as moves.
+     * {@code meldFromHand}; a deal found misdealt, {@code misdeal}), then the director's call and ruling (moves for
+     * {@code expect} and {@code stale} as any): every door takes these, and only these, as moves.
      */
-    public static final List<String> OPS = List.of("deal", "exchange", "reveal", "take", "reject", "pass", "force", "discard", "show", "meld", "misdeal");
+    public static final List<String> OPS = List.of("deal", "exchange", "reveal", "take", "reject", "pass", "force", "discard", "show", "meld", "misdeal",
+            "call", "rule");
 
     private MoveJson() {
     }
@@ -41,6 +54,12 @@ public final class MoveJson {
         }
         if (op.equals("misdeal")) {
             return new Command.VoidDeal();
+        }
+        if (op.equals("call")) {
+            return call(request, state);
+        }
+        if (op.equals("rule")) {
+            return rule(request);
         }
         Optional<String> named = text(request, "player");
         Optional<Card> card = text(request, "card").map(MoveJson::card);
@@ -96,6 +115,96 @@ public final class MoveJson {
             given.put(gift.getKey(), card(gift.getValue().textValue()));
         });
         return new Command.Exchange(given);
+    }
+
+    /**
+     * A call: {@code "player"} at fault, and the move as played, {@code "move"}, a move request (its {@code player} the
+     * call's when left out; what it leaves out read off the table; a take's {@code melds} completed as a take's are, unless
+     * it says {@code "complete": true}; {@code {"op":"claim"}} for "I'm out"), the rule it breaks left to the recorder or
+     * named in {@code "rule"}; or without a move, citing {@code "rule"} or not; {@code "calledBy"} and {@code "note"}.
+     */
+    private static Command call(JsonNode request, MatchState state) {
+        String player = text(request, "player").orElseThrow(() -> new NotAMove("`player` is missing: the player at fault"));
+        JsonNode move = request.get("move");
+        Optional<PlayedMove> played = move == null || move.isNull() ? Optional.empty() : Optional.of(played(move, player, state));
+        Optional<RuleId> rule = text(request, "rule").map(id -> RuleId.byId(id).orElseThrow(() -> new NotAMove("`rule` " + id
+                + " is no rule: a call names one of " + Arrays.stream(RuleId.values()).filter(RuleId::ofTheGame).map(RuleId::id)
+                .collect(Collectors.joining(", ")))));
+        return new Command.Call(player, played, rule, text(request, "calledBy"), text(request, "note"));
+    }
+
+    /** A call's move as played, read as its request is read for the player named, but never judged as a move. */
+    private static PlayedMove played(JsonNode move, String caller, MatchState state) {
+        if (!move.isObject()) {
+            throw new NotAMove("`move` must be the move as played, a move request: {\"op\":\"take\",\"card\":\"QS\",\"melds\":[]}");
+        }
+        String op = text(move, "op").orElseThrow(() -> new NotAMove("`move.op` is missing: one of " + String.join(", ", PLAYED)));
+        if (!PLAYED.contains(op)) {
+            throw new NotAMove("`move.op` " + op + " is no move as played: one of " + String.join(", ", PLAYED));
+        }
+        String player = text(move, "player").orElse(caller);
+        if (op.equals("claim")) {
+            return PlayedMove.claim(player);
+        }
+        ObjectNode named = move.deepCopy();
+        named.put("player", player);
+        if (op.equals("take")) {
+            JsonNode melds = move.get("melds");
+            if (melds == null || melds.isNull()) {
+                throw new NotAMove("`move.melds` is missing: a called take names the melds it laid out, [] for none (into the hand)");
+            }
+            JsonNode complete = move.get("complete");
+            if (complete != null && !complete.isNull() && !complete.isBoolean()) {
+                throw new NotAMove("`move.complete` must be true or false");
+            }
+            Command.Take take = (Command.Take) read(op, named, state);
+            if (complete != null && complete.booleanValue()) {
+                // the arrangement exactly as laid out: a meld put back into the hand is missing from it
+                return PlayedMove.take(take.player(), take.card(), take.melds());
+            }
+            return Game.moveAsPlayed(state, take).orElseThrow();
+        }
+        return Game.moveAsPlayed(state, read(op, named, state)).orElseThrow();
+    }
+
+    /**
+     * A ruling on the call that waits: {@code "director"}, {@code "decision"} ({@code rectify}, {@code void-deal},
+     * {@code award-deal} with its {@code "winner"}, {@code no-irregularity}), {@code "text"}, and the appeal heard at once,
+     * {@code "appeal"}: {@code "appellant"} and the same fields.
+     */
+    private static Command rule(JsonNode request) {
+        JsonNode appeal = request.get("appeal");
+        Optional<Command.Appeal> appealed = Optional.empty();
+        if (appeal != null && !appeal.isNull()) {
+            if (!appeal.isObject()) {
+                throw new NotAMove("`appeal` must be the appeal heard at once: {\"appellant\":\"ben\",\"director\":\"ed\",\"decision\":\"void-deal\"}");
+            }
+            appealed = Optional.of(new Command.Appeal(text(appeal, "appellant").orElseThrow(() -> new NotAMove("`appeal.appellant` is missing: the player who appeals")),
+                    director(appeal, "appeal."), decision(appeal, "appeal."), text(appeal, "text")));
+        }
+        return new Command.Rule(director(request, ""), decision(request, ""), text(request, "text"), appealed);
+    }
+
+    private static String director(JsonNode ruling, String where) {
+        return text(ruling, "director").orElseThrow(() -> new NotAMove("`" + where + "director` is missing: who rules, never a player"));
+    }
+
+    /** {@code "decision"}, and the {@code "winner"} of an award, which no other decision takes. */
+    private static RulingDecision decision(JsonNode ruling, String where) {
+        String word = text(ruling, "decision").orElseThrow(() -> new NotAMove("`" + where + "decision` is missing: " + DECISIONS));
+        Optional<String> winner = text(ruling, "winner");
+        RulingDecision decision = switch (word) {
+            case "rectify" -> RulingDecision.RECTIFY;
+            case "void-deal" -> RulingDecision.VOID_DEAL;
+            case "no-irregularity" -> RulingDecision.NO_IRREGULARITY;
+            case "award-deal" -> new RulingDecision.AwardDeal(winner.orElseThrow(() -> new NotAMove("`" + where
+                    + "winner` is missing: the player an award-deal gives the deal to")));
+            default -> throw new NotAMove("`" + where + "decision` " + word + " is no decision: " + DECISIONS);
+        };
+        if (winner.isPresent() && !(decision instanceof RulingDecision.AwardDeal)) {
+            throw new NotAMove("`" + where + "winner` is only for award-deal, not " + word);
+        }
+        return decision;
     }
 
     private static Command take(JsonNode request, String player, Card card, MatchState state) {

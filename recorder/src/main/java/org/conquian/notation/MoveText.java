@@ -6,8 +6,10 @@ import org.conquian.command.Command;
 import org.conquian.event.PlayedMove;
 import org.conquian.event.RulingDecision;
 import org.conquian.game.DealState;
+import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
+import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
 
 import java.util.ArrayList;
@@ -32,7 +34,16 @@ import java.util.stream.Collectors;
 public final class MoveText {
 
     public static final List<String> VERBS = List.of("deal", "reveal", "take", "reject", "pass", "force", "discard", "show", "skip", "meld",
-            "misdeal");
+            "misdeal", "call");
+
+    /** The words of a move as played, after the player a call names: the seven ops of a called move. */
+    public static final List<String> PLAYED = Arrays.stream(PlayedMove.Op.values()).map(PlayedMove.Op::word).toList();
+
+    /** The decisions as a director says them: {@code award} names the winner after it; {@code none} is no-irregularity. */
+    public static final List<String> DECISIONS = List.of("rectify", "void", "award", "none");
+
+    /** What a line says after {@code --}: the note of a call, the text of a ruling or an appeal. */
+    private static final java.util.regex.Pattern WORDS_AFTER = java.util.regex.Pattern.compile("(?:^|\\s)--(?:\\s+|$)");
 
     private MoveText() {
     }
@@ -49,8 +60,15 @@ public final class MoveText {
         record Listing(String text) implements Parsed {
         }
 
-        /** A move the rules refuse before it can be built, as a take of a card that no arrangement can hold: the rules' own violation. */
-        record Refused(Violation violation) implements Parsed {
+        /**
+         * A move the rules refuse before it can be built, as a take of a card that no arrangement can hold: the rules' own
+         * violation, and the move as it would be played at the table, if the text says enough for one (a take that lays
+         * nothing out: into the hand), for the call that records it as played.
+         */
+        record Refused(Violation violation, Optional<Command> played) implements Parsed {
+            public Refused(Violation violation) {
+                this(violation, Optional.empty());
+            }
         }
 
         record NotAMove(String message) implements Parsed {
@@ -75,6 +93,10 @@ public final class MoveText {
         }
         String verb = words.get(0).toLowerCase(Locale.ROOT);
         List<String> rest = words.subList(1, words.size());
+        if (named.isEmpty() && !VERBS.contains(verb) && rest.size() >= 1 && DECISIONS.contains(rest.get(0).toLowerCase(Locale.ROOT))) {
+            // a director's ruling, which the rules refuse when no call waits for one
+            return ruling(text);
+        }
         // a move named for someone not to act is theirs, so that the rules refuse it and say whose turn it is
         Optional<String> actor = named.isPresent() && !verb.equals("force") ? named : Unsaid.actor(state);
         try {
@@ -92,6 +114,8 @@ public final class MoveText {
                         + actor.flatMap(player -> state.currentDeal().map(deal -> deal.holding(player).hand()))
                                 .filter(hand -> !hand.isEmpty()).map(hand -> hand.first().code()).orElse("QS"));
                 case "take" -> take(state, who(actor), rest);
+                case "call" -> named.isEmpty() ? call(text, state) : notAMove("a call names the player at fault after `call`: call "
+                        + named.get() + " " + String.join(" ", rest));
                 case "meld" -> meld(state, who(actor), rest);
                 case "misdeal" -> rest.isEmpty() ? move(new Command.VoidDeal()) : notAMove("`misdeal` takes nothing after it");
                 default -> notAMove("'" + words.get(0) + "' is not a move" + Completion.nearest(verb).map(word -> "; did you mean " + word + "?")
@@ -146,7 +170,7 @@ public final class MoveText {
             int choice = Integer.parseInt(words.get(0).replace("#", ""));
             Optional<Violation> noTake = LegalMoves.noTake(state, player, card);
             if (noTake.isPresent()) {
-                return new Parsed.Refused(noTake.get());
+                return new Parsed.Refused(noTake.get(), Optional.of(new Command.Take(player, card, List.of())));
             }
             Unsaid.Ways ways = Unsaid.ways(state, player, card);
             if (choice < 1 || choice > ways.takes().size()) {
@@ -165,7 +189,8 @@ public final class MoveText {
                         + card + " MELD..." + (takes.isEmpty() ? "" : "; with no hand card: " + choices(takes)));
             }
             if (ways.none().isPresent()) {
-                return new Parsed.Refused(ways.none().get());
+                // played so at the table, a take that lays nothing out put the card into the hand
+                return new Parsed.Refused(ways.none().get(), Optional.of(new Command.Take(player, card, List.of())));
             }
             return new Parsed.Listing(card + " can be laid out in " + (takes.size() == 1 ? "1 way" : takes.size() + " ways") + ": "
                     + choices(takes) + switch (takes.size()) {
@@ -179,6 +204,177 @@ public final class MoveText {
             melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(code -> card(code, state)).toList());
         }
         return move(new Command.Take(player, card, melds));
+    }
+
+    /** A line's words before {@code --}, and what it says after it, if anything: {@code call ben R-DEAL -- ben holds 11 cards}. */
+    private record Said(List<String> words, Optional<String> after) {
+        static Said of(String text) {
+            java.util.regex.Matcher dashes = WORDS_AFTER.matcher(text);
+            if (!dashes.find()) {
+                return new Said(MoveText.words(text), Optional.empty());
+            }
+            String after = text.substring(dashes.end()).strip();
+            return new Said(MoveText.words(text.substring(0, dashes.start())), after.isEmpty() ? Optional.empty() : Optional.of(after));
+        }
+    }
+
+    /**
+     * {@code call PLAYER MOVE [R-ID] [by NAME] [-- NOTE]}: the move as PLAYER played it, in this notation ({@code take QS}
+     * with no melds: into the hand; what it leaves out read off the table as for a move), the rule it breaks left to the
+     * recorder, or named, for the recorder to check; or {@code call PLAYER [R-ID] [by NAME] [-- NOTE]}, an irregularity without a move, citing a rule or not.
+     */
+    private static Parsed call(String text, MatchState state) {
+        Said said = Said.of(text);
+        List<String> words = said.words().subList(1, said.words().size());
+        if (words.isEmpty()) {
+            throw new NotAMove("say who is at fault, then the move as played: call ben take QS; or without a move: call ben R-DEAL -- ben holds 11 cards");
+        }
+        String player = words.get(0);
+        List<String> rest = words.subList(1, words.size());
+        // every word of a move is a card or a meld but a force's target, so the first other `by` says who called
+        int by = -1;
+        for (int i = 0; i < rest.size() && by < 0; i++) {
+            boolean target = i == 1 && rest.get(0).equalsIgnoreCase("force");
+            by = !target && rest.get(i).equalsIgnoreCase("by") ? i : -1;
+        }
+        Optional<String> caller = Optional.empty();
+        if (by >= 0) {
+            if (by != rest.size() - 2) {
+                throw new NotAMove("`by` names who called, one name, after the move: call " + player + " take QS by ana -- NOTE");
+            }
+            caller = Optional.of(rest.get(by + 1));
+            rest = rest.subList(0, by);
+        }
+        if (rest.isEmpty()) {
+            return move(new Command.Call(player, Optional.empty(), Optional.empty(), caller, said.after()));
+        }
+        String first = rest.get(0);
+        if (first.toUpperCase(Locale.ROOT).startsWith("R-")) {
+            if (rest.size() > 1) {
+                throw new NotAMove("a call without a move cites one rule: call " + player + " " + first + " -- NOTE");
+            }
+            return move(new Command.Call(player, Optional.empty(), Optional.of(rule(first)), caller, said.after()));
+        }
+        // the rule is the recorder's to find; one named after the move must be the one it finds
+        Optional<RuleId> named = Optional.empty();
+        String lastWord = rest.get(rest.size() - 1);
+        if (rest.size() > 1 && lastWord.toUpperCase(Locale.ROOT).startsWith("R-")) {
+            named = Optional.of(rule(lastWord));
+            rest = rest.subList(0, rest.size() - 1);
+        }
+        return move(new Command.Call(player, Optional.of(played(player, first.toLowerCase(Locale.ROOT), rest.subList(1, rest.size()), state)),
+                named, caller, said.after()));
+    }
+
+    /** A rule id as typed, in any case: {@code R-TAKE}; the recorder refuses one that is not a rule of the game. */
+    private static RuleId rule(String typed) {
+        return RuleId.byId(typed.toUpperCase(Locale.ROOT)).orElseThrow(() -> new NotAMove("no rule '" + typed + "': a call cites one of "
+                + Arrays.stream(RuleId.values()).filter(RuleId::ofTheGame).map(RuleId::id).collect(Collectors.joining(", "))));
+    }
+
+    /** The move as {@code player} played it, named by its op and what follows it; what it leaves out is read off the table. */
+    private static PlayedMove played(String player, String op, List<String> rest, MatchState state) {
+        Command command = switch (op) {
+            case "claim" -> {
+                if (!rest.isEmpty()) {
+                    throw new NotAMove("`claim` takes nothing after it: call " + player + " claim");
+                }
+                yield null;
+            }
+            case "reveal" -> new Command.Reveal(player, noArguments(op, rest, state, Unsaid.topOfStock(state),
+                    state.currentDeal().filter(DealState::concealed).isPresent() ? "say which card was turned up: call " + player + " reveal 7C"
+                            : "no card is left in the stock"));
+            case "reject", "pass" -> {
+                Card card = noArguments(op, rest, state, Unsaid.openCard(state), "no card is open: say which: call " + player + " " + op + " QS");
+                yield op.equals("pass") ? new Command.Pass(player, card) : new Command.Reject(player, card);
+            }
+            case "discard" -> {
+                if (rest.size() != 1) {
+                    throw new NotAMove("say the card discarded: call " + player + " discard KD");
+                }
+                yield new Command.Discard(player, card(rest.get(0), state));
+            }
+            case "force" -> {
+                if (rest.size() > 1) {
+                    throw new NotAMove("a force names its one target: call " + player + " force ana");
+                }
+                yield Unsaid.force(state, Optional.of(player), rest.isEmpty() ? Optional.empty() : Optional.of(rest.get(0)))
+                        .orElseThrow(() -> new NotAMove("no card is open to force"));
+            }
+            case "take" -> {
+                List<String> words = new ArrayList<>(rest);
+                Card card = !words.isEmpty() && words.get(0).length() == 2 ? card(words.remove(0), state) : Unsaid.openCard(state)
+                        .orElseThrow(() -> new NotAMove("no card is open: say the card taken: call " + player + " take QS"));
+                List<List<Card>> melds = new ArrayList<>();
+                for (String meld : words) {
+                    melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(code -> card(code, state)).toList());
+                }
+                yield new Command.Take(player, card, melds);
+            }
+            default -> throw new NotAMove("'" + op + "' is no move as played, rule or `by`: a call names the move ("
+                    + String.join(", ", PLAYED) + "), or cites a rule (R-DEAL), or neither");
+        };
+        return command == null ? PlayedMove.claim(player) : Game.moveAsPlayed(state, command).orElseThrow();
+    }
+
+    /**
+     * A ruling as the director gives it while a call waits: {@code DIRECTOR DECISION [-- TEXT]}, the decision {@code rectify},
+     * {@code void}, {@code award PLAYER} or {@code none} (no irregularity found), and the ruling's words, the law cited.
+     */
+    public static Parsed ruling(String text) {
+        Said said = Said.of(text);
+        List<String> words = said.words();
+        if (words.size() < 2) {
+            return notAMove("say the director's name, then the decision: dora rectify, dora void, dora award ana or dora none [-- TEXT]");
+        }
+        try {
+            return move(new Command.Rule(words.get(0), decision(words.subList(1, words.size())), said.after(), Optional.empty()));
+        } catch (NotAMove e) {
+            return notAMove(e.getMessage());
+        }
+    }
+
+    /**
+     * The ruling with the appeal heard at once, as typed after it: {@code appeal PLAYER DIRECTOR DECISION [-- TEXT]}, who
+     * appeals, the director who hears it, the decision in force and its words; an empty line: no appeal, the ruling alone.
+     */
+    public static Parsed appealed(Command.Rule ruling, String text) {
+        Said said = Said.of(text);
+        List<String> words = said.words();
+        if (words.isEmpty() && said.after().isEmpty()) {
+            return move(ruling);
+        }
+        if (!words.get(0).equalsIgnoreCase("appeal") || words.size() < 4) {
+            return notAMove("say appeal, who appeals, the director who hears it, and the decision: appeal ben ed void [-- TEXT]; "
+                    + "or nothing for no appeal");
+        }
+        try {
+            return move(new Command.Rule(ruling.director(), ruling.decision(), ruling.text(), Optional.of(new Command.Appeal(words.get(1),
+                    words.get(2), decision(words.subList(3, words.size())), said.after()))));
+        } catch (NotAMove e) {
+            return notAMove(e.getMessage());
+        }
+    }
+
+    /** {@code rectify}, {@code void}, {@code award PLAYER} or {@code none}. */
+    private static RulingDecision decision(List<String> words) {
+        String word = words.get(0).toLowerCase(Locale.ROOT);
+        if (word.equals("award")) {
+            if (words.size() != 2) {
+                throw new NotAMove("say to whom the deal is awarded: award ana");
+            }
+            return new RulingDecision.AwardDeal(words.get(1));
+        }
+        RulingDecision decision = switch (word) {
+            case "rectify" -> RulingDecision.RECTIFY;
+            case "void" -> RulingDecision.VOID_DEAL;
+            case "none" -> RulingDecision.NO_IRREGULARITY;
+            default -> throw new NotAMove("'" + words.get(0) + "' is no decision: rectify, void, award PLAYER or none (no irregularity)");
+        };
+        if (words.size() > 1) {
+            throw new NotAMove("`" + word + "` takes nothing after it; the ruling's words come after --: " + word + " -- TEXT");
+        }
+        return decision;
     }
 
     /**

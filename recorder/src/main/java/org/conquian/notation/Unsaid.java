@@ -21,9 +21,13 @@ public final class Unsaid {
     private Unsaid() {
     }
 
-    /** The player to act now, if one is. */
+    /**
+     * The player to act now, if one is; while a call waits for the director, the player who was to act before it (a move
+     * they make is still theirs, for the rules to refuse until the ruling).
+     */
     public static Optional<String> actor(MatchState state) {
-        return LegalMoves.of(state).actor();
+        LegalMoves legal = LegalMoves.of(state);
+        return legal.rulingDue().isPresent() ? state.currentDeal().flatMap(deal -> deal.phase().actor()) : legal.actor();
     }
 
     /** The card a move acts on when it names none: the open centre card, else the taken card awaiting its melds. */

@@ -8,6 +8,7 @@ import org.conquian.contract.Encoder;
 import org.conquian.contract.MovesJson;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
 import org.conquian.view.Observer;
@@ -19,6 +20,9 @@ import java.util.Optional;
 
 /** The protocol's answers, written: each is one JSON object, {@code "ok"} first. */
 final class Answers {
+
+    /** A move answer's stage while a call waits for the director's ruling. */
+    private static final String RULING_DUE = "ruling-due";
 
     private Answers() {
     }
@@ -108,14 +112,20 @@ final class Answers {
         };
     }
 
-    /** A move's events, written to the log now or before, with the table after the last of them. */
+    /**
+     * A move's events, written to the log now or before, with the table after the last of them: while a call waits its
+     * stage is {@code ruling-due}, and a call's answer names the rule it was recorded under.
+     */
     private static ObjectNode recorded(String match, List<Encoder.Encoded> recorded, LiveMatch now) {
         ObjectNode answer = ok(match);
         events(answer, recorded);
         answer.put("seq", now.seq());
         MatchState state = now.state();
-        answer.put("stage", StateJson.word(state.stage()));
-        LegalMoves.of(state).actor().ifPresent(actor -> answer.put("next", actor));
+        LegalMoves legal = LegalMoves.of(state);
+        answer.put("stage", legal.rulingDue().isPresent() ? RULING_DUE : StateJson.word(state.stage()));
+        legal.actor().ifPresent(actor -> answer.put("next", actor));
+        recorded.stream().map(Encoder.Encoded::event).filter(IrregularityCalled.class::isInstance).map(IrregularityCalled.class::cast)
+                .findFirst().flatMap(IrregularityCalled::rule).ifPresent(rule -> answer.put("rule", rule));
         return answer;
     }
 

@@ -30,6 +30,7 @@ final class RequestForm {
     private static final Field EXPECT = new Field("the seq of the last event you saw, a whole number of at least 0", JsonNode::isIntegralNumber);
     private static final Field CARD = new Field("a card code, e.g. \"QS\"", JsonNode::isTextual);
     private static final Field PLAYER = new Field("a player id, e.g. \"ana\"", JsonNode::isTextual);
+    private static final Field DECISION = new Field("rectify, void-deal, award-deal or no-irregularity", JsonNode::isTextual);
     private static final Field MELDS = new Field("a list of melds, each a list of card codes, e.g. [[\"4H\",\"5H\",\"6H\"]]",
             value -> listOf(value, meld -> listOf(meld, JsonNode::isTextual)));
 
@@ -73,7 +74,14 @@ final class RequestForm {
                 Map.entry("show", Map.of("hands", new Field("an object from each player to the cards left in their hand, e.g. {\"ana\":[\"4C\"],\"ben\":[]}",
                         value -> value.isObject() && value.valueStream().allMatch(hand -> listOf(hand, JsonNode::isTextual))), "expect", EXPECT)),
                 Map.entry("meld", Map.of("player", PLAYER, "melds", MELDS, "expect", EXPECT)),
-                Map.entry("misdeal", Map.of("expect", EXPECT)));
+                Map.entry("misdeal", Map.of("expect", EXPECT)),
+                Map.entry("call", Map.of("player", new Field("the player at fault, e.g. \"ben\"", JsonNode::isTextual),
+                        "move", new Field("the move as played, a move request, e.g. {\"op\":\"take\",\"card\":\"QS\",\"melds\":[]}", JsonNode::isObject),
+                        "rule", new Field("a rule id, e.g. \"R-TAKE\"", JsonNode::isTextual), "calledBy", TEXT, "note", TEXT, "expect", EXPECT)),
+                Map.entry("rule", Map.of("director", new Field("who rules, never a player, e.g. \"dora\"", JsonNode::isTextual), "decision", DECISION,
+                        "winner", PLAYER, "text", TEXT, "expect", EXPECT,
+                        "appeal", new Field("the appeal heard at once, e.g. {\"appellant\":\"ben\",\"director\":\"ed\",\"decision\":\"void-deal\"}",
+                                JsonNode::isObject))));
         // the moves are the notation's list, in its order; a move it lists that has no form here fails at once
         for (String op : MoveJson.OPS) {
             OPS.put(op, Objects.requireNonNull(moves.get(op), op));

@@ -30,6 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ProtocolAnswersTest {
 
     private static final Path GOLDEN = Path.of("src/test/resources/golden/protocol-session.jsonl");
+    private static final Path RULINGS_GOLDEN = Path.of("src/test/resources/golden/protocol-rulings.jsonl");
     private static final String AT = "2026-11-29T18:00:00Z";
 
     @TempDir
@@ -54,14 +55,72 @@ class ProtocolAnswersTest {
                 protocol.serve(new BufferedReader(new StringReader(String.join("\n", session()))), new PrintWriter(out));
             }
         }
+        isAsItWas(out, GOLDEN);
+    }
+
+    /**
+     * The answers of a disputed deal: a ruling with no call, a legal move called and another rule named, refused; a move
+     * called as played ({@code ruling-due}, the rule the recorder named), the moves and the state while it waits, a move,
+     * a second call, a player as director, no irregularity for a called move and an award to someone not playing, refused;
+     * the ruling and its repeat; a call without a move ruled an award, appealed to a void deal; the same dealer deals; and
+     * the call and rule requests that cannot be read.
+     */
+    @Test
+    void everyAnswerOfCallsAndRulingsIsAsItWas() throws IOException {
+        StringWriter out = new StringWriter();
+        try (FileEventLog log = FileEventLog.open(directory);
+             Protocol protocol = new Protocol(new Recorder(log, Clock.fixed(Instant.parse(AT), ZoneOffset.UTC)))) {
+            protocol.serve(new BufferedReader(new StringReader(String.join("\n", disputedSession()))), new PrintWriter(out));
+        }
+        isAsItWas(out, RULINGS_GOLDEN);
+    }
+
+    private void isAsItWas(StringWriter out, Path golden) throws IOException {
         // the log's place, which the messages name, is another each run
         String actual = out.toString().replace(directory.toString(), "DATA");
         if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.writeString(GOLDEN, actual);
+            Files.createDirectories(golden.getParent());
+            Files.writeString(golden, actual);
         }
-        assertThat(GOLDEN).as("golden file %s (write it with -Dgolden.update=true)", GOLDEN).exists();
-        assertThat(actual).isEqualTo(Files.readString(GOLDEN));
+        assertThat(golden).as("golden file %s (write it with -Dgolden.update=true)", golden).exists();
+        assertThat(actual).isEqualTo(Files.readString(golden));
+    }
+
+    private static List<String> disputedSession() {
+        return List.of(
+                "{\"op\":\"start\",\"match\":\"r1\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":7}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"rectify\"}",
+                "{\"op\":\"deal\",\"match\":\"r1\"}",
+                "{\"op\":\"reveal\",\"match\":\"r1\"}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"player\":\"ana\",\"move\":{\"op\":\"pass\"}}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"player\":\"ben\",\"move\":{\"op\":\"claim\"},\"rule\":\"R-FORCE\"}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"player\":\"ben\",\"move\":{\"op\":\"claim\"},\"calledBy\":\"ana\",\"note\":\"ben said he was out\",\"expect\":3,\"id\":\"c1\"}",
+                "{\"op\":\"moves\",\"match\":\"r1\"}",
+                "{\"op\":\"state\",\"match\":\"r1\",\"as\":\"ben\"}",
+                "{\"op\":\"pass\",\"match\":\"r1\"}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"player\":\"ana\"}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"ana\",\"decision\":\"rectify\"}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"no-irregularity\"}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"award-deal\",\"winner\":\"zoe\"}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"rectify\",\"text\":\"R-WIN: ben is not out. Play goes on.\",\"expect\":4}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"rectify\",\"text\":\"R-WIN: ben is not out. Play goes on.\",\"expect\":4}",
+                "{\"op\":\"moves\",\"match\":\"r1\",\"as\":\"ana\"}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"player\":\"ana\",\"rule\":\"R-STOCK\",\"calledBy\":\"ben\",\"note\":\"ana looked at the next stock card\"}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"award-deal\",\"winner\":\"ben\",\"text\":\"ana saw the stock\","
+                        + "\"appeal\":{\"appellant\":\"ana\",\"director\":\"ed\",\"decision\":\"void-deal\",\"text\":\"neither could know the card\"}}",
+                "{\"op\":\"state\",\"match\":\"r1\"}",
+                "{\"op\":\"deal\",\"match\":\"r1\"}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"player\":\"ana\",\"move\":{\"op\":\"fly\"}}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"player\":\"ana\",\"move\":\"take QS\"}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"player\":\"ana\",\"move\":{\"op\":\"take\",\"card\":\"QS\"}}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"move\":{\"op\":\"claim\"}}",
+                "{\"op\":\"call\",\"match\":\"r1\",\"player\":\"ana\",\"rule\":\"R-NOPE\"}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"maybe\"}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"rectify\",\"winner\":\"ana\"}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"decision\":\"void-deal\"}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"void-deal\",\"appeal\":{\"director\":\"ed\",\"decision\":\"rectify\"}}",
+                "{\"op\":\"rule\",\"match\":\"r1\",\"director\":\"dora\",\"decision\":\"void-deal\",\"appeal\":true}",
+                "{\"op\":\"close\",\"match\":\"r1\"}");
     }
 
     private static List<String> session() {

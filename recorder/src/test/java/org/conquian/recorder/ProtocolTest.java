@@ -150,7 +150,7 @@ class ProtocolTest {
         assertThat(answers.get(1).get("error").asText()).isEqualTo("bad-request");
         assertThat(answers.get(1).get("message").asText())
                 .isEqualTo("line 2: `op` \"fly\" is not an op of the protocol: the ops are start, resume, deal, exchange, reveal, take, "
-                        + "reject, pass, force, discard, show, meld, misdeal, state, moves, close");
+                        + "reject, pass, force, discard, show, meld, misdeal, call, rule, state, moves, close");
         assertThat(answers.get(2).get("message").asText()).isEqualTo("line 3: `melds` must be a list of melds, each a list of card codes, "
                 + "e.g. [[\"4H\",\"5H\",\"6H\"]], not \"oops\"");
         assertThat(answers.get(3).get("ignored")).hasToString("[\"expct\",\"foo\"]");

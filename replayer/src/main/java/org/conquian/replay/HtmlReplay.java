@@ -142,10 +142,13 @@ public final class HtmlReplay {
                 }
             } else if (event instanceof DealEnded ended && current != null) {
                 current.put("e", position);
+                // a deal the director ended, void or awarded, says so
+                boolean ruled = replay.stateAt(position - 1) instanceof MatchState.Underway underway
+                        && underway.hearing().endingTheDeal().isPresent();
                 switch (ended.result()) {
-                    case DealResult.Won won -> current.put("r", "won by " + won.winner()).put("w", won.winner());
+                    case DealResult.Won won -> current.put("r", (ruled ? "awarded to " : "won by ") + won.winner()).put("w", won.winner());
                     case DealResult.Drawn drawn -> current.put("r", "drawn");
-                    case DealResult.Voided voided -> current.put("r", "void");
+                    case DealResult.Voided voided -> current.put("r", ruled ? "void by ruling" : "void");
                 }
                 if (observer.table(replay.stateAt(position)) instanceof SeenMatch.Started started) {
                     current.set("s", standing(started));

@@ -38,7 +38,8 @@
 
   function entry(i) {
     const f = F[i];
-    const li = el("li", f.fault ? "faulty" : null);
+    // the director's events are marked: the frame says which they are
+    const li = el("li", f.fault ? "faulty" : f.director ? "director" : null);
     const a = el("a");
     a.href = address(i);
     a.appendChild(el("span", "q", i === 0 ? "start" : f.seq === undefined ? "?" : String(f.seq)));

@@ -331,6 +331,27 @@ class HtmlReplayBrowserTest {
         assertShows(replay, 40);
     }
 
+    /** A disputed deal: the moves mark the call, the rulings and the appeal; the deal voided on appeal is no drawn deal. */
+    @Test
+    void theMovesMarkTheDirectorsEventsAndAVoidDealIsNoDrawnDeal() throws IOException, InterruptedException {
+        Replay replay = replay(RulingsReplayTest.APPEALED_TO_A_VOID);
+        BROWSER.chromium().open(write(replay, "rulings"), READY);
+        BROWSER.chromium().evaluate("location.hash = '#seq=16'");
+        BROWSER.chromium().waitFor("document.documentElement.getAttribute('data-at') === '16'");
+        JsonNode moves = BROWSER.chromium().evaluate("""
+                (() => ({
+                  marked: Array.from(document.querySelectorAll('#moves li.director a')).map((a) => a.getAttribute('href')),
+                  summary: document.querySelector('#moves > li:nth-child(2) summary').textContent,
+                  drawn: document.querySelectorAll('#standings tr.drawn').length,
+                  words: document.getElementById('words').textContent,
+                }))()""");
+        assertThat(texts(moves.path("marked"))).containsExactly("#seq=11", "#seq=12", "#seq=13", "#seq=14", "#seq=15");
+        assertThat(moves.path("summary").asText()).isEqualTo("Deal 1: ben deals · void by ruling");
+        assertThat(moves.path("drawn").asInt()).isZero();
+        assertThat(moves.path("words").asText()).isEqualTo("deal 1 is void on appeal");
+        Files.write(OUT.resolve("rulings.png"), BROWSER.chromium().screenshot());
+    }
+
     /** Positions spread over the match, deals and their ends included. */
     private static List<Integer> sample(Replay replay) {
         List<Integer> positions = new ArrayList<>();

@@ -19,14 +19,17 @@ import org.conquian.contract.LineParser;
 import org.conquian.contract.MovesJson;
 import org.conquian.contract.StateJson;
 import org.conquian.contract.StrictJson;
+import org.conquian.event.AppealDecided;
 import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealEnded;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
 import org.conquian.event.HandsShown;
+import org.conquian.event.IrregularityCalled;
 import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
+import org.conquian.event.RulingGiven;
 import org.conquian.game.DealState;
 import org.conquian.game.Game;
 import org.conquian.game.LegalMoves;
@@ -34,6 +37,7 @@ import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
+import org.conquian.testkit.DisputedMatch;
 import org.conquian.testkit.Fair;
 import org.conquian.testkit.Knowledge;
 import org.conquian.testkit.Tables;
@@ -62,7 +66,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * records of bots' matches that differ only in what the viewer may not know (another player's hand, the stock's
  * order, a cambio card the viewer neither gave nor received: every card of a known deal the viewer has not seen by
  * then, moved round in a cycle), in every profile, with known, concealed and mixed deals, chained, signed and dealt from a
- * committed shuffle, for a spectator and each player, every output the library gives that viewer is the same, byte
+ * committed shuffle, with calls, rulings and appeals, for a spectator and each player, every output the library gives that viewer is the same, byte
  * for byte: its events with their envelopes, its frames (with its moves), its JSON state, the text table with its
  * words, and the replay page. Observers broken on purpose (one that hides nothing, one that keeps the
  * record's envelope, the moves filtered as they were before the observer decided them) give different bytes.
@@ -81,8 +85,16 @@ public class NonInterferenceProperties {
     /** What vouches for a record: its chain alone, signatures, a committed shuffle, or both. */
     public enum Trust { CHAINED, SIGNED, COMMITTED, SIGNED_AND_COMMITTED }
 
-    /** A kind of record; a committed shuffle deals every deal itself, so its deals are known. */
-    public record Kind(Deals deals, Trust trust) {
+    /**
+     * A kind of record; a committed shuffle deals every deal itself, so its deals are known. A disputed record's bots play
+     * irregularities now and then, called and ruled on at once, some appealed: the calls, rulings and appeals are shown to
+     * every viewer as recorded.
+     */
+    public record Kind(Deals deals, Trust trust, boolean disputed) {
+        public Kind(Deals deals, Trust trust) {
+            this(deals, trust, false);
+        }
+
         boolean committed() {
             return trust == Trust.COMMITTED || trust == Trust.SIGNED_AND_COMMITTED;
         }
@@ -94,7 +106,8 @@ public class NonInterferenceProperties {
 
     public static final List<Kind> KINDS = List.of(new Kind(Deals.KNOWN, Trust.CHAINED), new Kind(Deals.CONCEALED, Trust.CHAINED),
             new Kind(Deals.MIXED, Trust.CHAINED), new Kind(Deals.KNOWN, Trust.SIGNED), new Kind(Deals.CONCEALED, Trust.SIGNED),
-            new Kind(Deals.MIXED, Trust.SIGNED), new Kind(Deals.KNOWN, Trust.COMMITTED), new Kind(Deals.KNOWN, Trust.SIGNED_AND_COMMITTED));
+            new Kind(Deals.MIXED, Trust.SIGNED), new Kind(Deals.KNOWN, Trust.COMMITTED), new Kind(Deals.KNOWN, Trust.SIGNED_AND_COMMITTED),
+            new Kind(Deals.KNOWN, Trust.CHAINED, true), new Kind(Deals.CONCEALED, Trust.SIGNED, true));
 
     /** A table of each profile. */
     private static final List<Object[]> TABLES = Tables.everyProfile().allValues().orElseThrow().toList();
@@ -118,8 +131,11 @@ public class NonInterferenceProperties {
 
     private static void aViewerIsGivenTheSameBytes(Object[] table, long seed) {
         int differing = 0;
+        int director = 0;
         for (Kind kind : KINDS) {
             Cuts cuts = Cuts.of(record(table, seed, kind), kind, seed);
+            director += (int) cuts.record().stream().filter(event -> event instanceof IrregularityCalled || event instanceof RulingGiven
+                    || event instanceof AppealDecided).count();
             for (Viewer viewer : Tables.viewers(table)) {
                 if (viewer instanceof Viewer.Officials) {
                     continue;
@@ -134,6 +150,7 @@ public class NonInterferenceProperties {
             }
         }
         assertThat(differing).as("records that differ in what a viewer may not know").isPositive();
+        assertThat(director).as("calls, rulings and appeals in the disputed records").isPositive();
     }
 
     /**
@@ -217,11 +234,26 @@ public class NonInterferenceProperties {
         assertThat(theirs).as(what).hasSameSizeAs(ours);
     }
 
+    /**
+     * The disputed match of the table from the seed, or from the first seed after it whose bots play an irregularity: a
+     * short match may play none, and a disputed record without a call would test nothing of them.
+     */
+    private static DisputedMatch disputed(Object[] table, long seed, boolean faceUpOnly) {
+        for (int tried = 0; tried < 100; tried++) {
+            DisputedMatch match = DisputedMatch.play(table, seed + tried, faceUpOnly);
+            if (match.expected().rulings() > 0) {
+                return match;
+            }
+        }
+        throw new AssertionError("no irregularity is played in the matches of the 100 seeds from " + seed);
+    }
+
     /** A bots' match of the table of this kind; a committed match up to its end, which reveals the seed and so every deal. */
     private static List<Event> record(Object[] table, long seed, Kind kind) {
         @SuppressWarnings("unchecked")
         List<String> players = (List<String>) table[2];
         List<Event> known = kind.committed() ? Fair.match(players, (Profile) table[0], (Options) table[1], seed, "ana:7f")
+                : kind.disputed() ? disputed(table, seed, kind.deals() != Deals.KNOWN).events()
                 : Tables.played(table, seed, false);
         if (kind.committed()) {
             known = known.subList(0, known.size() - 1);

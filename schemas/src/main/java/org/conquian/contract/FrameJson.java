@@ -5,6 +5,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
 import org.conquian.card.Card;
+import org.conquian.event.AppealDecided;
+import org.conquian.event.IrregularityCalled;
+import org.conquian.event.RulingGiven;
 import org.conquian.meld.Meld;
 import org.conquian.view.Frame;
 import org.conquian.view.SeenDeal;
@@ -38,11 +41,17 @@ public final class FrameJson {
         return json;
     }
 
-    /** The frame as a replay page holds it: its seq, words and table; the page shows the words, not the event. */
+    /**
+     * The frame as a replay page holds it: its seq, words and table, and {@code "director": true} for a call, a ruling or an
+     * appeal, which its list of moves marks; the page shows the words, not the event.
+     */
     public static ObjectNode replayed(Frame frame) {
         ObjectNode json = NODES.objectNode();
         json.put("seq", frame.seq());
         json.put("words", frame.words());
+        if (frame.event() instanceof IrregularityCalled || frame.event() instanceof RulingGiven || frame.event() instanceof AppealDecided) {
+            json.put("director", true);
+        }
         json.set("table", table(frame.table()));
         return json;
     }

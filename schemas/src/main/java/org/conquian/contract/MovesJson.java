@@ -158,7 +158,10 @@ public final class MovesJson {
         return json;
     }
 
-    /** A move as played, as a call's {@code move} names it: the request that makes it, its take's melds complete. */
+    /**
+     * A move as played, as a call's {@code move} names it: the request that makes it, its take's melds complete and said to
+     * be ({@code "complete": true}), so that a meld put back into the hand stays out of them when the request is sent back.
+     */
     private static ObjectNode played(PlayedMove move) {
         ObjectNode json = NODES.objectNode();
         json.put("op", move.op().word());
@@ -167,6 +170,7 @@ public final class MovesJson {
         move.melds().ifPresent(melds -> {
             ArrayNode laid = json.putArray("melds");
             melds.forEach(meld -> laid.add(StateJson.cards(meld)));
+            json.put("complete", true);
         });
         move.target().ifPresent(target -> json.put("target", target));
         return json;

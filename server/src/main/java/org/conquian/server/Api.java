@@ -162,6 +162,7 @@ final class Api {
             links.put(player, base.get() + "/m/" + match + "?as=" + URLEncoder.encode(player, StandardCharsets.UTF_8) + "&key=" + secret.key(match, player));
         }
         links.put("spectators", base.get() + "/m/" + match);
+        links.put("scorer", base.get() + "/m/" + match + "/record");
         x.json(201, started, Map.of("Location", "/api/matches/" + match));
     }
 

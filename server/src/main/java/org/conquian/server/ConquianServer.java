@@ -38,13 +38,16 @@ public final class ConquianServer implements AutoCloseable {
     private final LiveMatches matches;
     private final Secret secret;
     private final boolean tls;
+    /** --public-url without its last slash, or null */
+    private final String publicUrl;
 
-    private ConquianServer(Server jetty, ServerConnector connector, LiveMatches matches, Secret secret, boolean tls) {
+    private ConquianServer(Server jetty, ServerConnector connector, LiveMatches matches, Secret secret, boolean tls, String publicUrl) {
         this.jetty = jetty;
         this.connector = connector;
         this.matches = matches;
         this.secret = secret;
         this.tls = tls;
+        this.publicUrl = publicUrl;
     }
 
     /** Starts serving the log, recording through the recorder; the token is the one in {@code tokenFile}, made there if new. */
@@ -86,7 +89,9 @@ public final class ConquianServer implements AutoCloseable {
         jetty.addConnector(connector);
         LiveMatches matches = new LiveMatches(log, recorder, settings.poll());
         boolean tls = settings.keystore() != null;
-        Api api = new Api(settings, secret, log, matches, () -> settings.publicUrl() != null ? stripped(settings.publicUrl().toString()) : url(connector, tls));
+        String publicUrl = settings.publicUrl() == null ? null : stripped(settings.publicUrl().toString());
+        // links name the server as the scorer's tablet is told it: a player's phone on the club's network opens them too
+        Api api = new Api(settings, secret, log, matches, () -> scorerAddress(publicUrl, connector, tls, secret).board());
         jetty.setHandler(new Routes(api, new Pages(log), log));
         jetty.setErrorHandler(ConquianServer::error);
         jetty.setStopTimeout(2000);
@@ -97,7 +102,7 @@ public final class ConquianServer implements AutoCloseable {
             jetty.stop();
             throw e;
         }
-        return new ConquianServer(jetty, connector, matches, secret, tls);
+        return new ConquianServer(jetty, connector, matches, secret, tls, publicUrl);
     }
 
     private static String stripped(String url) {
@@ -128,6 +133,19 @@ public final class ConquianServer implements AutoCloseable {
     private static String url(ServerConnector connector, boolean tls) {
         String host = connector.getHost() == null || connector.getHost().equals("0.0.0.0") ? "127.0.0.1" : connector.getHost();
         return (tls ? "https" : "http") + "://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + connector.getLocalPort();
+    }
+
+    /**
+     * Where the scorer's tablet opens it, with the token: at --public-url when given; else on a network when it listens
+     * on one, on this machine when not.
+     */
+    public ScorerAddress scorerAddress() {
+        return scorerAddress(publicUrl, connector, tls, secret);
+    }
+
+    private static ScorerAddress scorerAddress(String publicUrl, ServerConnector connector, boolean tls, Secret secret) {
+        return publicUrl != null ? new ScorerAddress(publicUrl, secret.token(), ScorerAddress.Reach.NETWORK)
+                : ScorerAddress.of(tls ? "https" : "http", connector.getHost(), connector.getLocalPort(), secret.token(), ScorerAddress.interfaces());
     }
 
     /** The recorder token, for the line printed when the server made it. */

@@ -18,9 +18,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The pages the server serves beside its API: the club's board, a match's live table, the scorer's page (each a file
- * of this module's resources, under {@code pages/}, with what they share under {@code pages/assets/}), and a match's
- * self-contained replay file as {@code replay --html} writes it.
+ * The pages the server serves beside its API: the club's board, the form that starts a match, a match's live table,
+ * the scorer's page (each a file of this module's resources, under {@code pages/}, with what they share under
+ * {@code pages/assets/}), and a match's self-contained replay file as {@code replay --html} writes it.
  */
 final class Pages {
 
@@ -40,6 +40,11 @@ final class Pages {
 
     void board(HttpExchange x) throws IOException {
         page(x, "board.html");
+    }
+
+    /** The form a scorer starts a match with, on the tablet that then scores it. */
+    void newMatch(HttpExchange x) throws IOException {
+        page(x, "new.html");
     }
 
     void table(HttpExchange x) throws IOException {

@@ -46,6 +46,7 @@ final class Routes extends Handler.Abstract {
     /** Every route, each path's methods in the order {@code Allow} names them: what /openapi.json documents, and no more. */
     private static final List<Route> ROUTES = List.of(
             new Route("GET", "/", (routes, x, none) -> routes.pages.board(x)),
+            new Route("GET", "/new", (routes, x, none) -> routes.pages.newMatch(x)),
             new Route("GET", "/api/matches", (routes, x, none) -> routes.api.listMatches(x)),
             new Route("POST", "/api/matches", (routes, x, none) -> routes.api.startMatch(x)),
             new Route("GET", "/api/matches/{id}", (routes, x, match) -> routes.api.state(x, match)),

@@ -18,10 +18,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class FuzzTest {
 
     private static final long SEED = 33;
-    private static final String[] OPS = {"deal", "reveal", "take", "pass", "reject", "force", "discard", "exchange", "show", "start",
-            "close", "state", "moves", "resume", ""};
+    private static final String[] OPS = {"deal", "reveal", "take", "pass", "reject", "force", "discard", "exchange", "show", "call", "rule",
+            "start", "close", "state", "moves", "resume", ""};
     private static final String[] FIELDS = {"op", "match", "player", "card", "target", "melds", "cards", "hands", "expect", "players",
-            "rules", "firstDealer", "seed", "concealed", "fair", "salt", "deck", "forcedMeld", "targetWins", "packs", "id", "signWith"};
+            "rules", "firstDealer", "seed", "concealed", "fair", "salt", "deck", "forcedMeld", "targetWins", "packs", "id", "signWith",
+            "move", "rule", "calledBy", "note", "director", "decision", "winner", "text", "appeal"};
 
     @TempDir
     Path directory;

@@ -101,7 +101,7 @@ class HouseRulesServerTest {
         Served.Answer started = served.post("/api/matches", "{\"match\":\"p1\",\"players\":[\"ana\",\"ben\",\"cruz\",\"dee\"],\"rules\":\"pagat-upcard\","
                 + "\"firstDealer\":\"dee\",\"seed\":3,\"house\":{\"partnership\":true}}");
         assertThat(started.status()).as(started.response().body()).isEqualTo(201);
-        assertThat(started.json().get("links").fieldNames()).toIterable().containsExactly("ana", "ben", "cruz", "dee", "spectators");
+        assertThat(started.json().get("links").fieldNames()).toIterable().containsExactly("ana", "ben", "cruz", "dee", "spectators", "scorer");
         Served.Answer dealt = move("p1", "{\"op\":\"deal\"}");
         assertThat(dealt.json().get("events").get(0).get("hands").get("dee")).hasSize(14);
         assertThat(move("p1", "{\"op\":\"pass\"}").json().get("next").asText()).isEqualTo("ben");

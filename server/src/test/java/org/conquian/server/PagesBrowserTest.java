@@ -85,6 +85,8 @@ class PagesBrowserTest {
         assertThat(spectator.evaluate("!!document.querySelector('[data-match=\"club-mexicana\"]')").asBoolean()).isTrue();
         assertThat(spectator.evaluate("document.querySelector('#finished [data-match=\"club-anglo\"]').innerText").asText())
                 .contains("verdict: valid");
+        assertThat(spectator.evaluate("!document.getElementById('new-match') && !document.querySelector('a.score')").asBoolean())
+                .as("a spectator's board offers no scorer's links").isTrue();
         Files.write(OUT.resolve("board-desktop.png"), spectator.screenshot());
         spectator.viewport(390, 844, true);
         Files.write(OUT.resolve("board-phone.png"), spectator.screenshot());
@@ -227,7 +229,7 @@ class PagesBrowserTest {
     }
 
     /** The listed move the test's scorer makes: a take, else a discard, else whatever comes first. */
-    private static JsonNode choose(JsonNode legal) {
+    static JsonNode choose(JsonNode legal) {
         if (legal.path("dealDue").asBoolean()) {
             return Served.JSON.createObjectNode().put("op", "deal");
         }
@@ -304,6 +306,7 @@ class PagesBrowserTest {
             }
             if (!refused && event instanceof CardPassed && scorer.evaluate("!!document.querySelector('#choices [data-op=take]')").asBoolean()) {
                 theTakeOfTheCardAloneIsRefusedWithItsRule(page);
+                theRefusedTakeIsCalledAndTheDirectorRulesOnIt(page);
                 refused = true;
             }
             MeldsRearranged laid = i + 1 < record.size() && record.get(i + 1) instanceof MeldsRearranged next ? next : null;
@@ -339,7 +342,29 @@ class PagesBrowserTest {
         page.tap("document.getElementById('rule-id')");
         assertThat(page.text("rule-text")).hasSizeGreaterThan(80).doesNotContain("###");
         Files.write(OUT.resolve("scorer-phone-refusal.png"), scorer.screenshot());
-        page.tap("[...document.querySelectorAll('#choices button')].find((b) => b.textContent === 'Back')");
+    }
+
+    /**
+     * It was played so at the table: the refusal's button records the take as played, a call of the director; while it
+     * waits the page shows only the ruling form, and the ruling, rectify, puts the table back as it was before the call.
+     */
+    private void theRefusedTakeIsCalledAndTheDirectorRulesOnIt(ScorerPage page) throws IOException, InterruptedException {
+        long before = page.seq();
+        page.tap("document.getElementById('call-played')");
+        assertThat(page.text("pending-words")).startsWith("call ").contains("take");
+        page.record();
+        assertThat(page.seq()).isEqualTo(before + 1);
+        assertThat(page.text("prompt")).contains("the call of seq " + (before + 1) + " waits for the director's ruling");
+        assertThat(scorer.evaluate("document.querySelectorAll('#choices [data-op]').length + (document.getElementById('director').hidden ? 0 : 1)")
+                .asInt()).as("only the ruling form").isZero();
+        Files.write(OUT.resolve("scorer-phone-ruling.png"), scorer.screenshot());
+        page.type("document.querySelector('#choices input[name=director]')", "dora");
+        page.type("document.querySelector('#choices input[name=text]')", "a meld is three cards or more: the take is withdrawn");
+        page.tap("document.querySelector('#choices [data-done=rule]')");
+        assertThat(page.text("pending-words")).isEqualTo("rule dora rectify: a meld is three cards or more: the take is withdrawn");
+        page.record();
+        assertThat(page.seq()).isEqualTo(before + 2);
+        assertThat(served.getOfficial("/api/matches/" + page.match() + "/moves").json().has("rulingDue")).isFalse();
     }
 
     /** The match's verdict by the server's audit of its log file. */

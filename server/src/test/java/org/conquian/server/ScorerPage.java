@@ -52,6 +52,10 @@ final class ScorerPage {
         }
     }
 
+    String match() {
+        return match;
+    }
+
     long seq() {
         return browser.evaluate("Number(document.documentElement.getAttribute('data-seq'))").asLong();
     }
@@ -179,6 +183,12 @@ final class ScorerPage {
 
     void tap(String element) {
         taps.tap(element);
+    }
+
+    /** Types into the field a script expression names, as a keyboard would, after tapping it. */
+    void type(String field, String text) {
+        taps.tap(field);
+        taps.type(text);
     }
 
     private void tapButton(String op) {

@@ -99,6 +99,7 @@ class ServerTest {
         assertThat(overHttp).isEqualTo(byProtocol);
         assertThat(links.get("ana").asText()).isEqualTo(served.server.url() + "/m/m1?as=ana&key=" + served.server.playerKey("m1", "ana"));
         assertThat(links.get("spectators").asText()).isEqualTo(served.server.url() + "/m/m1");
+        assertThat(links.get("scorer").asText()).isEqualTo(served.server.url() + "/m/m1/record");
         assertThat(Files.readString(log.fileOf("m1"))).isEqualTo(Files.readString(FileEventLog.fileOf(directory.resolve("other"), "m1")));
     }
 
@@ -196,6 +197,61 @@ class ServerTest {
         assertThat(refused.json().get("ok").asBoolean()).isFalse();
         assertThat(refused.json().get("rule").asText()).startsWith("R-");
         assertThat(served.getOfficial("/api/matches/m1").header("ETag")).isEqualTo("\"2\"");
+    }
+
+    /**
+     * The director over HTTP: a call and a ruling are move bodies recorded with the recorder token (a player's link may not
+     * record them); the call answers ruling-due and its rule, the moves and the state show it waiting, and what the rules
+     * refuse while it waits is 422 with R-RULING, nothing written; If-Match and Idempotency-Key guard them as any move.
+     */
+    @Test
+    void aCallAndARulingAreMovesRecordedWithTheTokenAndTheirBadInputIs422() throws Exception {
+        Scripts.Script script = Scripts.anglo("m1");
+        startMatch(script);
+        record("m1", script.moves().subList(0, 2));
+        String call = "{\"op\":\"call\",\"player\":\"ben\",\"move\":{\"op\":\"claim\"},\"calledBy\":\"ana\",\"note\":\"ben said he was out\"}";
+        Served.Answer byPlayer = served.send(served.request("/api/matches/m1/moves?as=ana&key=" + served.server.playerKey("m1", "ana"))
+                .POST(HttpRequest.BodyPublishers.ofString(call)).build());
+        assertThat(byPlayer.status()).as("a player calls the director at the table; the scorer records it").isEqualTo(403);
+        // the bots' next move, legal there, called as if it broke a rule
+        ObjectNode next = script.moves().get(2);
+        ObjectNode calledLegal = Served.JSON.createObjectNode().put("op", "call").put("player", next.get("player").asText());
+        calledLegal.set("move", next);
+        Served.Answer legal = served.post("/api/matches/m1/moves", calledLegal.toString());
+        assertThat(legal.status()).isEqualTo(422);
+        assertThat(legal.json().get("rule").asText()).isEqualTo("R-RULING");
+
+        Served.Answer called = served.send(served.official("/api/matches/m1/moves").header("If-Match", "\"3\"")
+                .POST(HttpRequest.BodyPublishers.ofString(call)).build());
+        assertThat(called.status()).as("%s", called.json()).isEqualTo(200);
+        assertThat(called.json().get("stage").asText()).isEqualTo("ruling-due");
+        assertThat(called.json().get("rule").asText()).startsWith("R-");
+        assertThat(called.json().get("events").get(0).get("type").asText()).isEqualTo("IrregularityCalled");
+        assertThat(called.header("ETag")).isEqualTo("\"4\"");
+        assertThat(served.getOfficial("/api/matches/m1/moves").json().get("rulingDue").asLong()).isEqualTo(4);
+        assertThat(served.get("/api/matches/m1").json().get("state").get("call").get("player").asText()).as("shown to spectators").isEqualTo("ben");
+        for (String bad : List.of("{\"op\":\"pass\"}", "{\"op\":\"call\",\"player\":\"ana\"}",
+                "{\"op\":\"rule\",\"director\":\"ana\",\"decision\":\"rectify\"}",
+                "{\"op\":\"rule\",\"director\":\"dora\",\"decision\":\"no-irregularity\"}",
+                "{\"op\":\"rule\",\"director\":\"dora\",\"decision\":\"award-deal\",\"winner\":\"zoe\"}")) {
+            Served.Answer refused = served.post("/api/matches/m1/moves", bad);
+            assertThat(refused.status()).as(bad).isEqualTo(422);
+            assertThat(refused.json().get("rule").asText()).as(bad).isEqualTo("R-RULING");
+        }
+        assertThat(served.post("/api/matches/m1/moves", "{\"op\":\"rule\",\"director\":\"dora\",\"decision\":\"maybe\"}").status())
+                .isEqualTo(400);
+
+        HttpRequest ruling = served.official("/api/matches/m1/moves").header("Idempotency-Key", "r-1").POST(HttpRequest.BodyPublishers.ofString(
+                "{\"op\":\"rule\",\"director\":\"dora\",\"decision\":\"rectify\",\"text\":\"ben is not out\"}")).build();
+        Served.Answer ruled = served.send(ruling);
+        assertThat(ruled.status()).as("%s", ruled.json()).isEqualTo(200);
+        assertThat(ruled.json().get("stage").asText()).isEqualTo("in-deal");
+        assertThat(ruled.json().get("events").get(0).get("about").asLong()).isEqualTo(4);
+        assertThat(served.send(ruling).response().body()).isEqualTo(ruled.response().body());
+        assertThat(served.getOfficial("/api/matches/m1/moves").json().has("rulingDue")).isFalse();
+        assertThat(log.events("m1")).hasSize(5);
+        record("m1", script.moves().subList(2, script.moves().size()));
+        assertThat(served.get("/api/matches").json().get("matches").get(0).get("verdict").asText()).isEqualTo("valid");
     }
 
     @Test

@@ -2,7 +2,8 @@
 /*
  * What every page of the server shares: the match and the viewer named by the address, the API's calls
  * (a player's `as` and `key` passed on to every one, the recorder's token as a bearer), and a match's
- * events followed as server-sent events, resumed after a cut from the last seq seen.
+ * events followed as server-sent events, resumed after a cut from the last seq seen. The token, typed once or
+ * brought by an address's #token=, is kept by the browser.
  */
 const Client = (function () {
   const query = new URLSearchParams(location.search);
@@ -156,6 +157,14 @@ const Client = (function () {
     } catch (e) {
       // a browser that keeps nothing asks again on the next load
     }
+  }
+
+  // The address serve prints for the scorer's tablet carries the token after #token=: kept, and taken out of the
+  // address bar (and so out of the history, a bookmark or a screenshot).
+  const given = new URLSearchParams(location.hash.slice(1)).get("token");
+  if (given !== null) {
+    keepToken(given.trim());
+    history.replaceState(history.state, "", location.pathname + location.search);
   }
 
   return {

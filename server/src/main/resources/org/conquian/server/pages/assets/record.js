@@ -6,7 +6,9 @@
  * hand cards and the hands shown at a concealed deal's end, one the scorer completes by tapping cards among those the
  * frame says are not seen yet), confirmed, then POSTed with the recorder token, If-Match the seq of the frame drawn,
  * and an Idempotency-Key so that a retried tap records once. A refusal shows its rule and the rule's text from the
- * rule book as the library renders it. The page asks nothing per event.
+ * rule book as the library renders it, and records the move as it was played when the table says so: a call of the
+ * director. The Director button calls an irregularity without a move; while a call waits, the page shows only the
+ * ruling form. The page asks nothing per event.
  */
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -23,6 +25,12 @@
   let following = null;
   let felt = null;
   let drawing = 0;
+  let players = [];
+  let refusedMove = null;
+
+  /** The moves a call may name as played (a deal, the cambio and the hands shown are called without a move). */
+  const PLAYED = ["reveal", "take", "reject", "pass", "force", "discard"];
+  const DECISIONS = ["rectify", "void-deal", "award-deal", "no-irregularity"];
 
   function button(text, onClick, cls) {
     const b = el("button", cls, text);
@@ -89,6 +97,11 @@
       box.appendChild(document.createTextNode(" " + p + " "));
       box.appendChild(row(m.hands[p]));
     });
+    // a call's move as played; a ruling's director and decision, its words, and the appeal heard at once
+    if (m.move) box.appendChild(request(m.move));
+    [m.rule, m.director, m.decision, m.winner].filter(Boolean).forEach((w) => box.appendChild(document.createTextNode(" " + w)));
+    if (m.note || m.text) box.appendChild(document.createTextNode(": " + (m.note || m.text)));
+    if (m.appeal) box.appendChild(request(Object.assign({ op: "; appeal", player: m.appeal.appellant }, m.appeal)));
     box.setAttribute("aria-label", [m.op, m.player, m.card, m.target].filter(Boolean).join(" "));
     return box;
   }
@@ -122,7 +135,9 @@
   function controls() {
     const box = $("choices");
     box.replaceChildren();
+    $("director").hidden = frame.table.stage !== "in-deal" || moves.rulingDue !== undefined;
     if (mode) return mode.draw(box);
+    if (moves.rulingDue !== undefined) return ruling(box);
     const list = moves.moves || [];
     const of = (op) => list.filter((m) => m.op === op);
     const d = deal() || { p: [] };
@@ -170,6 +185,97 @@
       box.appendChild(show);
       box.appendChild(moveButton("The hands are not shown", { op: "show" }));
     }
+  }
+
+  /** A field of a form: its label, and the input or select in it. */
+  function field(box, label, input) {
+    const l = el("label", "field", label + " ");
+    l.appendChild(input);
+    box.appendChild(l);
+    return input;
+  }
+
+  function input(name) {
+    const i = el("input");
+    i.name = name;
+    i.autocomplete = "off";
+    return i;
+  }
+
+  function select(name, options) {
+    const s = el("select");
+    s.name = name;
+    options.forEach((o) => {
+      const opt = el("option", null, o);
+      opt.value = o;
+      s.appendChild(opt);
+    });
+    return s;
+  }
+
+  /** Who rules and how: a director (never a player), a decision, the winner of an award, the words. */
+  function decisionFields(box, prefix) {
+    const director = field(box, "Director", input(prefix + "director"));
+    const decision = field(box, "Decision", select(prefix + "decision", DECISIONS));
+    const winner = field(box, "Winner", select(prefix + "winner", players));
+    winner.parentElement.hidden = true;
+    decision.addEventListener("change", () => (winner.parentElement.hidden = decision.value !== "award-deal"));
+    const text = field(box, "Ruling", input(prefix + "text"));
+    return () => {
+      const r = { director: director.value.trim(), decision: decision.value };
+      if (decision.value === "award-deal") r.winner = winner.value;
+      if (text.value.trim()) r.text = text.value.trim();
+      return r;
+    };
+  }
+
+  /** The ruling form, all the page shows while a call waits: the ruling, and the appeal heard at once, if any. */
+  function ruling(box) {
+    const form = el("div", "ruling");
+    const ruled = decisionFields(form, "");
+    const appealed = field(form, "Appealed by", select("appellant", ["no appeal"].concat(players)));
+    const appeal = el("div", "appeal");
+    appeal.hidden = true;
+    const appealRuled = decisionFields(appeal, "appeal-");
+    appealed.addEventListener("change", () => (appeal.hidden = appealed.value === "no appeal"));
+    form.appendChild(appeal);
+    const done = button("Record the ruling", () => {
+      const move = Object.assign({ op: "rule" }, ruled());
+      if (appealed.value !== "no appeal") move.appeal = Object.assign({ appellant: appealed.value }, appealRuled());
+      propose(move);
+    }, "primary");
+    done.dataset.done = "rule";
+    form.appendChild(done);
+    box.appendChild(form);
+  }
+
+  /** The Director button's form: an irregularity without a move, by a player, citing a rule or not. */
+  function calling() {
+    return {
+      draw(box) {
+        box.appendChild(el("p", "ask", "Call the director: an irregularity that is no move"));
+        const player = field(box, "By", select("player", players));
+        const rule = field(box, "Rule (R-…, or none)", input("rule"));
+        const note = field(box, "What happened", input("note"));
+        const done = button("Call the director", () => {
+          const move = { op: "call", player: player.value };
+          if (rule.value.trim()) move.rule = rule.value.trim().toUpperCase();
+          if (note.value.trim()) move.note = note.value.trim();
+          propose(move);
+        }, "primary");
+        done.dataset.done = "call";
+        box.appendChild(done);
+        box.appendChild(button("Back", () => choose(null)));
+      },
+    };
+  }
+
+  /** The refused move as the table played it: its call, the recorder naming the rule it breaks. */
+  function callPlayed() {
+    const played = Object.assign({}, refusedMove);
+    delete played.match;
+    $("refusal").hidden = true;
+    propose({ op: "call", player: played.player, move: played });
   }
 
   /** The cambio of a known deal: one card of each player's hand, then the request naming them all. */
@@ -309,6 +415,7 @@
   }
 
   function header(terms) {
+    players = terms.players || [];
     $("title").textContent = "Scoring match " + Client.match;
     document.title = "Scoring " + Client.match;
     $("terms").textContent = terms.rules + " · " + (terms.players || []).join(", ") + " · to " + terms.targetWins
@@ -379,7 +486,7 @@
       return;
     }
     if (r.status === 401) return askToken("The server did not take this token: type it again.");
-    if (r.status === 422 && body.rule) return refused(body);
+    if (r.status === 422 && body.rule) return refused(body, sent.move);
     if (r.status === 409) {
       // the frames the table missed are on their way, and may have come first: a move proposed since then stays
       $("note").textContent = "The table moved on before this move reached it; nothing was recorded.";
@@ -392,8 +499,11 @@
     $("note").textContent = "Not recorded: " + (body.message || "the server answered " + r.status) + (r.status === 0 ? " Try again: the move is recorded once." : "");
   }
 
-  function refused(body) {
+  function refused(body, move) {
     cancel();
+    refusedMove = move;
+    // a move the rules refuse may have been played so: its call records it as played, for the director
+    $("call-played").hidden = body.rule === "R-RULING" || !move.player || !PLAYED.includes(move.op);
     $("refusal").hidden = false;
     $("refusal-line").textContent = "Refused, " + body.rule + ": " + body.message + ". Nothing was recorded.";
     $("rule-id").textContent = "The rule " + body.rule;
@@ -429,6 +539,8 @@
   });
   $("record").addEventListener("click", record);
   $("cancel").addEventListener("click", cancel);
+  $("call-played").addEventListener("click", callPlayed);
+  $("director").addEventListener("click", () => choose(calling()));
   document.addEventListener("keydown", (e) => {
     // a key a card on the table took (Enter on a tappable card) does not also record
     if (e.defaultPrevented) return;
