@@ -27,6 +27,10 @@
   let drawing = 0;
   let players = [];
   let refusedMove = null;
+  // the seq of the table drawn, which a move chosen on it is chosen at; and each event's words, for a move gone out of date
+  let drawnSeq = null;
+  let told = [];
+
 
   /** The moves a call may name as played (a deal, the cambio and the hands shown are called without a move). */
   const PLAYED = ["reveal", "take", "reject", "pass", "force", "discard"];
@@ -106,9 +110,15 @@
     return box;
   }
 
+  /**
+   * A move chosen waits for Record, with the seq of the table it was chosen on: it is sent with that seq as If-Match,
+   * so that a table changed meanwhile (another device recorded) refuses it, never with the seq of a later table.
+   */
   function propose(move) {
-    pending = { move: move, key: crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2) + Date.now() };
+    pending = { move: move, key: crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2) + Date.now(), chosenAt: drawnSeq };
     $("pending-words").replaceChildren(request(move));
+    $("pending").classList.remove("stale");
+    $("pending-stale").hidden = true;
     $("pending").hidden = false;
     $("refusal").hidden = true;
     $("record").focus();
@@ -117,6 +127,17 @@
   function cancel() {
     pending = null;
     $("pending").hidden = true;
+  }
+
+  /** The move waiting for Record was chosen on a table that has changed since: it says what was recorded meanwhile. */
+  function outOfDate() {
+    // an event's words the next event's repeat (a take, then the melds it lays) are said once, as the next's
+    const meanwhile = told.filter((t) => t.seq > pending.chosenAt).map((t) => t.words)
+        .filter((words, i, all) => !(i + 1 < all.length && all[i + 1].startsWith(words)));
+    $("pending").classList.add("stale");
+    $("pending-stale").textContent = "Out of date: meanwhile " + (meanwhile.length ? meanwhile.join(", then ") : "the table changed")
+        + ". Recorded now, it would be refused: cancel it and choose again.";
+    $("pending-stale").hidden = false;
   }
 
   function choose(next) {
@@ -428,6 +449,8 @@
    */
   function framed(next) {
     if (frame && next.seq <= frame.seq) return;
+    told.push({ seq: next.seq, words: next.words });
+    if (told.length > 200) told = told.slice(-100);
     before = frame ? deal() : null;
     frame = next;
     moves = next.moves || { moves: [] };
@@ -442,6 +465,9 @@
       $("terms").dataset.concealed = deal() && deal().c ? "true" : "false";
       $("score").textContent = frame.table.score || "";
       draw();
+      drawnSeq = seq;
+      // a move waiting for Record was chosen on a table that is no more
+      if (pending && pending.at === undefined && seq > pending.chosenAt) outOfDate();
       document.documentElement.setAttribute("data-seq", String(seq));
       if (!document.documentElement.hasAttribute("data-first-paint")) {
         // once the first table is painted: what a scorer waits for, from the start of loading
@@ -470,7 +496,7 @@
   async function record() {
     if (!pending) return;
     const sent = pending;
-    sent.at = seq;
+    sent.at = sent.chosenAt;
     $("record").disabled = true;
     const r = await Client.post(base + "/moves", sent.move, {
       token: token, headers: { "If-Match": '"' + sent.at + '"', "Idempotency-Key": sent.key } });

@@ -1,0 +1,117 @@
+package org.conquian.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.conquian.log.file.FileEventLog;
+import org.conquian.replay.Chromium;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The scorer's page at the table, in a real browser (Debian's headless Chromium) on a tablet: a move chosen on a table
+ * that another device changes is marked out of date, in words, and refused when recorded all the same. Screenshots are kept in target/pages.
+ */
+class ScorerPageBrowserTest {
+
+    private static final Path OUT = Path.of("target", "pages");
+    private static final Duration DEADLINE = Duration.ofSeconds(60);
+
+    @TempDir
+    static Path directory;
+
+    private static FileEventLog log;
+    private static Served served;
+    private static Chromium browser;
+    private static Taps taps;
+
+    @BeforeAll
+    static void open() throws Exception {
+        Assumptions.assumeTrue(Chromium.installed(), Chromium.missing());
+        Files.createDirectories(OUT);
+        log = FileEventLog.open(directory.resolve("data"));
+        served = new Served(log);
+        browser = Chromium.start(DEADLINE);
+        taps = Taps.tablet(browser);
+    }
+
+    @AfterAll
+    static void close() {
+        for (AutoCloseable each : new AutoCloseable[] {browser, served, log}) {
+            try {
+                if (each != null) {
+                    each.close();
+                }
+            } catch (Exception e) {
+                // the others are closed all the same
+            }
+        }
+    }
+
+    @Test
+    void aMoveChosenOnATableAnotherDeviceChangedIsOutOfDateAndRefusedWhenRecorded() throws Exception {
+        start("{\"match\":\"stale\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
+        // on, without a take, to a card that may be taken or let go
+        JsonNode legal = served.getOfficial("/api/matches/stale/moves").json();
+        for (int moves = 0; !(ops(legal).contains("take") && (ops(legal).contains("pass") || ops(legal).contains("reject"))); moves++) {
+            assertThat(moves).as("moves before a card that may be taken").isLessThan(100);
+            move("stale", legal.path("dealDue").asBoolean() ? "{\"op\":\"deal\"}" : legal.path("moves").valueStream()
+                    .filter(each -> !each.get("op").asText().equals("take")).findFirst().orElseThrow().toString());
+            legal = served.getOfficial("/api/matches/stale/moves").json();
+        }
+        String who = legal.get("actor").asText();
+        JsonNode take = legal.path("moves").valueStream().filter(each -> each.get("op").asText().equals("take")).findFirst().orElseThrow();
+        String letGo = ops(legal).contains("pass") ? "pass" : "reject";
+        ScorerPage page = new ScorerPage(browser, taps, served, "stale");
+        page.open();
+        page.sync();
+        page.tap("document.querySelector('#choices button[data-op=" + letGo + "]')");
+        assertThat(page.text("pending-words")).startsWith(letGo + " " + who);
+        assertThat(browser.evaluate("document.getElementById('pending-stale').hidden").asBoolean()).isTrue();
+
+        // another device records the take while this page's move waits for Record
+        move("stale", take.toString());
+        String now = served.getOfficial("/api/matches/stale").header("ETag");
+        browser.waitFor("document.documentElement.getAttribute('data-seq') === '" + now.replace("\"", "") + "'"
+                + " && !document.getElementById('pending-stale').hidden");
+        assertThat(page.text("pending-stale")).startsWith("Out of date: meanwhile " + who + " takes " + take.get("card").asText());
+        assertThat(browser.evaluate("document.getElementById('pending').classList.contains('stale')").asBoolean()).isTrue();
+        Files.write(OUT.resolve("scorer-out-of-date.png"), browser.screenshot());
+
+        // recorded all the same, it goes with the seq it was chosen at: the stale check refuses it, and nothing is recorded
+        long lines = Files.readAllLines(log.fileOf("stale")).size();
+        page.tap("document.getElementById('record')");
+        browser.waitFor("document.getElementById('note').textContent !== ''");
+        assertThat(page.text("note")).isEqualTo("The table moved on before this move reached it; nothing was recorded.");
+        assertThat(browser.evaluate("document.getElementById('pending').hidden").asBoolean()).isTrue();
+        assertThat(served.getOfficial("/api/matches/stale").header("ETag")).isEqualTo(now);
+        assertThat(Files.readAllLines(log.fileOf("stale"))).hasSize((int) lines);
+    }
+
+    private static List<String> ops(JsonNode legal) {
+        List<String> ops = new ArrayList<>();
+        legal.path("moves").forEach(move -> ops.add(move.get("op").asText()));
+        return ops;
+    }
+
+    private static void start(String body) {
+        Served.Answer started = served.post("/api/matches", body);
+        assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+    }
+
+    private static Served.Answer move(String match, String body) {
+        Served.Answer made = served.post("/api/matches/" + match + "/moves", body);
+        assertThat(made.status()).as("%s: %s", body, made.json()).isEqualTo(200);
+        return made;
+    }
+
+}
