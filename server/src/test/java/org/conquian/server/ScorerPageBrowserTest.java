@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -19,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The scorer's page at the table, in a real browser (Debian's headless Chromium) on a tablet: a move chosen on a table
- * that another device changes is marked out of date, in words, and refused when recorded all the same. Screenshots are kept in target/pages.
+ * that another device changes is marked out of date, in words, and refused when recorded all the same; every tap that
+ * makes no move says why; the stock turns up its card. Screenshots are kept in target/pages.
  */
 class ScorerPageBrowserTest {
 
@@ -97,6 +99,67 @@ class ScorerPageBrowserTest {
         assertThat(Files.readAllLines(log.fileOf("stale"))).hasSize((int) lines);
     }
 
+    @Test
+    void everyTapThatMakesNoMoveSaysWhyAndTheStockTurnsUpItsCard() throws Exception {
+        start("{\"match\":\"taps\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
+        move("taps", "{\"op\":\"deal\"}");
+        ScorerPage page = new ScorerPage(browser, taps, served, "taps");
+        page.open();
+        page.sync();
+
+        wrongTap(page, "document.querySelector('#table .ct-seat[data-player=\"ben\"] .ct-hand [data-card]')", "Not now: ana turns up a card first.");
+
+        // the stock, tapped, turns up its card
+        page.tap("document.querySelector('#table .ct-stock[data-move=reveal]')");
+        assertThat(page.text("pending-words")).startsWith("reveal ana");
+        page.record();
+        assertThat(lastEvent("taps")).contains("\"type\":\"StockCardRevealed\"");
+
+        JsonNode legal = served.getOfficial("/api/matches/taps/moves").json();
+        List<String> listed = ops(legal);
+        String open = String.join(" or ", List.of("take", "pass", "reject").stream().filter(listed::contains)
+                .map(op -> op.equals("take") ? "takes" : op.equals("pass") ? "passes" : "rejects").toList());
+        String card = browser.evaluate("document.querySelector('#table .ct-slot [data-card]').getAttribute('data-card')").asText();
+        wrongTap(page, "document.querySelector('#table .ct-seat[data-player=\"ben\"] .ct-hand [data-card]')",
+                "Not now: ana " + open + " the " + card + " first.");
+        wrongTap(page, "document.querySelector('#table .ct-stock')", "Not now: ana " + open + " the " + card + " first.");
+        if (!ops(legal).contains("take")) {
+            wrongTap(page, "document.querySelector('#table .ct-slot [data-card]')", "Ana cannot meld the " + card + " now: ana passes it.");
+        }
+
+        // on to a discard after a take, recorded elsewhere
+        for (int moves = 0; !ops(legal).contains("discard"); moves++) {
+            assertThat(moves).as("moves before a discard").isLessThan(100);
+            move("taps", PagesBrowserTest.choose(legal).toString());
+            legal = served.getOfficial("/api/matches/taps/moves").json();
+        }
+        page.sync();
+        String who = legal.get("actor").asText();
+        String other = who.equals("ana") ? "ben" : "ana";
+        String theirs = browser.evaluate("document.querySelector('#table .ct-seat[data-player=\"" + other + "\"] .ct-hand [data-card]')"
+                + ".getAttribute('data-card')").asText();
+        wrongTap(page, "document.querySelector('#table .ct-seat[data-player=\"" + other + "\"] .ct-hand [data-card]')",
+                "The " + theirs + " is not in " + who + "'s hand: " + who + " discards.");
+        String melded = browser.evaluate("document.querySelector('#table .ct-seat[data-player=\"" + who + "\"] .ct-melds [data-card]')"
+                + ".getAttribute('data-card')").asText();
+        wrongTap(page, "document.querySelector('#table .ct-seat[data-player=\"" + who + "\"] .ct-melds [data-card]')",
+                "The " + melded + " is not in " + who + "'s hand: " + who + " discards.");
+        wrongTap(page, "document.querySelector('#table .ct-stock')", "Not now: " + who + " discards first.");
+        Files.write(OUT.resolve("scorer-wrong-tap.png"), browser.screenshot());
+    }
+
+    /** A tap on the table that makes no move: the page says why, and nothing waits for Record or is recorded. */
+    private void wrongTap(ScorerPage page, String element, String why) throws InterruptedException {
+        long seq = page.seq();
+        browser.evaluate("document.getElementById('note').textContent = ''");
+        page.tap(element);
+        browser.waitFor("document.getElementById('note').textContent !== ''");
+        assertThat(page.text("note")).isEqualTo(why);
+        assertThat(browser.evaluate("document.getElementById('pending').hidden").asBoolean()).isTrue();
+        assertThat(page.seq()).isEqualTo(seq);
+        assertThat(served.getOfficial("/api/matches/" + page.match()).header("ETag")).isEqualTo("\"" + seq + "\"");
+    }
+
     private static List<String> ops(JsonNode legal) {
         List<String> ops = new ArrayList<>();
         legal.path("moves").forEach(move -> ops.add(move.get("op").asText()));
@@ -114,4 +177,7 @@ class ScorerPageBrowserTest {
         return made;
     }
 
+    private static String lastEvent(String match) throws IOException {
+        return Files.readAllLines(log.fileOf(match)).getLast();
+    }
 }

@@ -30,6 +30,8 @@
   // the seq of the table drawn, which a move chosen on it is chosen at; and each event's words, for a move gone out of date
   let drawnSeq = null;
   let told = [];
+  // what a tap on the stock does when turning up its top card is the move
+  let stockTap = null;
 
 
   /** The moves a call may name as played (a deal, the cambio and the hands shown are called without a move). */
@@ -120,6 +122,7 @@
     $("pending").classList.remove("stale");
     $("pending-stale").hidden = true;
     $("pending").hidden = false;
+    $("note").textContent = "";
     $("refusal").hidden = true;
     $("record").focus();
   }
@@ -171,6 +174,7 @@
     const reveals = of("reveal");
     if (reveals.length === 1 && !d.c) {
       box.appendChild(moveButton(reveals[0].player + " turns up the stock card", reveals[0], "primary"));
+      stockTappable(reveals[0].player + " turns up the stock card", () => propose(reveals[0]));
     } else if (reveals.length) {
       box.appendChild(el("p", "ask", "Which card did " + reveals[0].player + " turn up?"));
       box.appendChild(grid(reveals.map((m) => m.card), (c) => reveals[0].player + " turns up " + Felt.label(c),
@@ -419,6 +423,81 @@
     };
   }
 
+  /** Makes the stock (cards.js draws it) a button that turns up its top card, when that is the move. */
+  function stockTappable(words, onTap) {
+    const stock = $("table").querySelector(".ct-stock");
+    if (!stock) return;
+    stock.setAttribute("data-move", "reveal");
+    stock.setAttribute("role", "button");
+    stock.setAttribute("tabindex", "0");
+    stock.setAttribute("aria-label", words);
+    stockTap = onTap;
+  }
+
+  function stockUntap() {
+    stockTap = null;
+    const stock = $("table").querySelector(".ct-stock[data-move]");
+    if (!stock) return;
+    ["data-move", "role", "tabindex", "aria-label"].forEach((a) => stock.removeAttribute(a));
+  }
+
+  const VERBS = { take: "takes", pass: "passes", reject: "rejects" };
+
+  /** What the table waits for now, in words, from the frame's moves: the reason a tap that makes no move gives. */
+  function awaited() {
+    if (frame.table.stage === "ended") return "the match is over";
+    if (moves.rulingDue !== undefined) return "the call of seq " + moves.rulingDue + " waits for the director's ruling";
+    if (moves.dealDue) return moves.actor + " deals first";
+    if (moves.exchangeDue) return "the cambio comes first";
+    if (moves.show) return "the deal is over: the hands may be shown first";
+    const ops = (moves.moves || []).map((m) => m.op).concat((moves.handTakes || []).map(() => "take"));
+    const who = moves.actor;
+    const centre = deal() && deal().cc;
+    if (ops.includes("reveal")) return who + " turns up a card first";
+    if (ops.includes("discard")) return who + " discards first";
+    const open = Object.keys(VERBS).filter((op) => ops.includes(op));
+    if (centre && open.length) return who + " " + open.map((op) => VERBS[op]).join(" or ") + " the " + centre + " first";
+    return frame.table.next || "no move is open";
+  }
+
+  /**
+   * Why a tap on the table makes no move, in words, from the frame's moves: whose turn it is and what move is due, or
+   * why that card is not the one (null for a tap on no card, stock or meld).
+   */
+  function whyNot(target) {
+    if (!frame) return null;
+    const d = deal();
+    const card = target.closest(".ct-card");
+    const stock = target.closest(".ct-stock, .ct-order");
+    if (!card && !stock && !target.closest(".ct-meld, .ct-hand")) return null;
+    if (mode) return "not now: finish the move below, or go Back";
+    if (pending) return "not now: a move waits for Record (or Cancel)";
+    if (!d) return "not now: " + awaited();
+    const code = card && card.getAttribute("data-card");
+    const that = code ? "the " + code : "that card";
+    const seatBox = target.closest(".ct-seat");
+    const owner = seatBox && seatBox.getAttribute("data-player");
+    const list = moves.moves || [];
+    const who = moves.actor;
+    if (stock) {
+      if (!d.k) return "the stock is empty";
+      if (list.some((m) => m.op === "reveal")) return "which card did " + who + " turn up? Pick it below";
+      return "not now: " + awaited();
+    }
+    if (target.closest(".ct-waste")) return that + " is in the waste, out of play";
+    const discards = list.filter((m) => m.op === "discard");
+    if (discards.length) {
+      if (owner !== who || target.closest(".ct-melds")) return that + " is not in " + who + "'s hand: " + who + " discards";
+      if (!code) return who + "'s hand lies face down: pick the card " + who + " discards below";
+      return who + " may not discard the " + code + " now";
+    }
+    if (target.closest(".ct-slot") && d.cc && list.some((m) => m.op === "pass" || m.op === "reject")) {
+      return who + " cannot meld the " + d.cc + " now: " + who + " " + (list.some((m) => m.op === "pass") ? "passes" : "rejects") + " it";
+    }
+    if (owner && target.closest(".ct-melds")) return that + " lies in " + owner + "'s melds: not now, " + awaited();
+    return "not now: " + awaited();
+  }
+
   function promptWords() {
     if (frame.table.stage === "ended") return "The match is over: " + frame.words + ".";
     if (moves.dealDue) return moves.actor + " deals next.";
@@ -431,6 +510,7 @@
   function draw() {
     if (!felt) felt = Felt.table($("table"), {});
     felt.show(deal(), before, moves.actor);
+    stockUntap();
     $("prompt").textContent = promptWords();
     controls();
   }
@@ -562,6 +642,20 @@
     if (following) following();
     following = null;
     open();
+  });
+  // a tap on the table that makes no move says why; the stock turns up its card when that is the move. In the capture
+  // phase, before the felt's own handler, which may redraw the card tapped
+  $("table").addEventListener("click", (e) => {
+    if (e.target.closest("[data-tap]")) return;
+    if (stockTap && e.target.closest(".ct-stock")) return stockTap();
+    const why = whyNot(e.target);
+    if (why) $("note").textContent = why.charAt(0).toUpperCase() + why.slice(1) + ".";
+  }, true);
+  $("table").addEventListener("keydown", (e) => {
+    if ((e.key === "Enter" || e.key === " ") && stockTap && e.target.closest(".ct-stock")) {
+      e.preventDefault();
+      stockTap();
+    }
   });
   $("record").addEventListener("click", record);
   $("cancel").addEventListener("click", cancel);
