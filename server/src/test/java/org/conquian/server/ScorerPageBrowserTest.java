@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The scorer's page at the table, in a real browser (Debian's headless Chromium) on a tablet: a move chosen on a table
  * that another device changes is marked out of date, in words, and refused when recorded all the same; every tap that
- * makes no move says why; the stock turns up its card. Screenshots are kept in target/pages.
+ * makes no move says why; the stock turns up its card; the house rules' free meld and misdeal are recorded from the
+ * page, the meld built by tapping going out in the library's order. Screenshots are kept in target/pages.
  */
 class ScorerPageBrowserTest {
 
@@ -146,6 +147,67 @@ class ScorerPageBrowserTest {
                 "The " + melded + " is not in " + who + "'s hand: " + who + " discards.");
         wrongTap(page, "document.querySelector('#table .ct-stock')", "Not now: " + who + " discards first.");
         Files.write(OUT.resolve("scorer-wrong-tap.png"), browser.screenshot());
+    }
+
+    @Test
+    void aFreeMeldAndAMisdealAreRecordedFromThePage() throws Exception {
+        // a known deal: ana lays out two melds of her own from the hand, an arrangement the page lists
+        start("{\"match\":\"free\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":84,"
+                + "\"house\":{\"handSize\":14,\"meldFromHand\":true}}");
+        move("free", "{\"op\":\"deal\"}");
+        move("free", "{\"op\":\"reveal\"}");
+        ScorerPage known = new ScorerPage(browser, taps, served, "free");
+        known.open();
+        known.make(Served.JSON.readTree("{\"op\":\"meld\",\"player\":\"ana\",\"melds\":[[\"4C\",\"5C\",\"6C\"],[\"JS\",\"QS\",\"KS\"]]}"));
+        assertThat(lastEvent("free")).contains("\"melds\":[[\"4C\",\"5C\",\"6C\"],[\"JS\",\"QS\",\"KS\"]]").contains("MeldsRearranged");
+
+        // a concealed deal found misdealt, then a free meld of face-down cards built by tapping
+        start("{\"match\":\"misdealt\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"concealed\":true,"
+                + "\"house\":{\"meldFromHand\":true,\"misdeal\":true}}");
+        ScorerPage page = new ScorerPage(browser, taps, served, "misdealt");
+        page.open();
+        page.tap("document.querySelector('#choices button[data-op=deal]')");
+        page.record();
+        page.tap("document.querySelector('#choices button[data-op=misdeal]')");
+        assertThat(page.text("pending-words")).isEqualTo("misdeal");
+        page.record();
+        assertThat(lastEvent("misdealt")).contains("\"result\":\"void\"");
+        JsonNode next = served.getOfficial("/api/matches/misdealt/moves").json();
+        assertThat(next.get("dealDue").asBoolean()).isTrue();
+        assertThat(next.get("actor").asText()).as("the same dealer deals again").isEqualTo("ben");
+        page.tap("document.querySelector('#choices button[data-op=deal]')");
+        page.record();
+        page.tap("document.querySelector('#choices [data-tap=\"KH\"]')");
+        page.record();
+
+        // two cards are no meld: refused
+        page.tap("document.querySelector('#choices button[data-op=meld]')");
+        chooseCard(page, "6C");
+        chooseCard(page, "4C");
+        page.tap("document.querySelector('#choices [data-done=meld]')");
+        assertThat(page.submit()).isFalse();
+        assertThat(browser.evaluate("document.getElementById('refusal').hidden").asBoolean()).isFalse();
+        // a new meld begun clears that refusal
+        page.tap("[...document.querySelectorAll('#choices button')].find((b) => b.textContent === 'Back')");
+        page.tap("document.querySelector('#choices button[data-op=meld]')");
+        assertThat(browser.evaluate("document.getElementById('refusal').hidden").asBoolean()).as("the last refusal is cleared").isTrue();
+        chooseCard(page, "6C");
+        chooseCard(page, "KC");
+        chooseCard(page, "4C");
+        chooseCard(page, "5C");
+        // a card tapped in the strip goes back
+        page.tap("document.querySelector('#choices .laid [data-out=\"KC\"]')");
+        assertThat(browser.evaluate("[...document.querySelectorAll('#choices .laid [data-card]')].map((c) => c.getAttribute('data-card')).join(' ')")
+                .asText()).isEqualTo("6C 4C 5C");
+        assertThat(browser.evaluate("document.querySelector('#choices .grid [data-tap=\"KC\"]').classList.contains('chosen')").asBoolean()).isFalse();
+        Files.write(OUT.resolve("scorer-meld-builder.png"), browser.screenshot());
+        page.tap("document.querySelector('#choices [data-done=meld]')");
+        page.record();
+        assertThat(lastEvent("misdealt")).contains("\"melds\":[[\"4C\",\"5C\",\"6C\"]]").contains("\"type\":\"MeldsRearranged\"");
+    }
+
+    private static void chooseCard(ScorerPage page, String card) {
+        page.tap("document.querySelector('#choices .grid [data-tap=\"" + card + "\"]')");
     }
 
     /** A tap on the table that makes no move: the page says why, and nothing waits for Record or is recorded. */

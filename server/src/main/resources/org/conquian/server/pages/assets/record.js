@@ -33,6 +33,14 @@
   // what a tap on the stock does when turning up its top card is the move
   let stockTap = null;
 
+  /**
+   * The library's order of cards (org.conquian.card.Card: by suit, then by rank, the ace low), in which it writes a
+   * meld's cards and sorts melds by their lowest card: a meld built by tapping is sent so, not in the order tapped.
+   */
+  const RANKS = "A23456789TJQK";
+  const SUITS = "CDHS";
+  const rank = (code) => SUITS.indexOf(code[1]) * RANKS.length + RANKS.indexOf(code[0]);
+  const inOrder = (melds) => melds.map((m) => m.slice().sort((a, b) => rank(a) - rank(b))).sort((a, b) => rank(a[0]) - rank(b[0]));
 
   /** The moves a call may name as played (a deal, the cambio and the hands shown are called without a move). */
   const PLAYED = ["reveal", "take", "reject", "pass", "force", "discard"];
@@ -193,6 +201,17 @@
     }
     of("pass").concat(of("reject")).forEach((m) => box.appendChild(moveButton(m.player + " " + (m.op === "pass" ? "passes " : "rejects ") + m.card, m)));
     of("force").forEach((m) => box.appendChild(moveButton(m.player + " forces " + m.card + " on " + m.target, m)));
+    // house rules: a free meld from the hand (meldFromHand), and a deal found misdealt (misdeal)
+    const melds = of("meld");
+    const handMelds = moves.handMelds || [];
+    if (melds.length || handMelds.length) {
+      const who = (melds[0] || handMelds[0]).player;
+      const start = () => (handMelds.length ? choose(building(handMelds[0])) : melds.length === 1 ? propose(melds[0]) : choose(arranging(melds)));
+      const meld = button(who + " lays out melds from the hand" + (handMelds.length || melds.length > 1 ? "…" : ""), start);
+      meld.dataset.op = "meld";
+      box.appendChild(meld);
+    }
+    of("misdeal").forEach((m) => box.appendChild(moveButton("Misdeal: the deal is void, " + d.dl + " deals again", m)));
     const discards = of("discard");
     if (discards.length) {
       const who = discards[0].player;
@@ -323,15 +342,16 @@
     box.appendChild(ready);
   }
 
-  /** A take of a known deal with more than one arrangement: each, drawn, to tap. */
+  /** A take or a free meld of a known deal with more than one arrangement: each, drawn, to tap. */
   function arranging(takes) {
+    const what = (m) => m.player + (m.op === "take" ? " takes " + m.card : " lays out from the hand");
     return {
       draw(box) {
-        box.appendChild(el("p", "ask", takes[0].player + " takes " + takes[0].card + ": which melds?"));
+        box.appendChild(el("p", "ask", what(takes[0]) + ": which melds?"));
         takes.forEach((m) => {
           const b = button("", () => propose(m), "arrangement");
           const melds = m.melds.map((meld) => meld.join("-")).join(" ");
-          b.setAttribute("aria-label", m.player + " takes " + m.card + ": " + melds);
+          b.setAttribute("aria-label", what(m) + ": " + melds);
           b.dataset.melds = melds;
           m.melds.forEach((meld) => b.appendChild(row(meld)));
           box.appendChild(b);
@@ -342,12 +362,14 @@
   }
 
   /**
-   * A take with face-down hand cards: the centre card, then the cards laid out with it, each tapped as the
-   * player shows it (among the cards the frame says are not seen yet in the deal), and any of their exposed
-   * cards the new melds take in. Several melds may be made; the melds left untouched need not be named.
+   * A take or a free meld with face-down hand cards: the centre card taken, if any, then the cards laid out with it, each
+   * tapped as the player shows it (among the cards the frame says are not seen yet in the deal), and any of their
+   * exposed cards the new melds take in; a card tapped in the strip of melds so far goes back. Several melds may be
+   * made; the melds left untouched need not be named. The melds are sent in the library's order of cards.
    */
-  function building(take) {
-    const melds = [[take.card]];
+  function building(move) {
+    const melds = move.card ? [[move.card]] : [[]];
+    $("refusal").hidden = true;
     return {
       draw(box) {
         const current = melds[melds.length - 1];
@@ -356,28 +378,53 @@
           const at = current.indexOf(c);
           if (at >= 0) current.splice(at, 1);
           else if (!laidOut.includes(c)) current.push(c);
+          $("refusal").hidden = true;
           draw();
         };
-        box.appendChild(el("p", "ask", take.player + " takes " + take.card + ": tap the cards of each meld it makes or extends"));
+        const putBack = (c) => {
+          melds.forEach((m) => {
+            const at = m.indexOf(c);
+            if (at >= 0) m.splice(at, 1);
+          });
+          $("refusal").hidden = true;
+          draw();
+        };
+        box.appendChild(el("p", "ask", move.card ? move.player + " takes " + move.card + ": tap the cards of each meld it makes or extends"
+            : move.player + " lays out from the hand: tap the cards of each meld"));
         const laid = el("div", "laid");
         laid.setAttribute("aria-label", "the melds so far");
-        melds.forEach((m) => laid.appendChild(row(m)));
+        melds.forEach((m) => {
+          const strip = el("span", "row strip");
+          m.forEach((c) => {
+            if (c === move.card) return strip.appendChild(Felt.card(c));
+            const out = el("button", "tap out");
+            out.type = "button";
+            out.setAttribute("aria-label", "put back " + Felt.label(c));
+            out.setAttribute("data-out", c);
+            out.appendChild(Felt.card(c));
+            out.addEventListener("click", () => putBack(c));
+            strip.appendChild(out);
+          });
+          laid.appendChild(strip);
+        });
         box.appendChild(laid);
-        const exposed = seat(take.player).m.flatMap(split);
+        const exposed = seat(move.player).m.flatMap(split);
         if (exposed.length) {
-          box.appendChild(el("p", "ask", "from " + take.player + "'s melds"));
-          box.appendChild(grid(exposed, (c) => take.player + " moves " + Felt.label(c), toggle, laidOut));
+          box.appendChild(el("p", "ask", "from " + move.player + "'s melds"));
+          box.appendChild(grid(exposed, (c) => move.player + " moves " + Felt.label(c), toggle, laidOut));
         }
-        box.appendChild(el("p", "ask", "from " + take.player + "'s hand"));
-        box.appendChild(grid(moves.unseen || [], (c) => take.player + " lays " + Felt.label(c), toggle, laidOut));
+        box.appendChild(el("p", "ask", "from " + move.player + "'s hand"));
+        box.appendChild(grid(moves.unseen || [], (c) => move.player + " lays " + Felt.label(c), toggle, laidOut));
         const another = button("Another meld", () => {
           melds.push([]);
+          $("refusal").hidden = true;
           draw();
         });
         another.dataset.another = "";
         box.appendChild(another);
-        const done = button("Done", () => propose({ op: "take", player: take.player, card: take.card, melds: melds.filter((m) => m.length) }), "primary");
-        done.dataset.done = "take";
+        const done = button("Done", () => propose(Object.assign({ op: move.op, player: move.player }, move.card ? { card: move.card } : {},
+            { melds: inOrder(melds.filter((m) => m.length)) })), "primary");
+        done.dataset.done = move.op;
         box.appendChild(done);
         box.appendChild(button("Back", () => choose(null)));
       },
