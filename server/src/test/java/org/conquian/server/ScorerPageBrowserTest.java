@@ -109,6 +109,7 @@ class ScorerPageBrowserTest {
         page.sync();
 
         wrongTap(page, "document.querySelector('#table .ct-seat[data-player=\"ben\"] .ct-hand [data-card]')", "Not now: ana turns up a card first.");
+        wrongTap(page, "document.querySelector('#table .ct-order [data-card]:last-child')", "Tap the stock itself to turn up its top card.");
 
         // the stock, tapped, turns up its card
         page.tap("document.querySelector('#table .ct-stock[data-move=reveal]')");

@@ -528,6 +528,7 @@
     const who = moves.actor;
     if (stock) {
       if (!d.k) return "the stock is empty";
+      if (stockTap) return "tap the stock itself to turn up its top card";
       if (list.some((m) => m.op === "reveal")) return "which card did " + who + " turn up? Pick it below";
       return "not now: " + awaited();
     }
