@@ -140,8 +140,8 @@
     abandoned = true;
     stop();
     Felt.marks($("marks"), r.body.signer, true);
-    wanted = null;
-    if (live) follow();
+    // an event asked for that the match never reached: the table as it was left
+    if (live || wanted !== null) follow();
     else where();
   }
 
