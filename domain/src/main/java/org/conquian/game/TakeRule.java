@@ -75,10 +75,11 @@ final class TakeRule {
     /**
      * The whole arrangement of a take or a free meld that may name only the melds it makes or extends: the
      * player's (team's) exposed melds it does not name are kept as they lie, before them. One written in full names
-     * every exposed card, and keeps nothing more. A meld is named when a named meld holds it whole (the same cards, or
-     * more: it is extended), or holds a card of it; with two packs a card named may be a copy that is not laid out (the
-     * taken card, a hand card, a face-down card not seen yet), so a meld is touched only by the copies the named melds
-     * need beyond those, and a named meld of the same cards as an exposed one that holds the taken card is a new meld.
+     * every exposed card and, for a take, the taken card besides, and keeps nothing more. A meld is named when a named
+     * meld holds it whole (the same cards, or more: it is extended), or holds a card of it; with two packs a card named
+     * may be a copy that is not laid out (the taken card, a hand card, a face-down card not seen yet), so a meld is
+     * touched only by the copies the named melds need beyond those, and a named meld of the same cards as an exposed
+     * one that holds the taken card is a new meld.
      *
      * @param taken the card taken, for a take
      */
@@ -94,7 +95,8 @@ final class TakeRule {
                 fromExposed.merge(card, 1, Integer::sum);
             }
         }
-        if (holding.exposed().toList().stream().allMatch(card -> fromExposed.getOrDefault(card, 0) >= holding.exposed().count(card))) {
+        CardSet inFull = taken.map(holding.exposed()::with).orElse(holding.exposed());
+        if (inFull.toList().stream().allMatch(card -> fromExposed.getOrDefault(card, 0) >= inFull.count(card))) {
             return named;
         }
         CardSet unseen = holding.hidden() > 0 ? deal.get().unseenCards(state.pack()) : CardSet.EMPTY;
