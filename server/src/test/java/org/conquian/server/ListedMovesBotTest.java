@@ -36,7 +36,7 @@ class ListedMovesBotTest {
     /** Far more moves than any match of these setups takes: a bot still playing then is stuck. */
     private static final int MOST_MOVES = 3_000;
 
-    /** A seed whose concealed two-pack match lays out a set again, the other copies of its cards. */
+    /** A seed whose concealed two-pack match takes a card to lay out a set again, the other copies of its cards. */
     private static final int SEED_TWICE = 20;
 
     @TempDir
@@ -74,9 +74,11 @@ class ListedMovesBotTest {
             setups.add(Arguments.of("anglo-40", "ana;ben", 0, "{\"rearrange\":false,\"misdeal\":true,\"runMax\":10}", concealed, 7));
             setups.add(Arguments.of("pagat-upcard", "ana;ben;cruz;dee", 1, "{\"partnership\":true}", concealed, 7));
         }
-        // with two packs, the bot lays out a set of the same cards as one laid out before, the taken card the other copy
+        // with two packs, the bot lays out a set of the same cards as one laid out before: with a take, the taken card the
+        // other copy; with a free meld, all from the face-down hand
         setups.add(Arguments.of("pagat-upcard", "ana;ben", 2, "{\"packs\":2,\"revealer\":\"next\",\"runMax\":6}", false, 7));
         setups.add(Arguments.of("pagat-upcard", "ana;ben", 2, "{\"packs\":2,\"revealer\":\"next\",\"runMax\":6}", true, SEED_TWICE));
+        setups.add(Arguments.of("mexicana", "ana;ben;cruz", 2, "{\"packs\":2,\"meldFromHand\":true,\"rearrange\":false}", true, 7));
         return setups.stream();
     }
 
