@@ -462,6 +462,7 @@
       return;
     }
     header(s.body.state);
+    Felt.marks($("marks"), s.body.signer, s.body.abandoned);
     if (!rules) loadRules(s.body.state.rules);
     const now = Number((s.etag || "").replace(/\D/g, ""));
     following = Client.follow(base + "/frames", framed, { token: token, from: Math.max(0, now - 1), done: (f) => f.event.type === "MatchEnded" });
