@@ -75,10 +75,12 @@ final class TakeRule {
     /**
      * The whole arrangement of a take or a free meld that may name only the melds it makes or extends: the
      * player's (team's) exposed melds it does not name are kept as they lie, before them. One written in full names
-     * every exposed card, and keeps nothing more. A meld is named when a named meld holds it whole (the same cards, or
-     * more: it is extended), or holds a card of it; with two packs a card named may be a copy that is not laid out (the
-     * taken card, a hand card, a face-down card not seen yet), so a meld is touched only by the copies the named melds
-     * need beyond those, and a named meld of the same cards as an exposed one that holds the taken card is a new meld.
+     * every exposed card and, for a take, the taken card besides (a free meld at least one card besides), and keeps
+     * nothing more. A meld is named when a named meld holds it whole (the same cards, or more: it is extended), or
+     * holds a card of it; with two packs a card named may be a copy that is not laid out (the taken card, a hand card,
+     * a face-down card not seen yet), so a meld is touched only by the copies the named melds need beyond those, and a
+     * named meld of the same cards as an exposed one is a new meld when it holds the taken card, or when a free meld
+     * names only such melds (read as the exposed ones, it would lay out nothing).
      *
      * @param taken the card taken, for a take
      */
@@ -94,12 +96,16 @@ final class TakeRule {
                 fromExposed.merge(card, 1, Integer::sum);
             }
         }
-        if (holding.exposed().toList().stream().allMatch(card -> fromExposed.getOrDefault(card, 0) >= holding.exposed().count(card))) {
+        CardSet inFull = taken.map(holding.exposed()::with).orElse(holding.exposed());
+        if (inFull.toList().stream().allMatch(card -> fromExposed.getOrDefault(card, 0) >= inFull.count(card))
+                && named.stream().mapToInt(List::size).sum() > holding.exposed().size()) {
             return named;
         }
+        List<Meld> exposed = holding.melds().melds();
+        boolean nothingNew = taken.isEmpty()
+                && named.stream().allMatch(meld -> exposed.stream().anyMatch(laid -> laid.cards().equals(CardSet.of(meld))));
         CardSet unseen = holding.hidden() > 0 ? deal.get().unseenCards(state.pack()) : CardSet.EMPTY;
         fromExposed.replaceAll((card, count) -> count - holding.hand().count(card) - unseen.count(card) - (taken.filter(card::equals).isPresent() ? 1 : 0));
-        List<Meld> exposed = holding.melds().melds();
         boolean[] touched = new boolean[exposed.size()];
         // the melds a named meld holds whole, each of its cards once (of two identical melds, one)
         for (List<Card> meld : named) {
@@ -107,7 +113,7 @@ final class TakeRule {
             for (int i = 0; i < exposed.size(); i++) {
                 List<Card> laid = exposed.get(i).cards().distinct().toList();
                 if (!touched[i] && meld.containsAll(laid) && laid.stream().noneMatch(claimed::contains)
-                        && !(meld.size() == laid.size() && taken.filter(meld::contains).isPresent())) {
+                        && !(meld.size() == laid.size() && (nothingNew || taken.filter(meld::contains).isPresent()))) {
                     touched[i] = true;
                     claimed.addAll(laid);
                     laid.forEach(card -> fromExposed.computeIfPresent(card, (key, count) -> count - 1));

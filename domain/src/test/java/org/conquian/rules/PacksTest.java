@@ -91,6 +91,37 @@ class PacksTest {
                 .thenEvents(new CardTaken(ANA, card("6H")), melds(ANA, "5C 5D 5H", "4H 5H 6H"));
     }
 
+    /**
+     * A take naming a meld of the same cards as one laid out before, the taken card the other copy of one of them, lays
+     * out a new meld and keeps the old one: naming every exposed card but not the taken card besides is not writing the
+     * take in full.
+     */
+    @Test
+    void aTakeNamingTheSameCardsAsAMeldLaidOutLaysOutANewOne() {
+        // ana lays out 5C 5D 5H with the starter and holds the other 5C and 5H; ben rejects her KS, turns up the other 5D and passes it
+        Scenario secondFive = Scenario.given(TWO_PACKS, Deals.deal(1, BEN, PACK, "5D 5D", ANA, "5H 5H 5C 5C AC 2C 3C KS KS QD JD 7S 6S 4S",
+                        BEN, BEN_HAND), new StockCardRevealed(BEN, card("5D")), new CardTaken(ANA, card("5D")), melds(ANA, "5C 5D 5H"),
+                new CardDiscarded(ANA, card("KS")), new CardRejected(BEN, card("KS")), new StockCardRevealed(BEN, card("5D")),
+                new CardPassed(BEN, card("5D")));
+        secondFive.when(new Command.Take(ANA, card("5D"), List.of(cards("5D 5C 5H"))))
+                .thenEvents(new CardTaken(ANA, card("5D")), melds(ANA, "5C 5D 5H", "5D 5C 5H"));
+        secondFive.when(new Command.Take(ANA, card("5D"), List.of(cards("5C 5D 5H"), cards("5D 5C 5H"))))
+                .thenEvents(new CardTaken(ANA, card("5D")), melds(ANA, "5C 5D 5H", "5D 5C 5H"));
+    }
+
+    /** So does a free meld naming only a meld of the same cards as one laid out before: read as that one, it would lay out nothing. */
+    @Test
+    void aFreeMeldNamingTheSameCardsAsAMeldLaidOutLaysOutANewOne() {
+        MatchStarted twoPacks = new MatchStarted(List.of(ANA, BEN), "pagat-upcard", 3, BEN).withHouse(House.parse("two-packs,meldFromHand=true"));
+        // ana lays out 5C 5D 5H with the starter and holds the other 5C, 5D and 5H; ben rejects her KS, turns up 6H and passes it
+        Scenario sixOpen = Scenario.given(twoPacks, Deals.deal(1, BEN, PACK, "5D 6H", ANA, "5H 5H 5C 5C 5D AC 2C 3C KS KS QD JD 7S 6S",
+                        BEN, BEN_HAND), new StockCardRevealed(BEN, card("5D")), new CardTaken(ANA, card("5D")), melds(ANA, "5C 5D 5H"),
+                new CardDiscarded(ANA, card("KS")), new CardRejected(BEN, card("KS")), new StockCardRevealed(BEN, card("6H")),
+                new CardPassed(BEN, card("6H")));
+        sixOpen.when(new Command.FreeMeld(ANA, List.of(cards("5C 5D 5H")))).thenEvents(melds(ANA, "5C 5D 5H", "5C 5D 5H"));
+        sixOpen.when(new Command.FreeMeld(ANA, List.of(cards("5C 5D 5H"), cards("5C 5D 5H")))).thenEvents(melds(ANA, "5C 5D 5H", "5C 5D 5H"));
+    }
+
     @Test
     void aMeldHoldsACardOnceAlsoWithTwoPacks() {
         starterOpen(BOTH_FIVES).when(new Command.Take(ANA, card("5D"), List.of(cards("5C 5D 5H 5H"))))

@@ -1,13 +1,8 @@
 package org.conquian.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaLocation;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import org.conquian.log.file.FileEventLog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,9 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.net.http.HttpRequest;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,22 +25,16 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class OpenApiAnswersTest {
 
-    private static final String FORMAT = "https://conquian.org/schemas/v1/";
-
     @TempDir
     Path directory;
 
     private Served served;
-    private JsonNode document;
-    private SchemaRegistry registry;
+    private OpenApi openApi;
 
     @BeforeEach
     void start() throws Exception {
         served = new Served(FileEventLog.open(directory.resolve("data")));
-        document = served.get("/openapi.json").json();
-        registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
-                builder -> builder.schemaIdResolvers(resolvers -> resolvers.mapPrefix(FORMAT, "classpath:conquian/schemas/v1/")
-                        .mapPrefix("https://openapi.invalid/", "classpath:org/conquian/server/")));
+        openApi = new OpenApi(served);
     }
 
     @AfterEach
@@ -66,7 +53,7 @@ class OpenApiAnswersTest {
             start.put("targetWins", 1); // anglo-40 plays to 3, and takes no options
         }
         seats.forEach(start.putArray("players")::add);
-        Served.Answer started = documented("POST", "/api/matches", served.post("/api/matches", start.toString()));
+        Served.Answer started = openApi.documented("POST", "/api/matches", served.post("/api/matches", start.toString()));
         assertThat(started.status()).as(started.response().body()).isEqualTo(201);
         String link = started.json().get("links").get(seats.get(0)).asText();
         String own = link.substring(link.indexOf('?'));
@@ -77,16 +64,16 @@ class OpenApiAnswersTest {
         // a known match ends within a few hundred moves; a concealed one is played for three deals, as no listed move
         // lays out face-down hand cards (a hand take names them), so its deals are drawn
         for (int moves = 0; moves < 20_000 && !ended && deals < (concealed ? 4 : Integer.MAX_VALUE); moves++) {
-            Served.Answer listed = documented("GET", "/api/matches/" + match + "/moves", served.getOfficial("/api/matches/" + match + "/moves"));
-            documented("GET", "/api/matches/" + match + "/moves", served.get("/api/matches/" + match + "/moves" + own));
-            documented("GET", "/api/matches/" + match, served.get("/api/matches/" + match));
-            documented("GET", "/api/matches/" + match, served.get("/api/matches/" + match + own));
+            Served.Answer listed = openApi.documented("GET", "/api/matches/" + match + "/moves", served.getOfficial("/api/matches/" + match + "/moves"));
+            openApi.documented("GET", "/api/matches/" + match + "/moves", served.get("/api/matches/" + match + "/moves" + own));
+            openApi.documented("GET", "/api/matches/" + match, served.get("/api/matches/" + match));
+            openApi.documented("GET", "/api/matches/" + match, served.get("/api/matches/" + match + own));
             ArrayNode options = (ArrayNode) listed.json().get("moves");
             assertThat(options).as("a move is listed at seq %d: %s", seq, listed.json()).isNotEmpty();
             ObjectNode move = (ObjectNode) options.get(random.nextInt(options.size()));
             HttpRequest request = served.official("/api/matches/" + match + "/moves").header("If-Match", "\"" + seq + "\"")
                     .POST(HttpRequest.BodyPublishers.ofString(move.toString())).build();
-            Served.Answer answer = documented("POST", "/api/matches/" + match + "/moves", served.send(request));
+            Served.Answer answer = openApi.documented("POST", "/api/matches/" + match + "/moves", served.send(request));
             assertThat(answer.status()).as("%s answered %s", move, answer.response().body()).isEqualTo(200);
             seq = answer.json().get("seq").asLong();
             deals += move.get("op").asText().equals("deal") ? 1 : 0;
@@ -97,61 +84,33 @@ class OpenApiAnswersTest {
         // the errors: stale (a move sent with an old If-Match, not the one recorded then), not found, unauthorized, not understood
         HttpRequest stale = served.official("/api/matches/" + match + "/moves").header("If-Match", "\"1\"")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"op\":\"exchange\"}")).build();
-        Served.Answer missed = documented("POST", "/api/matches/" + match + "/moves", served.send(stale));
+        Served.Answer missed = openApi.documented("POST", "/api/matches/" + match + "/moves", served.send(stale));
         assertThat(missed.status()).as(missed.response().body()).isEqualTo(409);
         // an ended match records nothing more (409 too); one in progress says what the sender missed
         assertThat(missed.json().get("error").asText()).isEqualTo(ended ? "match" : "stale");
         if (!ended) {
             assertThat(missed.json().get("missed").asLong()).isEqualTo(seq - 1);
         }
-        documented("GET", "/api/matches/nope", served.get("/api/matches/nope"));
-        documented("GET", "/api/matches/" + match + "/moves", served.get("/api/matches/" + match + "/moves"));
-        documented("POST", "/api/matches/" + match + "/moves", served.post("/api/matches/" + match + "/moves", "{\"op\":\"take\",\"melds\":1}"));
-        documented("GET", "/api/matches", served.get("/api/matches"));
-        documented("GET", "/readyz", served.get("/readyz"));
-        documented("GET", "/healthz", served.get("/healthz"));
+        openApi.documented("GET", "/api/matches/nope", served.get("/api/matches/nope"));
+        openApi.documented("GET", "/api/matches/" + match + "/moves", served.get("/api/matches/" + match + "/moves"));
+        openApi.documented("POST", "/api/matches/" + match + "/moves", served.post("/api/matches/" + match + "/moves", "{\"op\":\"take\",\"melds\":1}"));
+        openApi.documented("GET", "/api/matches", served.get("/api/matches"));
+        openApi.documented("GET", "/readyz", served.get("/readyz"));
+        openApi.documented("GET", "/healthz", served.get("/healthz"));
     }
 
     @Test
     void theDocumentNamesItsServerAndItsSecurity() {
-        assertThat(document.get("servers")).isNotEmpty();
-        assertThat(document.get("security")).isNotEmpty();
-        assertThat(document.get("components").get("schemas").get("Event").get("$ref").asText()).isEqualTo(FORMAT + "event.schema.json");
-        Schema moves = registry.getSchema(SchemaLocation.of("https://openapi.invalid/openapi.json#/components/schemas/Moves"));
+        assertThat(openApi.document.get("servers")).isNotEmpty();
+        assertThat(openApi.document.get("security")).isNotEmpty();
+        assertThat(openApi.document.get("components").get("schemas").get("Event").get("$ref").asText()).isEqualTo(OpenApi.FORMAT + "event.schema.json");
+        Schema moves = openApi.schema("/components/schemas/Moves");
         assertThat(moves.validate(Served.JSON.createObjectNode().put("ok", true).put("match", "m1"))).isEmpty();
         assertThat(moves.validate(Served.JSON.createObjectNode().put("ok", true).put("match", "m1").put("undocumented", 1)))
                 .as("a field the document does not name").isNotEmpty();
-        Schema answer = registry.getSchema(SchemaLocation.of("https://openapi.invalid/openapi.json#/components/schemas/Answer"));
+        Schema answer = openApi.schema("/components/schemas/Answer");
         ObjectNode recorded = Served.JSON.createObjectNode().put("ok", true).put("match", "m1").put("seq", 2).put("stage", "in-deal");
         recorded.putArray("events").addObject().put("v", 1).put("match", "m1").put("seq", 2).put("type", "NoSuchType");
         assertThat(answer.validate(recorded)).as("an event not of the format").isNotEmpty();
-    }
-
-    /** The answer, once checked against the document's schema of its route and status. */
-    private Served.Answer documented(String method, String path, Served.Answer answer) {
-        String template = template(path);
-        JsonNode response = document.get("paths").get(template).get(method.toLowerCase()).get("responses").get(String.valueOf(answer.status()));
-        assertThat(response).as("%s %s documents its %d: %s", method, template, answer.status(), answer.response().body()).isNotNull();
-        JsonNode schema = response.path("content").path("application/json").path("schema");
-        assertThat(schema.isMissingNode()).as("%s %s %d has a JSON schema", method, template, answer.status()).isFalse();
-        assertThat(answer.json()).as("%s %s %d answers JSON", method, template, answer.status()).isNotNull();
-        String pointer = "/paths/" + template.replace("~", "~0").replace("/", "~1") + "/" + method.toLowerCase() + "/responses/"
-                + answer.status() + "/content/application~1json/schema";
-        Schema validator = registry.getSchema(SchemaLocation.of("https://openapi.invalid/openapi.json#" + pointer));
-        List<Error> errors = validator.validate(answer.json());
-        assertThat(errors).as("%s %s %d: %s", method, template, answer.status(), answer.response().body()).isEmpty();
-        return answer;
-    }
-
-    /** The document's path that names this one. */
-    private String template(String path) {
-        String bare = path.contains("?") ? path.substring(0, path.indexOf('?')) : path;
-        for (Iterator<Map.Entry<String, JsonNode>> paths = document.get("paths").fields(); paths.hasNext(); ) {
-            String template = paths.next().getKey();
-            if (bare.matches(template.replaceAll("\\{[^}]+}", "[^/]+"))) {
-                return template;
-            }
-        }
-        throw new AssertionError("no path of /openapi.json names " + path);
     }
 }
