@@ -6,9 +6,10 @@
  *
  *   ConquianCards.label("TH")    "ten of hearts": the codes are rank then suit, T the ten
  *   ConquianCards.card("7H")     a new img element (class ct-card, data-card 7H, alt "seven of hearts"); card("back") is a card face down
- *   const table = ConquianCards.table(element, { bottom: "ana", viewer: "ana" })
+ *   const table = ConquianCards.table(element, { bottom: "ana", viewer: "ana", stockShown: 5 })
  *       draws an empty table into element; the seats go round it in order of play, bottom's seat at the
- *       bottom (else the first dealer's), viewer's seat marked as the one whose view this is
+ *       bottom (else the first dealer's), viewer's seat marked as the one whose view this is; of the stock's
+ *       order, when the view has it, stockShown cards from the top (all when not given), then how many more
  *   table.show(view, before)
  *       the table at view (null: no deal yet); redraws only the parts that differ from what it shows, and
  *       marks the cards that moved since before, the view one event earlier (none when it is another deal)
@@ -19,7 +20,7 @@
  *     p: [{ n: name, z: cards in hand, h: "7H 2C" the hand when seen, d: cards face down, m: ["4C 5C 6C", ...],
  *           t: in a partnership the team, "ana & cruz", whose melds lie at the first's seat, ms: at the partner's, that seat }]
  *        in order of play,
- *     cc: the centre card, cw: in words, what it is open for, k: cards in the stock,
+ *     cc: the centre card, cw: in words, what it is open for, r: once the deal is over, how it ended, k: cards in the stock,
  *     o: the stock's cards top first when seen, w: the waste, first rejected first,
  *     x: 2 with two packs, where a card code may lie in two places at once }
  */
@@ -255,13 +256,18 @@
     const root = el("div", "ct-table");
     const stock = el("div", "ct-stock");
     const pile = el("div", "ct-pile");
+    const tally = el("div", "ct-tally");
+    tally.setAttribute("aria-hidden", "true");
+    pile.appendChild(tally);
     const stockCount = el("div", "ct-label");
     stock.append(pile, stockCount);
     const centre = el("div", "ct-centre");
     const slot = el("div", "ct-slot");
     slot.setAttribute("aria-label", "the centre card");
     const words = el("div", "ct-words");
-    centre.append(slot, words);
+    const result = el("div", "ct-result");
+    result.setAttribute("role", "status");
+    centre.append(slot, words, result);
     const waste = el("div", "ct-waste");
     const wasteFan = el("div", "ct-fan ct-fit");
     wasteFan.setAttribute("aria-label", "the waste");
@@ -270,7 +276,8 @@
     const order = el("div", "ct-order");
     const orderFan = el("div", "ct-fan ct-fit");
     orderFan.setAttribute("aria-label", "the stock, top first");
-    order.append(el("div", "ct-label", "the stock, top first"), orderFan);
+    const orderMore = el("div", "ct-label ct-more");
+    order.append(el("div", "ct-label", "the stock, top first"), orderFan, orderMore);
     root.append(stock, centre, waste, order);
     host.replaceChildren(root);
 
@@ -372,12 +379,12 @@
       root.classList.toggle("ct-empty", !view);
       if (!view) {
         if (seats) seats.forEach((s) => s.box.hidden = true);
-        ["centre", "stock", "waste", "order", "words"].forEach((part) => changed(part, null));
+        ["centre", "stock", "waste", "order", "words", "result"].forEach((part) => changed(part, null));
         slot.replaceChildren();
-        pile.replaceChildren();
+        pile.replaceChildren(tally);
         wasteFan.replaceChildren();
         orderFan.replaceChildren();
-        words.textContent = stockCount.textContent = wasteCount.textContent = "";
+        words.textContent = result.textContent = stockCount.textContent = wasteCount.textContent = orderMore.textContent = tally.textContent = "";
         return;
       }
       drawing = view;
@@ -389,15 +396,30 @@
       });
       root.classList.toggle("ct-concealed", !!view.c);
       if (changed("centre", view.cc || "")) slot.replaceChildren(...(view.cc ? [face(view.cc, keyer(view, "c")(view.cc))] : []));
-      const said = view.cw || (view.cc ? "" : "no card in the centre");
+      const said = view.cw || (view.cc || view.r ? "" : "no card in the centre");
       if (changed("words", said)) words.textContent = said;
+      // the deal's end names its winner (or says drawn, or void) where the centre card lay
+      if (changed("result", view.r || "")) {
+        result.textContent = view.r || "";
+        root.classList.toggle("ct-over", !!view.r);
+      }
       if (changed("stock", view.k)) {
+        // a stack as thick as the cards left (a layer a few cards), its count on it: a pile of backs is read by its number
         fan(pile, [], view.k > 0 ? 1 : 0, "k");
+        pile.appendChild(tally);
+        tally.textContent = view.k > 0 ? String(view.k) : "";
         pile.setAttribute("data-left", String(view.k));
+        pile.style.setProperty("--depth", String(Math.min(6, Math.ceil(view.k / 4))));
         stockCount.textContent = "stock · " + view.k + " left";
       }
       root.classList.toggle("ct-ordered", view.o !== undefined);
-      if (changed("order", view.o || "")) fan(orderFan, split(view.o), 0, "s");
+      if (changed("order", view.o || "")) {
+        // the stock's order, seen by the officials: its top cards, and how many lie under them
+        const cards = split(view.o);
+        const shownCards = options.stockShown === undefined ? cards.length : options.stockShown;
+        fan(orderFan, cards.slice(0, shownCards), 0, "s");
+        orderMore.textContent = cards.length > shownCards ? "and " + (cards.length - shownCards) + " more" : "";
+      }
       if (changed("waste", view.w || "")) {
         const wasted = split(view.w);
         fan(wasteFan, wasted, 0, "w");

@@ -8,6 +8,7 @@ import org.conquian.card.Card;
 import org.conquian.event.AppealDecided;
 import org.conquian.event.IrregularityCalled;
 import org.conquian.event.RulingGiven;
+import org.conquian.game.DealPhase;
 import org.conquian.meld.Meld;
 import org.conquian.view.Frame;
 import org.conquian.view.SeenDeal;
@@ -109,6 +110,10 @@ public final class FrameJson {
         }
         deal.centre().ifPresent(centre -> json.put("cc", centre.card().code()));
         json.put("cw", deal.centreWords(Card::code));
+        // the deal's end names how it ended, where the table shows it: won by whom, drawn or void
+        if (deal.phase() instanceof DealPhase.Over over) {
+            json.put("r", over.describe());
+        }
         json.put("k", deal.stockLeft());
         deal.stock().ifPresent(stock -> json.put("o", codes(stock)));
         json.put("w", codes(deal.waste().toList()));

@@ -6,6 +6,9 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import org.conquian.bot.BotMatch;
+import org.conquian.event.DealEnded;
+import org.conquian.event.DealResult;
+import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
@@ -17,6 +20,7 @@ import org.conquian.view.Frame;
 import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -25,6 +29,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -106,6 +112,51 @@ class FrameJsonTest {
             state = after;
         }
         assertThat(rulingsDue).as("calls waiting for their ruling").isPositive();
+    }
+
+    /**
+     * The table of a deal's end names how it ended, as the deal's phase says it: won by whom, drawn, void; a deal being
+     * played names nothing. Bot matches of two profiles end deals won and drawn; the disputed ones, a deal voided by ruling.
+     */
+    @Test
+    void theDealsEndNamesItsWinnerOrSaysItIsDrawnOrVoid() throws IOException {
+        List<List<Event>> matches = new ArrayList<>();
+        for (long seed = 1; seed <= 6; seed++) {
+            matches.add(BotMatch.play(List.of("ana", "ben"), Profile.ANGLO_40, Options.NONE, seed));
+            matches.add(BotMatch.play(List.of("ana", "ben", "cruz"), Profile.MEXICANA, new Options(null, null, 2), seed));
+            matches.add(DisputedMatch.play(new Object[] {Profile.ANGLO_40, Options.NONE, List.of("ana", "ben")}, seed, false).events());
+        }
+        Set<String> ends = new TreeSet<>();
+        for (List<Event> events : matches) {
+            Head head = Head.empty("m1");
+            MatchState state = MatchState.NOT_STARTED;
+            boolean over = false;
+            for (int i = 0; i < events.size(); i++) {
+                Event event = events.get(i);
+                Encoder.Encoded line = Encoder.encode(head, event, "2026-11-29T18:00:00Z");
+                head = line.head();
+                MatchState after = Game.evolve(state, line.event());
+                Frame frame = Observer.of(Viewer.SPECTATOR).frame(line.envelope(), state, line.event(),
+                        i == 0 ? Optional.empty() : Optional.of(events.get(i - 1)), after);
+                JsonNode deal = StrictJson.MAPPER.readTree(StrictJson.MAPPER.writeValueAsString(FrameJson.of(frame))).path("table").path("deal");
+                if (event instanceof DealStarted) {
+                    over = false;
+                }
+                if (event instanceof DealEnded ended) {
+                    over = true;
+                    String said = switch (ended.result()) {
+                        case DealResult.Won won -> "won by " + won.winner();
+                        case DealResult.Drawn drawn -> "drawn";
+                        case DealResult.Voided voided -> "void";
+                    };
+                    assertThat(deal.path("r").asText()).as("deal %d's end", ended.deal()).isEqualTo("the deal is over, " + said);
+                    ends.add(ended.result().word());
+                }
+                assertThat(deal.has("r")).as("seq %d, %s", i + 1, event).isEqualTo(over);
+                state = after;
+            }
+        }
+        assertThat(ends).containsExactly("drawn", "void", "won");
     }
 
     @ParameterizedTest

@@ -97,6 +97,12 @@ final class ScorerPage {
                 taps.tap("document.querySelector('#choices [data-done=exchange]')");
             }
             case "force" -> taps.tap("document.querySelector('#choices [data-op=force][data-target=\"" + move.get("target").asText() + "\"]')");
+            case "meld" -> {
+                tapButton("meld");
+                if (present("#choices .arrangement")) {
+                    taps.tap("document.querySelector('#choices .arrangement[data-melds=\"" + melds(move.get("melds")) + "\"]')");
+                }
+            }
             default -> tapButton(op);
         }
     }

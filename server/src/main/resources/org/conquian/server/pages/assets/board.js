@@ -1,7 +1,8 @@
 "use strict";
 /*
  * The club's board: every live table (players, deal, score, what it waits for, a small picture of the table, as a
- * spectator's frame shows it, drawn with cards.js) and the finished matches with their verdicts. It follows every
+ * spectator's frame shows it, drawn with cards.js) and the finished or abandoned matches with their verdicts; each says
+ * by which key it is signed, if it is. It follows every
  * match's events and reads the list again once their burst has passed: the list carries each table.
  */
 (function () {
@@ -35,6 +36,7 @@
     facts.push("score " + scoreWords(entry.score));
     box.appendChild(el("p", "facts", facts.join(" · ")));
     box.appendChild(el("p", "facts turn", table.next || ""));
+    box.appendChild(marked(entry));
     if (deal) {
       const mini = el("div", "mini");
       mini.setAttribute("aria-label", "the table of " + entry.match);
@@ -49,22 +51,35 @@
     box.setAttribute("data-match", entry.match);
     const line = el("p", "facts");
     line.appendChild(link(entry));
-    const winner = entry.winner ? entry.winner + " won" : "no winner";
+    const winner = entry.abandoned ? "abandoned" : entry.winner ? entry.winner + " won" : "no winner";
     line.appendChild(document.createTextNode(" · " + entry.profile + " · " + entry.players.join(", ") + " · " + winner
-        + " · " + scoreWords(entry.score) + " · " + entry.seq + " events · " + (entry.verdict ? "verdict: " + entry.verdict : "ended")));
+        + " · " + scoreWords(entry.score) + " · " + entry.seq + " events · " + (entry.verdict ? "verdict: " + entry.verdict : entry.abandoned ? "given up before its end" : "ended")));
     box.appendChild(line);
+    box.appendChild(marked(entry));
     return box;
+  }
+
+  /** The marks of a match: the key it is signed by, abandoned. */
+  function marked(entry) {
+    const marks = el("p", "facts marks");
+    Felt.marks(marks, entry.signer, entry.abandoned);
+    return marks;
+  }
+
+  /** A match is over once it has ended or was abandoned: an abandoned match records no more moves. */
+  function over(entry) {
+    return entry.stage === "ended" || !!entry.abandoned;
   }
 
   function draw() {
     const all = [...entries.values()].sort((a, b) => (a.entry.match < b.entry.match ? -1 : 1));
-    const playing = all.filter((e) => e.entry.stage !== "ended");
-    const over = all.filter((e) => e.entry.stage === "ended");
+    const playing = all.filter((e) => !over(e.entry));
+    const done = all.filter((e) => over(e.entry));
     $("live").replaceChildren(...playing.map((e) => e.box || (e.box = live(e.entry))));
-    $("finished").replaceChildren(...over.map((e) => e.box || (e.box = finished(e.entry))));
+    $("finished").replaceChildren(...done.map((e) => e.box || (e.box = finished(e.entry))));
     if (!playing.length) $("live").appendChild(el("p", "empty", "No table is playing now."));
-    if (!over.length) $("finished").appendChild(el("p", "empty", "No match has finished yet."));
-    $("summary").textContent = playing.length + (playing.length === 1 ? " table playing, " : " tables playing, ") + over.length + " finished";
+    if (!done.length) $("finished").appendChild(el("p", "empty", "No match has finished yet."));
+    $("summary").textContent = playing.length + (playing.length === 1 ? " table playing, " : " tables playing, ") + done.length + " finished";
   }
 
   /** The list of matches, with the table of each one playing. */
@@ -78,7 +93,7 @@
     (r.body.matches || []).forEach((entry) => {
       seen.add(entry.match);
       const known = entries.get(entry.match);
-      if (known && known.entry.seq === entry.seq && known.entry.stage === entry.stage) return;
+      if (known && known.entry.seq === entry.seq && known.entry.stage === entry.stage && known.entry.abandoned === entry.abandoned) return;
       entries.set(entry.match, { entry: entry });
     });
     [...entries.keys()].filter((m) => !seen.has(m)).forEach((m) => entries.delete(m));

@@ -15,7 +15,8 @@ const Felt = (function () {
 
   /** A table in the host: show(view, before) draws a frame's deal, marking the cards moved since before. */
   function table(host, options) {
-    const drawn = ConquianCards.table(host, options || {});
+    // of the stock's order, which the scorer sees in a known deal, the top cards large enough to read
+    const drawn = ConquianCards.table(host, Object.assign({ stockShown: 5 }, options));
     let handlers = new Map();
     host.addEventListener("click", (e) => tapped(e.target));
     host.addEventListener("keydown", (e) => {
@@ -59,5 +60,21 @@ const Felt = (function () {
     card.classList.remove("tap");
   }
 
-  return { table: table, el: el, card: (code) => ConquianCards.card(code), label: (code) => ConquianCards.label(code) };
+  /**
+   * How a match stands beyond its moves, in a box of marks: signed by a key (the first 16 hex digits of the public key
+   * its MatchStarted names, the whole key on hover, to check against the key the club publishes), abandoned.
+   */
+  function marks(box, signer, abandoned) {
+    const shown = [];
+    if (signer) {
+      const signed = el("span", "mark signed", "signed by key " + signer.slice(0, 16) + "…");
+      signed.title = "signed by the key " + signer;
+      signed.setAttribute("data-signer", signer);
+      shown.push(signed);
+    }
+    if (abandoned) shown.push(el("span", "mark abandoned", "abandoned"));
+    box.replaceChildren(...shown);
+  }
+
+  return { table: table, el: el, marks: marks, card: (code) => ConquianCards.card(code), label: (code) => ConquianCards.label(code) };
 })();

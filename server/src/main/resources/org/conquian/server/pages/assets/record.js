@@ -27,6 +27,20 @@
   let drawing = 0;
   let players = [];
   let refusedMove = null;
+  // the seq of the table drawn, which a move chosen on it is chosen at; and each event's words, for a move gone out of date
+  let drawnSeq = null;
+  let told = [];
+  // what a tap on the stock does when turning up its top card is the move
+  let stockTap = null;
+
+  /**
+   * The library's order of cards (org.conquian.card.Card: by suit, then by rank, the ace low), in which it writes a
+   * meld's cards and sorts melds by their lowest card: a meld built by tapping is sent so, not in the order tapped.
+   */
+  const RANKS = "A23456789TJQK";
+  const SUITS = "CDHS";
+  const rank = (code) => SUITS.indexOf(code[1]) * RANKS.length + RANKS.indexOf(code[0]);
+  const inOrder = (melds) => melds.map((m) => m.slice().sort((a, b) => rank(a) - rank(b))).sort((a, b) => rank(a[0]) - rank(b[0]));
 
   /** The moves a call may name as played (a deal, the cambio and the hands shown are called without a move). */
   const PLAYED = ["reveal", "take", "reject", "pass", "force", "discard"];
@@ -106,10 +120,17 @@
     return box;
   }
 
+  /**
+   * A move chosen waits for Record, with the seq of the table it was chosen on: it is sent with that seq as If-Match,
+   * so that a table changed meanwhile (another device recorded) refuses it, never with the seq of a later table.
+   */
   function propose(move) {
-    pending = { move: move, key: crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2) + Date.now() };
+    pending = { move: move, key: crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2) + Date.now(), chosenAt: drawnSeq };
     $("pending-words").replaceChildren(request(move));
+    $("pending").classList.remove("stale");
+    $("pending-stale").hidden = true;
     $("pending").hidden = false;
+    $("note").textContent = "";
     $("refusal").hidden = true;
     $("record").focus();
   }
@@ -117,6 +138,17 @@
   function cancel() {
     pending = null;
     $("pending").hidden = true;
+  }
+
+  /** The move waiting for Record was chosen on a table that has changed since: it says what was recorded meanwhile. */
+  function outOfDate() {
+    // an event's words the next event's repeat (a take, then the melds it lays) are said once, as the next's
+    const meanwhile = told.filter((t) => t.seq > pending.chosenAt).map((t) => t.words)
+        .filter((words, i, all) => !(i + 1 < all.length && all[i + 1].startsWith(words)));
+    $("pending").classList.add("stale");
+    $("pending-stale").textContent = "Out of date: meanwhile " + (meanwhile.length ? meanwhile.join(", then ") : "the table changed")
+        + ". Recorded now, it would be refused: cancel it and choose again.";
+    $("pending-stale").hidden = false;
   }
 
   function choose(next) {
@@ -150,6 +182,7 @@
     const reveals = of("reveal");
     if (reveals.length === 1 && !d.c) {
       box.appendChild(moveButton(reveals[0].player + " turns up the stock card", reveals[0], "primary"));
+      stockTappable(reveals[0].player + " turns up the stock card", () => propose(reveals[0]));
     } else if (reveals.length) {
       box.appendChild(el("p", "ask", "Which card did " + reveals[0].player + " turn up?"));
       box.appendChild(grid(reveals.map((m) => m.card), (c) => reveals[0].player + " turns up " + Felt.label(c),
@@ -168,6 +201,17 @@
     }
     of("pass").concat(of("reject")).forEach((m) => box.appendChild(moveButton(m.player + " " + (m.op === "pass" ? "passes " : "rejects ") + m.card, m)));
     of("force").forEach((m) => box.appendChild(moveButton(m.player + " forces " + m.card + " on " + m.target, m)));
+    // house rules: a free meld from the hand (meldFromHand), and a deal found misdealt (misdeal)
+    const melds = of("meld");
+    const handMelds = moves.handMelds || [];
+    if (melds.length || handMelds.length) {
+      const who = (melds[0] || handMelds[0]).player;
+      const start = () => (handMelds.length ? choose(building(handMelds[0])) : melds.length === 1 ? propose(melds[0]) : choose(arranging(melds)));
+      const meld = button(who + " lays out melds from the hand" + (handMelds.length || melds.length > 1 ? "…" : ""), start);
+      meld.dataset.op = "meld";
+      box.appendChild(meld);
+    }
+    of("misdeal").forEach((m) => box.appendChild(moveButton("Misdeal: the deal is void, " + d.dl + " deals again", m)));
     const discards = of("discard");
     if (discards.length) {
       const who = discards[0].player;
@@ -298,15 +342,16 @@
     box.appendChild(ready);
   }
 
-  /** A take of a known deal with more than one arrangement: each, drawn, to tap. */
+  /** A take or a free meld of a known deal with more than one arrangement: each, drawn, to tap. */
   function arranging(takes) {
+    const what = (m) => m.player + (m.op === "take" ? " takes " + m.card : " lays out from the hand");
     return {
       draw(box) {
-        box.appendChild(el("p", "ask", takes[0].player + " takes " + takes[0].card + ": which melds?"));
+        box.appendChild(el("p", "ask", what(takes[0]) + ": which melds?"));
         takes.forEach((m) => {
           const b = button("", () => propose(m), "arrangement");
           const melds = m.melds.map((meld) => meld.join("-")).join(" ");
-          b.setAttribute("aria-label", m.player + " takes " + m.card + ": " + melds);
+          b.setAttribute("aria-label", what(m) + ": " + melds);
           b.dataset.melds = melds;
           m.melds.forEach((meld) => b.appendChild(row(meld)));
           box.appendChild(b);
@@ -317,12 +362,14 @@
   }
 
   /**
-   * A take with face-down hand cards: the centre card, then the cards laid out with it, each tapped as the
-   * player shows it (among the cards the frame says are not seen yet in the deal), and any of their exposed
-   * cards the new melds take in. Several melds may be made; the melds left untouched need not be named.
+   * A take or a free meld with face-down hand cards: the centre card taken, if any, then the cards laid out with it, each
+   * tapped as the player shows it (among the cards the frame says are not seen yet in the deal), and any of their
+   * exposed cards the new melds take in; a card tapped in the strip of melds so far goes back. Several melds may be
+   * made; the melds left untouched need not be named. The melds are sent in the library's order of cards.
    */
-  function building(take) {
-    const melds = [[take.card]];
+  function building(move) {
+    const melds = move.card ? [[move.card]] : [[]];
+    $("refusal").hidden = true;
     return {
       draw(box) {
         const current = melds[melds.length - 1];
@@ -331,28 +378,53 @@
           const at = current.indexOf(c);
           if (at >= 0) current.splice(at, 1);
           else if (!laidOut.includes(c)) current.push(c);
+          $("refusal").hidden = true;
           draw();
         };
-        box.appendChild(el("p", "ask", take.player + " takes " + take.card + ": tap the cards of each meld it makes or extends"));
+        const putBack = (c) => {
+          melds.forEach((m) => {
+            const at = m.indexOf(c);
+            if (at >= 0) m.splice(at, 1);
+          });
+          $("refusal").hidden = true;
+          draw();
+        };
+        box.appendChild(el("p", "ask", move.card ? move.player + " takes " + move.card + ": tap the cards of each meld it makes or extends"
+            : move.player + " lays out from the hand: tap the cards of each meld"));
         const laid = el("div", "laid");
         laid.setAttribute("aria-label", "the melds so far");
-        melds.forEach((m) => laid.appendChild(row(m)));
+        melds.forEach((m) => {
+          const strip = el("span", "row strip");
+          m.forEach((c) => {
+            if (c === move.card) return strip.appendChild(Felt.card(c));
+            const out = el("button", "tap out");
+            out.type = "button";
+            out.setAttribute("aria-label", "put back " + Felt.label(c));
+            out.setAttribute("data-out", c);
+            out.appendChild(Felt.card(c));
+            out.addEventListener("click", () => putBack(c));
+            strip.appendChild(out);
+          });
+          laid.appendChild(strip);
+        });
         box.appendChild(laid);
-        const exposed = seat(take.player).m.flatMap(split);
+        const exposed = seat(move.player).m.flatMap(split);
         if (exposed.length) {
-          box.appendChild(el("p", "ask", "from " + take.player + "'s melds"));
-          box.appendChild(grid(exposed, (c) => take.player + " moves " + Felt.label(c), toggle, laidOut));
+          box.appendChild(el("p", "ask", "from " + move.player + "'s melds"));
+          box.appendChild(grid(exposed, (c) => move.player + " moves " + Felt.label(c), toggle, laidOut));
         }
-        box.appendChild(el("p", "ask", "from " + take.player + "'s hand"));
-        box.appendChild(grid(moves.unseen || [], (c) => take.player + " lays " + Felt.label(c), toggle, laidOut));
+        box.appendChild(el("p", "ask", "from " + move.player + "'s hand"));
+        box.appendChild(grid(moves.unseen || [], (c) => move.player + " lays " + Felt.label(c), toggle, laidOut));
         const another = button("Another meld", () => {
           melds.push([]);
+          $("refusal").hidden = true;
           draw();
         });
         another.dataset.another = "";
         box.appendChild(another);
-        const done = button("Done", () => propose({ op: "take", player: take.player, card: take.card, melds: melds.filter((m) => m.length) }), "primary");
-        done.dataset.done = "take";
+        const done = button("Done", () => propose(Object.assign({ op: move.op, player: move.player }, move.card ? { card: move.card } : {},
+            { melds: inOrder(melds.filter((m) => m.length)) })), "primary");
+        done.dataset.done = move.op;
         box.appendChild(done);
         box.appendChild(button("Back", () => choose(null)));
       },
@@ -398,6 +470,82 @@
     };
   }
 
+  /** Makes the stock (cards.js draws it) a button that turns up its top card, when that is the move. */
+  function stockTappable(words, onTap) {
+    const stock = $("table").querySelector(".ct-stock");
+    if (!stock) return;
+    stock.setAttribute("data-move", "reveal");
+    stock.setAttribute("role", "button");
+    stock.setAttribute("tabindex", "0");
+    stock.setAttribute("aria-label", words);
+    stockTap = onTap;
+  }
+
+  function stockUntap() {
+    stockTap = null;
+    const stock = $("table").querySelector(".ct-stock[data-move]");
+    if (!stock) return;
+    ["data-move", "role", "tabindex", "aria-label"].forEach((a) => stock.removeAttribute(a));
+  }
+
+  const VERBS = { take: "takes", pass: "passes", reject: "rejects" };
+
+  /** What the table waits for now, in words, from the frame's moves: the reason a tap that makes no move gives. */
+  function awaited() {
+    if (frame.table.stage === "ended") return "the match is over";
+    if (moves.rulingDue !== undefined) return "the call of seq " + moves.rulingDue + " waits for the director's ruling";
+    if (moves.dealDue) return moves.actor + " deals first";
+    if (moves.exchangeDue) return "the cambio comes first";
+    if (moves.show) return "the deal is over: the hands may be shown first";
+    const ops = (moves.moves || []).map((m) => m.op).concat((moves.handTakes || []).map(() => "take"));
+    const who = moves.actor;
+    const centre = deal() && deal().cc;
+    if (ops.includes("reveal")) return who + " turns up a card first";
+    if (ops.includes("discard")) return who + " discards first";
+    const open = Object.keys(VERBS).filter((op) => ops.includes(op));
+    if (centre && open.length) return who + " " + open.map((op) => VERBS[op]).join(" or ") + " the " + centre + " first";
+    return frame.table.next || "no move is open";
+  }
+
+  /**
+   * Why a tap on the table makes no move, in words, from the frame's moves: whose turn it is and what move is due, or
+   * why that card is not the one (null for a tap on no card, stock or meld).
+   */
+  function whyNot(target) {
+    if (!frame) return null;
+    const d = deal();
+    const card = target.closest(".ct-card");
+    const stock = target.closest(".ct-stock, .ct-order");
+    if (!card && !stock && !target.closest(".ct-meld, .ct-hand")) return null;
+    if (mode) return "not now: finish the move below, or go Back";
+    if (pending) return "not now: a move waits for Record (or Cancel)";
+    if (!d) return "not now: " + awaited();
+    const code = card && card.getAttribute("data-card");
+    const that = code ? "the " + code : "that card";
+    const seatBox = target.closest(".ct-seat");
+    const owner = seatBox && seatBox.getAttribute("data-player");
+    const list = moves.moves || [];
+    const who = moves.actor;
+    if (stock) {
+      if (!d.k) return "the stock is empty";
+      if (stockTap) return "tap the stock itself to turn up its top card";
+      if (list.some((m) => m.op === "reveal")) return "which card did " + who + " turn up? Pick it below";
+      return "not now: " + awaited();
+    }
+    if (target.closest(".ct-waste")) return that + " is in the waste, out of play";
+    const discards = list.filter((m) => m.op === "discard");
+    if (discards.length) {
+      if (owner !== who || target.closest(".ct-melds")) return that + " is not in " + who + "'s hand: " + who + " discards";
+      if (!code) return who + "'s hand lies face down: pick the card " + who + " discards below";
+      return who + " may not discard the " + code + " now";
+    }
+    if (target.closest(".ct-slot") && d.cc && list.some((m) => m.op === "pass" || m.op === "reject")) {
+      return who + " cannot meld the " + d.cc + " now: " + who + " " + (list.some((m) => m.op === "pass") ? "passes" : "rejects") + " it";
+    }
+    if (owner && target.closest(".ct-melds")) return that + " lies in " + owner + "'s melds: not now, " + awaited();
+    return "not now: " + awaited();
+  }
+
   function promptWords() {
     if (frame.table.stage === "ended") return "The match is over: " + frame.words + ".";
     if (moves.dealDue) return moves.actor + " deals next.";
@@ -410,6 +558,7 @@
   function draw() {
     if (!felt) felt = Felt.table($("table"), {});
     felt.show(deal(), before, moves.actor);
+    stockUntap();
     $("prompt").textContent = promptWords();
     controls();
   }
@@ -428,6 +577,8 @@
    */
   function framed(next) {
     if (frame && next.seq <= frame.seq) return;
+    told.push({ seq: next.seq, words: next.words });
+    if (told.length > 200) told = told.slice(-100);
     before = frame ? deal() : null;
     frame = next;
     moves = next.moves || { moves: [] };
@@ -442,6 +593,9 @@
       $("terms").dataset.concealed = deal() && deal().c ? "true" : "false";
       $("score").textContent = frame.table.score || "";
       draw();
+      drawnSeq = seq;
+      // a move waiting for Record was chosen on a table that is no more
+      if (pending && pending.at === undefined && seq > pending.chosenAt) outOfDate();
       document.documentElement.setAttribute("data-seq", String(seq));
       if (!document.documentElement.hasAttribute("data-first-paint")) {
         // once the first table is painted: what a scorer waits for, from the start of loading
@@ -462,6 +616,7 @@
       return;
     }
     header(s.body.state);
+    Felt.marks($("marks"), s.body.signer, s.body.abandoned);
     if (!rules) loadRules(s.body.state.rules);
     const now = Number((s.etag || "").replace(/\D/g, ""));
     following = Client.follow(base + "/frames", framed, { token: token, from: Math.max(0, now - 1), done: (f) => f.event.type === "MatchEnded" });
@@ -470,7 +625,7 @@
   async function record() {
     if (!pending) return;
     const sent = pending;
-    sent.at = seq;
+    sent.at = sent.chosenAt;
     $("record").disabled = true;
     const r = await Client.post(base + "/moves", sent.move, {
       token: token, headers: { "If-Match": '"' + sent.at + '"', "Idempotency-Key": sent.key } });
@@ -536,6 +691,20 @@
     if (following) following();
     following = null;
     open();
+  });
+  // a tap on the table that makes no move says why; the stock turns up its card when that is the move. In the capture
+  // phase, before the felt's own handler, which may redraw the card tapped
+  $("table").addEventListener("click", (e) => {
+    if (e.target.closest("[data-tap]")) return;
+    if (stockTap && e.target.closest(".ct-stock")) return stockTap();
+    const why = whyNot(e.target);
+    if (why) $("note").textContent = why.charAt(0).toUpperCase() + why.slice(1) + ".";
+  }, true);
+  $("table").addEventListener("keydown", (e) => {
+    if ((e.key === "Enter" || e.key === " ") && stockTap && e.target.closest(".ct-stock")) {
+      e.preventDefault();
+      stockTap();
+    }
   });
   $("record").addEventListener("click", record);
   $("cancel").addEventListener("click", cancel);

@@ -3,7 +3,9 @@
  * A match's table, live: it follows the match's frames (server-sent, from the first), each made by the library for
  * this page's viewer (a spectator the face-up table; ?as=ana&key=... ana's view): the event's words, the table
  * after it, drawn with cards.js as the replay page draws it. Every event is listed; stepping back shows the table at
- * an earlier event from the frames already here, and "live" follows the match again. The page asks nothing per event.
+ * an earlier event from the frames already here, and "live" follows the match again. The address carries the moment
+ * shown (?at=SEQ, kept in step as the page steps, gone when it follows live), so that it opens there again. The page
+ * asks nothing per event; only when its stream ends before the match does, it asks whether the match was abandoned.
  */
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -12,8 +14,12 @@
   const viewer = Client.viewer;
   const felt = Felt.table($("table"), { bottom: viewer || undefined, viewer: viewer || undefined });
   const frames = [];
-  let live = true;
+  const asked = new URLSearchParams(location.search).get("at");
+  // the event the address asks for, until its frame is here
+  let wanted = asked !== null && /^\d+$/.test(asked) ? Math.max(1, Number(asked)) : null;
+  let live = wanted === null;
   let at = null;
+  let abandoned = false;
   let ended = false;
   let drawing = 0;
 
@@ -23,6 +29,7 @@
     const e = frame.event;
     if (e.type === "MatchStarted") {
       $("terms").textContent = e.rules + " · " + e.players.join(", ") + " · to " + e.targetWins + (e.targetWins === 1 ? " win" : " wins");
+      Felt.marks($("marks"), e.signer, abandoned);
     }
     if (frame.table.score) $("score").textContent = frame.table.score;
   }
@@ -41,18 +48,46 @@
 
   function where() {
     const last = frames.length ? frames[frames.length - 1].seq : 0;
-    $("where").textContent = live ? (ended ? "The match is over: " + last + " events." : "Live · event " + last + (viewer ? "" : " · hands hidden"))
+    if (wanted !== null) {
+      $("where").textContent = "Event " + wanted + (ended || abandoned ? " was never played" : " has not been played yet")
+          + " · press live to follow the match";
+      $("live-now").disabled = false;
+      return;
+    }
+    $("where").textContent = live ? (ended ? "The match is over: " + last + " events."
+        : abandoned ? "The match was abandoned after " + last + " events." : "Live · event " + last + (viewer ? "" : " · hands hidden"))
         : "Event " + at + " of " + last + " · press live to follow the match again";
     $("first").disabled = $("prev").disabled = !frames.length || (!live && at <= frames[0].seq);
     $("next-step").disabled = live;
     $("live-now").disabled = live;
     document.querySelectorAll("#events button").forEach((b) => b.setAttribute("aria-current", String(Number(b.dataset.seq) === (live ? last : at))));
     document.documentElement.setAttribute("data-at", String(live ? last : at));
+    address();
+  }
+
+  /** The address says the moment shown: ?at=SEQ while the page shows an earlier event, nothing while it follows live. */
+  function address() {
+    const query = new URLSearchParams(location.search);
+    if (live) query.delete("at");
+    else query.set("at", String(at));
+    const q = query.toString();
+    const url = location.pathname + (q ? "?" + q : "") + location.hash;
+    if (url !== location.pathname + location.search + location.hash) history.replaceState(history.state, "", url);
+  }
+
+  /** The event the address asked for, once its frame is here: the table then, stepped to as by hand. */
+  function opened(frame) {
+    wanted = null;
+    live = false;
+    at = frame.seq;
+    draw(index(frame.seq));
+    where();
   }
 
   function go(seq) {
     const last = frames[frames.length - 1].seq;
     if (seq >= last) return follow();
+    wanted = null;
     live = false;
     at = seq;
     draw(index(seq));
@@ -60,9 +95,12 @@
   }
 
   function follow() {
+    wanted = null;
     live = true;
     at = null;
     if (frames.length) draw(frames.length - 1);
+    // the list keeps its last event in view by scrolling itself, never the page: a page opened on a phone stays at the table
+    $("log").scrollTop = $("log").scrollHeight;
     where();
   }
 
@@ -80,7 +118,6 @@
     const li = el("li");
     li.appendChild(b);
     $("events").appendChild(li);
-    if (live) b.scrollIntoView({ block: "nearest" });
   }
 
   $("first").addEventListener("click", () => frames.length && go(frames[0].seq));
@@ -96,12 +133,25 @@
     }
   });
 
+  /** A stream that ends before the match does was ended by the server: the match may have been abandoned. */
+  async function cut() {
+    const r = await Client.get(base);
+    if (r.status !== 200 || !r.body || !r.body.abandoned) return;
+    abandoned = true;
+    stop();
+    Felt.marks($("marks"), r.body.signer, true);
+    // an event asked for that the match never reached: the table as it was left
+    if (live || wanted !== null) follow();
+    else where();
+  }
+
   where();
-  Client.follow(base + "/frames", (frame) => {
+  const stop = Client.follow(base + "/frames", (frame) => {
     frames.push(frame);
     listed(frame);
     header(frame);
     if (frame.event.type === "MatchEnded") ended = true;
+    if (wanted !== null && frame.seq >= wanted) opened(frame);
     // a burst of frames is drawn once, on the next painted frame
     if (live && !drawing) {
       drawing = requestAnimationFrame(() => {
@@ -109,9 +159,10 @@
         if (live) follow();
       });
     }
-    if (!live) where();
+    if (!live || wanted !== null) where();
   }, {
     done: (frame) => frame.event.type === "MatchEnded",
+    cut: cut,
     refused: (status) => ($("where").textContent = status === 404 ? "There is no match " + Client.match + " here." : "This link does not open the match (" + status + ")."),
   });
 })();

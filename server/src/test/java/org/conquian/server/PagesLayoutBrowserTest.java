@@ -1,0 +1,352 @@
+package org.conquian.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.conquian.log.file.FileEventLog;
+import org.conquian.recorder.KeyFiles;
+import org.conquian.recorder.Recorder;
+import org.conquian.replay.Chromium;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The pages laid out on a tablet (1024x768 and 768x1024) and a phone (390x844), in a real browser (Debian's headless
+ * Chromium): the table fills the screen with cards large enough to read and the stock a stack with its count; on a phone
+ * the scorer's moves are a bar at the bottom, in view, with the table whole above it, and a player's page opens at the
+ * table; the card the last take marked lies over no other meld; {@code ?at=SEQ} opens the live table at that event and
+ * the address keeps in step; the deal's end names its winner; a signed match says by which key, an abandoned one says
+ * so. The server is signed by a key of its own. Screenshots are kept in target/pages, and with
+ * {@code -Dconquian.screens=DIRECTORY} (the README's docs/screens) written there too.
+ */
+class PagesLayoutBrowserTest {
+
+    private static final Path OUT = Path.of("target", "pages");
+    private static final Duration DEADLINE = Duration.ofSeconds(60);
+    /** A screenshot for the README is kept below this size. */
+    private static final int SCREEN_BYTES = 150 * 1024;
+
+    @TempDir
+    static Path directory;
+
+    private static FileEventLog log;
+    private static Served served;
+    private static Chromium browser;
+    private static String signer;
+    /** Each match's links, as its start answered them: a player's address carries their key. */
+    private static final Map<String, JsonNode> LINKS = new ConcurrentHashMap<>();
+
+    @BeforeAll
+    static void open() throws Exception {
+        Assumptions.assumeTrue(Chromium.installed(), Chromium.missing());
+        Files.createDirectories(OUT);
+        signer = KeyFiles.create(directory, "club");
+        KeyFiles.SigningKey key = KeyFiles.ownersSigningKey(directory.resolve("club.key"));
+        log = FileEventLog.open(directory.resolve("data"));
+        served = new Served(ServeSettings.local(0), log, new Recorder(log, Served.CLOCK).signingWith(key));
+        browser = Chromium.start(DEADLINE);
+        // a whole known match, recorded through the API: its frames hold takes into several melds and deals won
+        Scripts.Script script = Scripts.anglo("whole");
+        Served.Answer started = served.post("/api/matches", script.start().toString());
+        assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+        LINKS.put("whole", started.json().get("links"));
+        for (ObjectNode move : script.moves()) {
+            assertThat(served.post("/api/matches/whole/moves", move.toString()).status()).as("%s", move).isEqualTo(200);
+        }
+    }
+
+    @AfterAll
+    static void close() {
+        for (AutoCloseable each : new AutoCloseable[] {browser, served, log}) {
+            try {
+                if (each != null) {
+                    each.close();
+                }
+            } catch (Exception e) {
+                // the others are closed all the same
+            }
+        }
+    }
+
+    @Test
+    void onATabletTheTableFillsTheScreenWithCardsToReadAndTheStockIsAStackWithItsCount() throws Exception {
+        String match = midDeal("tablet", 9);
+        ScorerPage page = new ScorerPage(browser, Taps.tablet(browser), served, match);
+        page.open();
+        page.sync();
+        fillsTheScreen("the scorer's page in landscape");
+        assertThat(number("document.querySelector('#table .ct-hand .ct-card').getBoundingClientRect().width")).as("a hand's card, wide").isGreaterThanOrEqualTo(56);
+        assertThat(text("document.querySelector('#table .ct-pile .ct-tally').textContent")).as("the stock's count on its stack")
+                .isEqualTo(String.valueOf(stockLeft(match)));
+        assertThat(number("document.querySelectorAll('#table .ct-order .ct-card').length")).as("the stock's top cards shown").isBetween(1.0, 5.0);
+        assertThat(number("Math.min(...[...document.querySelectorAll('#table .ct-order .ct-card, #table .ct-waste .ct-card')]"
+                + ".map((c) => c.getBoundingClientRect().width))")).as("the stock's top cards and the waste's, wide enough to read").isGreaterThanOrEqualTo(34);
+        assertThat(text("document.getElementById('marks').textContent")).isEqualTo("signed by key " + signer.substring(0, 16) + "…");
+        screen("scorer-tablet.png", true);
+
+        // held upright, the tablet is laid out as a phone: the moves a bar at the bottom, the table filling the room above it
+        browser.viewport(768, 1024, false);
+        browser.waitFor("window.innerWidth === 768");
+        theBarIsInViewAndTheTableWholeAboveIt("in portrait");
+        assertThat(number("document.getElementById('play').getBoundingClientRect().bottom")).as("the bar at the bottom").isGreaterThan(1024 - 2);
+        assertThat(number("document.querySelector('#table .ct-table').getBoundingClientRect().bottom")).as("the table down to the bar")
+                .isGreaterThan(number("document.getElementById('play').getBoundingClientRect().top") - 24);
+        assertThat(number("document.querySelector('#table .ct-hand .ct-card').getBoundingClientRect().width")).isGreaterThanOrEqualTo(50);
+        screen("scorer-tablet-portrait.png", false);
+
+        Taps.tablet(browser);
+        browser.open(served.server.url() + "/m/" + match, "document.documentElement.getAttribute('data-at') === '" + page.seq() + "'");
+        assertThat(number("document.getElementById('table').getBoundingClientRect().bottom")).as("the live table's bottom")
+                .isGreaterThan(768 * 0.7);
+        assertThat(number("document.getElementById('steps').getBoundingClientRect().bottom")).as("its steps on screen").isLessThanOrEqualTo(768);
+        assertThat(number("document.documentElement.scrollHeight")).as("the page's height: it does not scroll").isLessThanOrEqualTo(768);
+        assertThat(number("document.querySelector('#table .ct-hand .ct-card').getBoundingClientRect().width")).isGreaterThanOrEqualTo(50);
+        assertThat(text("document.getElementById('marks').textContent")).startsWith("signed by key ");
+        screen("table-tablet.png", true);
+    }
+
+    /** The table reaches near the bottom of the screen, and nothing lies below it but the page's own end. */
+    private static void fillsTheScreen(String what) throws InterruptedException {
+        browser.waitFor("document.querySelector('#table .ct-seat')");
+        double height = number("window.innerHeight");
+        double bottom = number("document.querySelector('#table .ct-table').getBoundingClientRect().bottom");
+        assertThat(bottom).as("%s: the table's bottom, the screen %s high", what, height).isGreaterThan(height - 40).isLessThanOrEqualTo(height + 1);
+    }
+
+    @Test
+    void onAPhoneTheScorersMovesAreABarInViewAndAPlayersPageOpensAtTheTable() throws Exception {
+        String match = midDeal("phone", 9);
+        ScorerPage page = new ScorerPage(browser, Taps.phone(browser), served, match);
+        page.open();
+        page.sync();
+        theBarIsInViewAndTheTableWholeAboveIt("a move to choose");
+        // a take with more than one way to meld, or any move: the bar holds what is being composed
+        page.tap("document.querySelector('#choices button[data-op]')");
+        theBarIsInViewAndTheTableWholeAboveIt("a move waiting for Record");
+        screen("scorer-phone.png", true);
+        // the last card of the table is reached by scrolling the table, above the bar
+        page.tap("[...document.querySelectorAll('#table .ct-seat')].pop().querySelector('.ct-plate')");
+        theBarIsInViewAndTheTableWholeAboveIt("the table scrolled to its end");
+
+        String seq = String.valueOf(page.seq());
+        browser.open(LINKS.get(match).get("ana").asText(),
+                "document.documentElement.getAttribute('data-at') === '" + seq + "' && !!document.querySelector('#table .ct-hand [data-card]')");
+        assertThat(number("window.scrollY")).as("the player's page is not scrolled past the table").isZero();
+        assertThat(number("document.querySelector('#table .ct-table').getBoundingClientRect().top")).as("the table's top")
+                .isBetween(0.0, number("window.innerHeight") / 3);
+        screen("player-phone.png", false);
+    }
+
+    private static void theBarIsInViewAndTheTableWholeAboveIt(String when) {
+        JsonNode box = browser.evaluate("(() => { const p = document.getElementById('play').getBoundingClientRect();"
+                + " const t = document.getElementById('table').getBoundingClientRect();"
+                + " return { top: p.top, bottom: p.bottom, table: t.bottom, tableTop: t.top, height: innerHeight,"
+                + " scrolls: document.documentElement.scrollHeight > innerHeight + 1 }; })()");
+        assertThat(box.get("bottom").asDouble()).as("%s: the bar's bottom %s", when, box).isLessThanOrEqualTo(box.get("height").asDouble() + 1);
+        assertThat(box.get("top").asDouble()).as("%s: the bar's top %s", when, box).isGreaterThan(box.get("height").asDouble() * 0.3);
+        assertThat(box.get("table").asDouble()).as("%s: the table ends above the bar %s", when, box).isLessThanOrEqualTo(box.get("top").asDouble() + 1);
+        assertThat(box.get("tableTop").asDouble()).as("%s: the table's top on screen %s", when, box).isGreaterThanOrEqualTo(0);
+        assertThat(box.get("scrolls").asBoolean()).as("%s: the page itself does not scroll under the bar %s", when, box).isFalse();
+    }
+
+    @Test
+    void theAddressCarriesTheMomentTheMarkedCardCoversNoOtherMeldAndTheDealsEndNamesItsWinner() throws Exception {
+        List<JsonNode> frames = frames("whole");
+        Taps.tablet(browser);
+        // a take that lays a card into a player's melds while they hold another meld
+        JsonNode take = frames.stream().filter(f -> f.path("event").path("type").asText().equals("MeldsRearranged"))
+                .filter(f -> melds(f, f.path("event").path("player").asText()) >= 2).findFirst().orElseThrow();
+        long seq = take.get("seq").asLong();
+        browser.open(served.server.url() + "/m/whole?at=" + seq, "document.documentElement.getAttribute('data-at') === '" + seq + "'");
+        assertThat(text("location.search")).isEqualTo("?at=" + seq);
+        assertThat(text("document.querySelector('#events [aria-current=true]').textContent")).startsWith(seq + ". ");
+        JsonNode faults = browser.evaluate("""
+                (() => {
+                  const marked = [...document.querySelectorAll('#table .ct-melds .ct-moved')];
+                  const faults = [];
+                  if (!marked.length) faults.push('no marked card in the melds');
+                  marked.forEach((card) => {
+                    const r = card.getBoundingClientRect();
+                    document.querySelectorAll('#table .ct-meld').forEach((meld) => {
+                      if (meld.contains(card)) return;
+                      const m = meld.getBoundingClientRect();
+                      if (r.left < m.right && m.left < r.right && r.top < m.bottom && m.top < r.bottom) faults.push(card.dataset.card + ' lies over the meld ' + meld.dataset.meld);
+                    });
+                    const next = card.nextElementSibling;
+                    if (next) {
+                      const n = next.getBoundingClientRect();
+                      const hit = document.elementFromPoint(n.left + 4, n.top + 12);
+                      if (hit !== next) faults.push(card.dataset.card + ' covers the corner of ' + next.dataset.card);
+                    }
+                  });
+                  return faults;
+                })()""");
+        assertThat(faults.toString()).isEqualTo("[]");
+        screen("table-marked-take.png", false);
+
+        // stepping keeps the address in step; live takes the moment out of it
+        browser.press("ArrowLeft");
+        browser.waitFor("document.documentElement.getAttribute('data-at') === '" + (seq - 1) + "'");
+        assertThat(text("location.search")).isEqualTo("?at=" + (seq - 1));
+        browser.press("End");
+        browser.waitFor("document.getElementById('where').textContent.startsWith('The match is over')");
+        assertThat(text("location.search")).isEmpty();
+
+        // a player's address keeps its as and key beside the moment
+        String ana = LINKS.get("whole").get("ana").asText();
+        browser.open(ana + "&at=3", "document.documentElement.getAttribute('data-at') === '3'");
+        browser.press("ArrowRight");
+        browser.waitFor("document.documentElement.getAttribute('data-at') === '4'");
+        assertThat(text("location.href")).isEqualTo(ana + "&at=4");
+
+        JsonNode won = frames.stream().filter(f -> f.path("event").path("type").asText().equals("DealEnded"))
+                .filter(f -> f.path("event").path("result").asText().equals("won")).findFirst().orElseThrow();
+        String winner = won.path("event").path("winner").asText();
+        browser.open(served.server.url() + "/m/whole?at=" + won.get("seq").asLong(),
+                "document.documentElement.getAttribute('data-at') === '" + won.get("seq").asLong() + "'");
+        assertThat(text("document.querySelector('#table .ct-result').innerText")).isEqualToIgnoringCase("the deal is over, won by " + winner);
+        assertThat(number("document.querySelector('#table .ct-result').getBoundingClientRect().height")).as("shown").isPositive();
+        screen("table-deal-won.png", false);
+        // the deal before it, as it is being played, names no winner
+        browser.press("ArrowLeft");
+        browser.waitFor("document.documentElement.getAttribute('data-at') === '" + (won.get("seq").asLong() - 1) + "'");
+        assertThat(text("document.querySelector('#table .ct-result').textContent")).isEmpty();
+
+        // the scorer's page at the match's end names the last deal's winner on its table
+        ScorerPage page = new ScorerPage(browser, Taps.tablet(browser), served, "whole");
+        page.open();
+        page.sync();
+        JsonNode last = frames.getLast().path("table").path("deal");
+        assertThat(text("document.querySelector('#table .ct-result').textContent")).isEqualTo(last.path("r").asText()).contains("won by");
+    }
+
+    @Test
+    void aSignedMatchSaysByWhichKeyAndAnAbandonedOneSaysSoOnTheBoardAndItsPages() throws Exception {
+        String match = midDeal("given-up", 4);
+        Served.Answer abandoned = served.post("/api/matches/" + match + "/abandon", "");
+        assertThat(abandoned.status()).as("%s", abandoned.json()).isEqualTo(200);
+        Taps.tablet(browser);
+        browser.open(served.server.url() + "/m/" + match, "!!document.querySelector('#marks .abandoned')");
+        assertThat(text("document.getElementById('marks').innerText")).contains("signed by key " + signer.substring(0, 16)).contains("abandoned");
+        assertThat(text("document.querySelector('#marks [data-signer]').getAttribute('data-signer')")).isEqualTo(signer);
+        assertThat(text("document.getElementById('where').textContent")).startsWith("The match was abandoned");
+
+        browser.open(served.server.url() + "/m/" + match + "/record", "document.documentElement.hasAttribute('data-seq') || !document.getElementById('token-form').hidden");
+        new ScorerPage(browser, Taps.tablet(browser), served, match).open();
+        browser.waitFor("!!document.querySelector('#marks .abandoned')");
+
+        browser.open(served.server.url() + "/", "!!document.querySelector('#finished [data-match=\"" + match + "\"]')"
+                + " && !!document.querySelector('#finished [data-match=\"whole\"]')");
+        assertThat(text("document.querySelector('#finished [data-match=\"" + match + "\"]').innerText")).contains("abandoned")
+                .contains("signed by key " + signer.substring(0, 16));
+        assertThat(text("document.querySelector('#finished [data-match=\"whole\"]').innerText")).contains("signed by key " + signer.substring(0, 16))
+                .doesNotContain("abandoned");
+    }
+
+    /** A new match of two, its first moves recorded through the API: the deal under way. */
+    private static String midDeal(String match, int moves) {
+        Served.Answer started = served.post("/api/matches", "{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
+        assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+        LINKS.put(match, started.json().get("links"));
+        for (int i = 0; i < moves; i++) {
+            JsonNode move = PagesBrowserTest.choose(served.getOfficial("/api/matches/" + match + "/moves").json());
+            assertThat(served.post("/api/matches/" + match + "/moves", move.toString()).status()).isEqualTo(200);
+        }
+        return match;
+    }
+
+    private static int stockLeft(String match) {
+        return served.getOfficial("/api/matches/" + match).json().path("state").path("deal").path("stock").asInt();
+    }
+
+    private static int melds(JsonNode frame, String player) {
+        for (JsonNode seat : frame.path("table").path("deal").path("p")) {
+            if (seat.path("n").asText().equals(player)) {
+                return seat.path("m").size();
+            }
+        }
+        return 0;
+    }
+
+    /** Every spectator's frame of a match, from its NDJSON stream. */
+    private static List<JsonNode> frames(String match) throws IOException, InterruptedException {
+        HttpResponse<InputStream> response = served.client.send(served.request("/api/matches/" + match + "/frames?format=ndjson").GET().build(),
+                HttpResponse.BodyHandlers.ofInputStream());
+        List<JsonNode> frames = new ArrayList<>();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                frames.add(Served.JSON.readTree(line));
+            }
+        }
+        return frames;
+    }
+
+    /**
+     * A screenshot made small for the README: a phone's (two device pixels to a CSS pixel) drawn at the page's width in
+     * CSS pixels, and its colours kept to 5 bits a channel, so that the felt's gradient packs into long runs.
+     */
+    private static byte[] small(byte[] png, int width) throws IOException {
+        BufferedImage shot = ImageIO.read(new ByteArrayInputStream(png));
+        int height = shot.getHeight() * width / shot.getWidth();
+        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D drawing = out.createGraphics();
+        drawing.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
+        drawing.drawImage(shot, 0, 0, width, height, null);
+        drawing.dispose();
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                out.setRGB(x, y, out.getRGB(x, y) & 0xF8F8F8);
+            }
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ImageIO.write(out, "png", bytes);
+        return bytes.toByteArray();
+    }
+
+    private static double number(String expression) {
+        return browser.evaluate(expression).asDouble();
+    }
+
+    private static String text(String expression) {
+        return browser.evaluate(expression).asText();
+    }
+
+    /**
+     * Keeps a screenshot in target/pages; one for the README also in the directory -Dconquian.screens names, where it
+     * must stay small.
+     */
+    private static void screen(String name, boolean forTheReadme) throws IOException {
+        byte[] png = browser.screenshot();
+        Files.write(OUT.resolve(name), png);
+        String screens = System.getProperty("conquian.screens");
+        if (forTheReadme && screens != null) {
+            byte[] small = small(png, browser.evaluate("window.innerWidth").asInt());
+            assertThat(small.length).as("%s in bytes", name).isLessThan(SCREEN_BYTES);
+            Files.write(Files.createDirectories(Path.of(screens)).resolve(name), small);
+        }
+    }
+}
