@@ -2,6 +2,8 @@ package org.conquian.event;
 
 import org.conquian.card.Card;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -12,7 +14,12 @@ public record MeldsRearranged(String player, List<List<Card>> melds) implements 
 
     public MeldsRearranged {
         Objects.requireNonNull(player, "player");
-        melds = melds.stream().map(List::copyOf).toList();
+        // loops, not streams: a partnership's every take names the team's melds, and an audit reads them all
+        List<List<Card>> copies = new ArrayList<>(melds.size());
+        for (List<Card> meld : melds) {
+            copies.add(List.copyOf(meld));
+        }
+        melds = List.copyOf(copies);
     }
 
     @Override
@@ -22,6 +29,14 @@ public record MeldsRearranged(String player, List<List<Card>> melds) implements 
 
     @Override
     public List<Card> cards() {
-        return melds.stream().flatMap(List::stream).toList();
+        int size = 0;
+        for (List<Card> meld : melds) {
+            size += meld.size();
+        }
+        List<Card> cards = new ArrayList<>(size);
+        for (List<Card> meld : melds) {
+            cards.addAll(meld);
+        }
+        return Collections.unmodifiableList(cards);
     }
 }

@@ -160,9 +160,22 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
 
     /** With these players' holdings changed at once (a take's, and in a partnership the partner's melds). */
     DealState withHoldings(Map<String, Holding> changed) {
-        Map<String, Holding> next = new HashMap<>(holdings);
-        next.putAll(changed);
-        return new DealState(number, dealer, seats, next, stock, stockSize, revealed, waste, seen, concealed, shown, phase, lastRevealer);
+        // made as the immutable map the record keeps, which it then takes as it is: by way of a HashMap, the map was
+        // copied twice at every take and discard, of four seats in a partnership
+        List<Map.Entry<String, Holding>> next = new ArrayList<>(holdings.size() + changed.size());
+        holdings.forEach((player, holding) -> {
+            if (!changed.containsKey(player)) {
+                next.add(Map.entry(player, holding));
+            }
+        });
+        next.addAll(changed.entrySet());
+        return new DealState(number, dealer, seats, entries(next), stock, stockSize, revealed, waste, seen, concealed, shown, phase,
+                lastRevealer);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Holding> entries(List<Map.Entry<String, Holding>> entries) {
+        return Map.ofEntries(entries.toArray(Map.Entry[]::new));
     }
 
     /** The top stock card turned up by the player: it is seen. */

@@ -203,7 +203,10 @@ final class TakeRule {
         if (taken.isEmpty() && deal.phase() instanceof DealPhase.AwaitingDiscard && fromTheHand == holding.size()) {
             return refused(RuleId.TAKE, player + " laid out every hand card, but is to discard: a discard is due and needs a hand card");
         }
-        List<CardSet> written = rearranged.melds().stream().map(CardSet::of).toList();
+        List<CardSet> written = new ArrayList<>(rearranged.melds().size());
+        for (List<Card> meld : rearranged.melds()) {
+            written.add(CardSet.of(meld));
+        }
         if (!profile.rearrange()) {
             Optional<String> unkept = unkept(holding.melds(), written);
             if (unkept.isPresent()) {

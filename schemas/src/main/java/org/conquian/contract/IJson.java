@@ -23,6 +23,13 @@ public final class IJson {
     /** A number's literal longer than this is refused before it is converted. */
     static final int MAX_NUMBER_LENGTH = 100_000;
 
+    /**
+     * The strings of two printable ASCII characters (every card code is one), each read once and then shared: an
+     * event names up to a few dozen cards, a partnership's melds the whole team's. Filled as they are met; the
+     * values are immutable, so threads that fill the same slot at once are both right.
+     */
+    private static final Json.Str[] PAIRS = new Json.Str[96 * 96];
+
     /** Each thread's keys read so far: events repeat a few dozen keys, and a key found here costs no string. */
     private static final ThreadLocal<Keys> KEYS = ThreadLocal.withInitial(Keys::new);
 
@@ -110,7 +117,7 @@ public final class IJson {
             return switch (bytes[at]) {
                 case '{' -> object(depth + 1);
                 case '[' -> array(depth + 1);
-                case '"' -> new Json.Str(string());
+                case '"' -> text();
                 case 't' -> word("true", new Json.Bool(true));
                 case 'f' -> word("false", new Json.Bool(false));
                 case 'n' -> word("null", Json.Null.NULL);
@@ -214,6 +221,27 @@ public final class IJson {
                 to++;
             }
             return to;
+        }
+
+        /** A string value from its opening quote: one of two printable ASCII characters taken from {@link #PAIRS}. */
+        private Json text() {
+            int first = at + 1;
+            if (first + 2 < end && bytes[first + 2] == '"' && printable(bytes[first]) && printable(bytes[first + 1])) {
+                at = first + 3;
+                int slot = (bytes[first] - 0x20) * 96 + bytes[first + 1] - 0x20;
+                Json.Str pair = PAIRS[slot];
+                if (pair == null) {
+                    pair = new Json.Str(new String(bytes, first, 2, StandardCharsets.US_ASCII));
+                    PAIRS[slot] = pair;
+                }
+                return pair;
+            }
+            return new Json.Str(string());
+        }
+
+        /** A character a string holds as it is written, with no escape: printable ASCII but the quote and the backslash. */
+        private static boolean printable(byte b) {
+            return b >= 0x20 && b < 0x7F && b != '"' && b != '\\';
         }
 
         /** A key: interned, as Java's literals are, so that looking one up mostly matches by identity. */
