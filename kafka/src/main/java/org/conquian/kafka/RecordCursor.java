@@ -16,6 +16,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Predicate;
 
 /**
@@ -50,6 +51,12 @@ final class RecordCursor implements LogCursor {
     private Deadline wait;
     private long lineNumber;
     private volatile boolean closed;
+    /**
+     * Held while the consumer is used: a consumer refuses a second thread, and a follower is closed by whoever stops
+     * following while its own thread waits in a poll. A lock rather than a monitor, so a virtual thread waiting in a
+     * poll leaves its carrier free.
+     */
+    private final ReentrantLock using = new ReentrantLock();
 
     RecordCursor(KafkaSettings settings, List<Stretch> stretches, Predicate<String> wanted, Duration poll, Watermarks watermarks) {
         this.settings = settings;
@@ -71,10 +78,22 @@ final class RecordCursor implements LogCursor {
     }
 
     private boolean fill() {
+        using.lock();
+        try {
+            fillWhileHeld();
+        } catch (WakeupException e) {
+            // closed from another thread: what was read before is still handed out
+        } finally {
+            using.unlock();
+        }
+        return !ready.isEmpty();
+    }
+
+    private void fillWhileHeld() {
         while (ready.isEmpty() && !closed) {
             if (current == null || consumer.position(current.partition()) >= current.until()) {
                 if (stretches.isEmpty()) {
-                    return false;
+                    return;
                 }
                 wait = Deadline.of(settings);
                 current = resolved(stretches.poll());
@@ -83,15 +102,11 @@ final class RecordCursor implements LogCursor {
                 continue;
             }
             long before = consumer.position(current.partition());
-            try {
-                Duration next = current.until() == Stretch.FOREVER ? poll : Clients.min(poll, wait.left());
-                for (ConsumerRecord<String, byte[]> record : consumer.poll(next)) {
-                    if (record.offset() < current.until() && wanted.test(record.key())) {
-                        accept(record);
-                    }
+            Duration next = current.until() == Stretch.FOREVER ? poll : Clients.min(poll, wait.left());
+            for (ConsumerRecord<String, byte[]> record : consumer.poll(next)) {
+                if (record.offset() < current.until() && wanted.test(record.key())) {
+                    accept(record);
                 }
-            } catch (WakeupException e) {
-                return !ready.isEmpty();
             }
             if (consumer.position(current.partition()) > before) {
                 wait = Deadline.of(settings);
@@ -99,7 +114,6 @@ final class RecordCursor implements LogCursor {
                 wait.check("reading " + current.partition() + " from offset " + before + " up to " + current.until() + Deadline.UNSETTLED);
             }
         }
-        return !ready.isEmpty();
     }
 
     private Stretch resolved(Stretch stretch) {
@@ -141,7 +155,13 @@ final class RecordCursor implements LogCursor {
     @Override
     public void close() {
         closed = true;
+        // a poll waiting in another thread returns at once, and lets go of the consumer
         consumer.wakeup();
-        Clients.closeReader(consumer);
+        using.lock();
+        try {
+            Clients.closeReader(consumer);
+        } finally {
+            using.unlock();
+        }
     }
 }

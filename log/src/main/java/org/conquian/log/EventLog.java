@@ -79,7 +79,8 @@ public interface EventLog extends AutoCloseable {
 
     /**
      * The lines of one match as they are appended: the cursor waits for more, checking every
-     * {@code poll}, until it is closed.
+     * {@code poll}, until it is closed. It may be closed from another thread while it waits: its
+     * {@code hasNext} then answers false, and neither side fails.
      */
     LogCursor follow(String match, Duration poll) throws IOException;
 

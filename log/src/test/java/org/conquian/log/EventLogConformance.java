@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -346,6 +347,38 @@ public abstract class EventLogConformance {
             writer.append(3, events.subList(3, 5), AT);
             assertThat(((LogLine.EventLine) follower.next()).event()).isEqualTo(events.get(3));
             assertThat(((LogLine.EventLine) follower.next()).event()).isEqualTo(events.get(4));
+        }
+    }
+
+    @Test
+    void aFollowerClosedFromAnotherThreadWhileItWaitsStopsAndNeitherSideFails() throws Exception {
+        String match = matchId("stopped");
+        List<Event> events = BotMatch.play(PLAYERS, 6);
+        try (MatchWriter writer = log.openWriter(match)) {
+            writer.append(0, events.subList(0, 1), AT);
+            LogCursor follower = log.follow(match, Duration.ofSeconds(30));
+            assertThat(follower.next()).isInstanceOf(LogLine.EventLine.class);
+            CompletableFuture<Boolean> more = new CompletableFuture<>();
+            Thread waiting = Thread.ofPlatform().start(() -> {
+                try {
+                    more.complete(follower.hasNext());
+                } catch (RuntimeException e) {
+                    more.completeExceptionally(e);
+                }
+            });
+            awaitWaiting(waiting);
+            follower.close();
+            assertThat(more.get(30, TimeUnit.SECONDS)).as("a closed follower has nothing more").isFalse();
+            assertThat(waiting.join(Duration.ofSeconds(30))).isTrue();
+        }
+    }
+
+    /** Until the thread waits inside the follower's hasNext, for more lines than there are (a deadline of 30 s). */
+    private static void awaitWaiting(Thread thread) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (Arrays.stream(thread.getStackTrace()).noneMatch(frame -> frame.getMethodName().equals("hasNext"))) {
+            assertThat(System.nanoTime()).as("the follower waits for more lines within 30 s").isLessThan(deadline);
+            Thread.sleep(10);
         }
     }
 

@@ -16,6 +16,8 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.NoSuchElementException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Follows a match file as it grows, handing out each complete line once it is there; a line still being
@@ -31,6 +33,8 @@ final class FileFollower implements LogCursor {
     private long offset;
     private long lineNumber;
     private byte[] partial = new byte[0];
+    /** Counted down by close: a follower waiting for more wakes at once, not at its next look. */
+    private final CountDownLatch closing = new CountDownLatch(1);
     private volatile boolean closed;
 
     FileFollower(Path file, Duration poll) {
@@ -43,14 +47,17 @@ final class FileFollower implements LogCursor {
         try {
             while (ready.isEmpty() && !closed) {
                 if (!readMore()) {
-                    Thread.sleep(pollMillis);
+                    closing.await(pollMillis, TimeUnit.MILLISECONDS);
                 }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new UncheckedIOException(new InterruptedIOException("following " + file + " was interrupted"));
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            if (!closed) {
+                throw new UncheckedIOException(e);
+            }
+            // closed from another thread as it read: the file went from under it, as it was asked to
         }
         return !ready.isEmpty();
     }
@@ -99,6 +106,7 @@ final class FileFollower implements LogCursor {
     @Override
     public void close() throws IOException {
         closed = true;
+        closing.countDown();
         if (handle != null) {
             handle.close();
         }
