@@ -41,11 +41,20 @@ public final class Bench {
         this.data = home.resolve("bench/target/data");
     }
 
+    /** The names {@code --only} takes, in the order a full run makes them. */
+    private static final List<String> COMPARISONS =
+            List.of("audit", "cores", "jmh", "simulate", "process", "kafka", "growth", "html", "pages", "serve", "trust");
+
     public static void main(String[] args) throws Exception {
         Path home = Path.of(args.length > 0 ? args[0] : ".").toAbsolutePath().normalize();
         boolean quick = List.of(args).contains("--quick");
         List<String> only = List.of(args).stream().filter(arg -> arg.startsWith("--only="))
                 .flatMap(arg -> List.of(arg.substring(7).split(",")).stream()).toList();
+        List<String> unknown = only.stream().filter(name -> !COMPARISONS.contains(name)).toList();
+        if (!unknown.isEmpty()) {
+            System.err.println("bench/run: no comparison is called " + String.join(", ", unknown) + "; there are " + String.join(", ", COMPARISONS));
+            System.exit(2);
+        }
         new Bench(home, quick).run(only);
     }
 
