@@ -62,16 +62,8 @@ class PagesBrowserTest {
     }
 
     @AfterAll
-    static void close() throws IOException {
-        for (AutoCloseable each : new AutoCloseable[] {scorer, spectator, served, log}) {
-            try {
-                if (each != null) {
-                    each.close();
-                }
-            } catch (Exception e) {
-                // the others are closed all the same
-            }
-        }
+    static void close() {
+        Served.closeAll(scorer, spectator, served, log);
     }
 
     @Test

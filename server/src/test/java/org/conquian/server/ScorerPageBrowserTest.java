@@ -49,15 +49,7 @@ class ScorerPageBrowserTest {
 
     @AfterAll
     static void close() {
-        for (AutoCloseable each : new AutoCloseable[] {browser, served, log}) {
-            try {
-                if (each != null) {
-                    each.close();
-                }
-            } catch (Exception e) {
-                // the others are closed all the same
-            }
-        }
+        Served.closeAll(browser, served, log);
     }
 
     @Test

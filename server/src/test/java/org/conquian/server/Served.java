@@ -38,6 +38,19 @@ final class Served implements AutoCloseable {
         this(ServeSettings.local(0), log);
     }
 
+    /** Closes each of these that was opened (a set-up may stop half way), the rest all the same when one fails. */
+    static void closeAll(AutoCloseable... each) {
+        for (AutoCloseable one : each) {
+            try {
+                if (one != null) {
+                    one.close();
+                }
+            } catch (Exception e) {
+                // the others are closed all the same
+            }
+        }
+    }
+
     URI uri(String path) {
         return URI.create(server.url() + path);
     }
