@@ -8,6 +8,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,14 +17,16 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The scorer's page at the table, in a real browser (Debian's headless Chromium) on a tablet: a move chosen on a table
- * that another device changes is marked out of date, in words, and refused when recorded all the same; every tap that
- * makes no move says why; the stock turns up its card; the house rules' free meld and misdeal are recorded from the
- * page, the meld built by tapping going out in the library's order. Screenshots are kept in target/pages.
+ * The scorer's page at the table, in a real browser (Debian's headless Chromium) on a tablet and on a phone (where the
+ * moves are a bar at the bottom and the table scrolls above it): a move chosen on a table that another device changes
+ * is marked out of date, in words, and refused when recorded all the same; every tap that makes no move says why; the
+ * stock turns up its card. On the tablet, the house rules' free meld and misdeal are recorded from the page, the meld
+ * built by tapping going out in the library's order. Screenshots are kept in target/pages.
  */
 class ScorerPageBrowserTest {
 
@@ -34,8 +38,16 @@ class ScorerPageBrowserTest {
 
     private static FileEventLog log;
     private static Served served;
-    private static Chromium browser;
-    private static Taps taps;
+    private static Device tablet;
+    private static Device phone;
+
+    /** A browser at one screen's size, tapped as that screen is; its name tells its matches and screenshots apart. */
+    record Device(String name, Chromium browser, Taps taps) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
 
     @BeforeAll
     static void open() throws Exception {
@@ -43,30 +55,39 @@ class ScorerPageBrowserTest {
         Files.createDirectories(OUT);
         log = FileEventLog.open(directory.resolve("data"));
         served = new Served(log);
-        browser = Chromium.start(DEADLINE);
-        taps = Taps.tablet(browser);
+        Chromium large = Chromium.start(DEADLINE);
+        tablet = new Device("tablet", large, Taps.tablet(large));
+        Chromium small = Chromium.start(DEADLINE);
+        phone = new Device("phone", small, Taps.phone(small));
     }
 
     @AfterAll
     static void close() {
-        Served.closeAll(browser, served, log);
+        Served.closeAll(tablet == null ? null : tablet.browser(), phone == null ? null : phone.browser(), served, log);
     }
 
-    @Test
-    void aMoveChosenOnATableAnotherDeviceChangedIsOutOfDateAndRefusedWhenRecorded() throws Exception {
-        start("{\"match\":\"stale\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
+    static Stream<Device> devices() {
+        return Stream.of(tablet, phone);
+    }
+
+    @ParameterizedTest(name = "on a {0}")
+    @MethodSource("devices")
+    void aMoveChosenOnATableAnotherDeviceChangedIsOutOfDateAndRefusedWhenRecorded(Device device) throws Exception {
+        Chromium browser = device.browser();
+        String stale = "stale-" + device;
+        start("{\"match\":\"" + stale + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
         // on, without a take, to a card that may be taken or let go
-        JsonNode legal = served.getOfficial("/api/matches/stale/moves").json();
+        JsonNode legal = served.getOfficial("/api/matches/" + stale + "/moves").json();
         for (int moves = 0; !(ops(legal).contains("take") && (ops(legal).contains("pass") || ops(legal).contains("reject"))); moves++) {
             assertThat(moves).as("moves before a card that may be taken").isLessThan(100);
-            move("stale", legal.path("dealDue").asBoolean() ? "{\"op\":\"deal\"}" : legal.path("moves").valueStream()
+            move(stale, legal.path("dealDue").asBoolean() ? "{\"op\":\"deal\"}" : legal.path("moves").valueStream()
                     .filter(each -> !each.get("op").asText().equals("take")).findFirst().orElseThrow().toString());
-            legal = served.getOfficial("/api/matches/stale/moves").json();
+            legal = served.getOfficial("/api/matches/" + stale + "/moves").json();
         }
         String who = legal.get("actor").asText();
         JsonNode take = legal.path("moves").valueStream().filter(each -> each.get("op").asText().equals("take")).findFirst().orElseThrow();
         String letGo = ops(legal).contains("pass") ? "pass" : "reject";
-        ScorerPage page = new ScorerPage(browser, taps, served, "stale");
+        ScorerPage page = new ScorerPage(browser, device.taps(), served, stale);
         page.open();
         page.sync();
         page.tap("document.querySelector('#choices button[data-op=" + letGo + "]')");
@@ -74,76 +95,83 @@ class ScorerPageBrowserTest {
         assertThat(browser.evaluate("document.getElementById('pending-stale').hidden").asBoolean()).isTrue();
 
         // another device records the take while this page's move waits for Record
-        move("stale", take.toString());
-        String now = served.getOfficial("/api/matches/stale").header("ETag");
+        move(stale, take.toString());
+        String now = served.getOfficial("/api/matches/" + stale).header("ETag");
         browser.waitFor("document.documentElement.getAttribute('data-seq') === '" + now.replace("\"", "") + "'"
                 + " && !document.getElementById('pending-stale').hidden");
         assertThat(page.text("pending-stale")).startsWith("Out of date: meanwhile " + who + " takes " + take.get("card").asText());
+        assertOnScreen(browser, "pending-stale");
         assertThat(browser.evaluate("document.getElementById('pending').classList.contains('stale')").asBoolean()).isTrue();
-        Files.write(OUT.resolve("scorer-out-of-date.png"), browser.screenshot());
+        Files.write(OUT.resolve("scorer-out-of-date-" + device + ".png"), browser.screenshot());
 
         // recorded all the same, it goes with the seq it was chosen at: the stale check refuses it, and nothing is recorded
-        long lines = Files.readAllLines(log.fileOf("stale")).size();
+        long lines = Files.readAllLines(log.fileOf(stale)).size();
         page.tap("document.getElementById('record')");
         browser.waitFor("document.getElementById('note').textContent !== ''");
         assertThat(page.text("note")).isEqualTo("The table moved on before this move reached it; nothing was recorded.");
+        assertOnScreen(browser, "note");
         assertThat(browser.evaluate("document.getElementById('pending').hidden").asBoolean()).isTrue();
-        assertThat(served.getOfficial("/api/matches/stale").header("ETag")).isEqualTo(now);
-        assertThat(Files.readAllLines(log.fileOf("stale"))).hasSize((int) lines);
+        assertThat(served.getOfficial("/api/matches/" + stale).header("ETag")).isEqualTo(now);
+        assertThat(Files.readAllLines(log.fileOf(stale))).hasSize((int) lines);
     }
 
-    @Test
-    void everyTapThatMakesNoMoveSaysWhyAndTheStockTurnsUpItsCard() throws Exception {
-        start("{\"match\":\"taps\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
-        move("taps", "{\"op\":\"deal\"}");
-        ScorerPage page = new ScorerPage(browser, taps, served, "taps");
+    @ParameterizedTest(name = "on a {0}")
+    @MethodSource("devices")
+    void everyTapThatMakesNoMoveSaysWhyAndTheStockTurnsUpItsCard(Device device) throws Exception {
+        Chromium browser = device.browser();
+        String match = "taps-" + device;
+        start("{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
+        move(match, "{\"op\":\"deal\"}");
+        ScorerPage page = new ScorerPage(browser, device.taps(), served, match);
         page.open();
         page.sync();
 
-        wrongTap(page, "document.querySelector('#table .ct-seat[data-player=\"ben\"] .ct-hand [data-card]')", "Not now: ana turns up a card first.");
-        wrongTap(page, "document.querySelector('#table .ct-order [data-card]:last-child')", "Tap the stock itself to turn up its top card.");
+        wrongTap(browser, page, "document.querySelector('#table .ct-seat[data-player=\"ben\"] .ct-hand [data-card]')", "Not now: ana turns up a card first.");
+        wrongTap(browser, page, "document.querySelector('#table .ct-order [data-card]:last-child')", "Tap the stock itself to turn up its top card.");
 
         // the stock, tapped, turns up its card
         page.tap("document.querySelector('#table .ct-stock[data-move=reveal]')");
         assertThat(page.text("pending-words")).startsWith("reveal ana");
         page.record();
-        assertThat(lastEvent("taps")).contains("\"type\":\"StockCardRevealed\"");
+        assertThat(lastEvent(match)).contains("\"type\":\"StockCardRevealed\"");
 
-        JsonNode legal = served.getOfficial("/api/matches/taps/moves").json();
+        JsonNode legal = served.getOfficial("/api/matches/" + match + "/moves").json();
         List<String> listed = ops(legal);
         String open = String.join(" or ", List.of("take", "pass", "reject").stream().filter(listed::contains)
                 .map(op -> op.equals("take") ? "takes" : op.equals("pass") ? "passes" : "rejects").toList());
         String card = browser.evaluate("document.querySelector('#table .ct-slot [data-card]').getAttribute('data-card')").asText();
-        wrongTap(page, "document.querySelector('#table .ct-seat[data-player=\"ben\"] .ct-hand [data-card]')",
+        wrongTap(browser, page, "document.querySelector('#table .ct-seat[data-player=\"ben\"] .ct-hand [data-card]')",
                 "Not now: ana " + open + " the " + card + " first.");
-        wrongTap(page, "document.querySelector('#table .ct-stock')", "Not now: ana " + open + " the " + card + " first.");
+        wrongTap(browser, page, "document.querySelector('#table .ct-stock')", "Not now: ana " + open + " the " + card + " first.");
         if (!ops(legal).contains("take")) {
-            wrongTap(page, "document.querySelector('#table .ct-slot [data-card]')", "Ana cannot meld the " + card + " now: ana passes it.");
+            wrongTap(browser, page, "document.querySelector('#table .ct-slot [data-card]')", "Ana cannot meld the " + card + " now: ana passes it.");
         }
 
         // on to a discard after a take, recorded elsewhere
         for (int moves = 0; !ops(legal).contains("discard"); moves++) {
             assertThat(moves).as("moves before a discard").isLessThan(100);
-            move("taps", PagesBrowserTest.choose(legal).toString());
-            legal = served.getOfficial("/api/matches/taps/moves").json();
+            move(match, PagesBrowserTest.choose(legal).toString());
+            legal = served.getOfficial("/api/matches/" + match + "/moves").json();
         }
         page.sync();
         String who = legal.get("actor").asText();
         String other = who.equals("ana") ? "ben" : "ana";
         String theirs = browser.evaluate("document.querySelector('#table .ct-seat[data-player=\"" + other + "\"] .ct-hand [data-card]')"
                 + ".getAttribute('data-card')").asText();
-        wrongTap(page, "document.querySelector('#table .ct-seat[data-player=\"" + other + "\"] .ct-hand [data-card]')",
+        wrongTap(browser, page, "document.querySelector('#table .ct-seat[data-player=\"" + other + "\"] .ct-hand [data-card]')",
                 "The " + theirs + " is not in " + who + "'s hand: " + who + " discards.");
         String melded = browser.evaluate("document.querySelector('#table .ct-seat[data-player=\"" + who + "\"] .ct-melds [data-card]')"
                 + ".getAttribute('data-card')").asText();
-        wrongTap(page, "document.querySelector('#table .ct-seat[data-player=\"" + who + "\"] .ct-melds [data-card]')",
+        wrongTap(browser, page, "document.querySelector('#table .ct-seat[data-player=\"" + who + "\"] .ct-melds [data-card]')",
                 "The " + melded + " is not in " + who + "'s hand: " + who + " discards.");
-        wrongTap(page, "document.querySelector('#table .ct-stock')", "Not now: " + who + " discards first.");
-        Files.write(OUT.resolve("scorer-wrong-tap.png"), browser.screenshot());
+        wrongTap(browser, page, "document.querySelector('#table .ct-stock')", "Not now: " + who + " discards first.");
+        Files.write(OUT.resolve("scorer-wrong-tap-" + device + ".png"), browser.screenshot());
     }
 
     @Test
     void aFreeMeldAndAMisdealAreRecordedFromThePage() throws Exception {
+        Chromium browser = tablet.browser();
+        Taps taps = tablet.taps();
         // a known deal: ana lays out two melds of her own from the hand, an arrangement the page lists
         start("{\"match\":\"free\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":84,"
                 + "\"house\":{\"handSize\":14,\"meldFromHand\":true}}");
@@ -204,15 +232,24 @@ class ScorerPageBrowserTest {
     }
 
     /** A tap on the table that makes no move: the page says why, and nothing waits for Record or is recorded. */
-    private void wrongTap(ScorerPage page, String element, String why) throws InterruptedException {
+    private static void wrongTap(Chromium browser, ScorerPage page, String element, String why) throws InterruptedException {
         long seq = page.seq();
         browser.evaluate("document.getElementById('note').textContent = ''");
         page.tap(element);
         browser.waitFor("document.getElementById('note').textContent !== ''");
         assertThat(page.text("note")).isEqualTo(why);
+        assertOnScreen(browser, "note");
         assertThat(browser.evaluate("document.getElementById('pending').hidden").asBoolean()).isTrue();
         assertThat(page.seq()).isEqualTo(seq);
         assertThat(served.getOfficial("/api/matches/" + page.match()).header("ETag")).isEqualTo("\"" + seq + "\"");
+    }
+
+    /** Words the scorer must read are on the screen, not scrolled away nor under the bar of moves. */
+    private static void assertOnScreen(Chromium browser, String id) {
+        assertThat(browser.evaluate("(() => { const e = document.getElementById('" + id + "'); const r = e.getBoundingClientRect();"
+                + " if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) return false;"
+                + " const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+                + " return !!hit && (hit === e || e.contains(hit)); })()").asBoolean()).as("#%s shows on the screen", id).isTrue();
     }
 
     private static List<String> ops(JsonNode legal) {
