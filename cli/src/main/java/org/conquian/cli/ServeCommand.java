@@ -11,6 +11,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
+import java.net.InetAddress;
 import java.net.URI;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -120,7 +121,9 @@ public final class ServeCommand implements Callable<Integer> {
         CountDownLatch closed = new CountDownLatch(1);
         try (EventLog log = logOptions.openForSession();
              ConquianServer server = ConquianServer.start(settings, log, recorder(log, io, key), token)) {
-            io.out().println("conquian serve: " + server.url() + " serves " + log.describe() + " (Ctrl-C stops it)");
+            // bound to every address, it is still reached here at the loopback address it names
+            String everywhere = InetAddress.getByName(host).isAnyLocalAddress() ? ", on every address of this machine" : "";
+            io.out().println("conquian serve: " + server.url() + " serves " + log.describe() + everywhere + " (Ctrl-C stops it)");
             key.ifPresent(signer -> io.out().println("Every match started here is signed by the key " + signer.publicHex()));
             ScorerAddress tablet = server.scorerAddress();
             if (server.tokenMade()) {
@@ -131,7 +134,9 @@ public final class ServeCommand implements Callable<Integer> {
             if (server.tokenMade() || io.terminal()) {
                 TabletAddress.lines(tablet, io.colour()).forEach(io.out()::println);
             } else {
-                io.out().println("The recorder token is in " + token + "; the scorer's tablet opens " + tablet.board() + "/#token=TOKEN");
+                String unreachable = TabletAddress.onlyThisMachine(tablet);
+                io.out().println(unreachable.isEmpty() ? "The scorer's tablet opens this address:" : unreachable);
+                io.out().println("  " + tablet.board() + "/#token=TOKEN   (TOKEN: the recorder token, kept in " + token + ")");
             }
             io.out().flush();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -139,6 +144,8 @@ public final class ServeCommand implements Callable<Integer> {
                     server.close();
                     // not the main thread's end: once the hooks run, it waits in System.exit for them
                     closed.await(2, TimeUnit.SECONDS);
+                    io.out().println("conquian serve: stopped");
+                    io.out().flush();
                 } catch (Exception e) {
                     // stopping anyway
                 }

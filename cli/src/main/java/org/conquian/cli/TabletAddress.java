@@ -26,16 +26,24 @@ final class TabletAddress {
      */
     static List<String> lines(ScorerAddress address, boolean colour) {
         List<String> lines = new ArrayList<>();
-        switch (address.reach()) {
-            case NETWORK -> lines.add("The scorer's tablet opens this address, or scans the code below; its pages keep the token:");
-            case LOOPBACK -> lines.add("Only this machine can open this: the server listens on loopback (--host 0.0.0.0 lets in a tablet on the network):");
-            case NO_NETWORK -> lines.add("Only this machine can open this: it has no address on a network (--host ADDRESS names one):");
-        }
+        lines.add(switch (address.reach()) {
+            case NETWORK -> "The scorer's tablet opens this address, or scans the code below; its pages keep the token:";
+            case LOOPBACK, NO_NETWORK -> onlyThisMachine(address);
+        });
         lines.add("  " + address.url());
         if (address.reach() == ScorerAddress.Reach.NETWORK) {
             qr(address.url()).forEach(line -> lines.add(colour ? ON_DARK + line + RESET : line));
         }
         return lines;
+    }
+
+    /** Why a tablet cannot open the address, the server being out of a network's reach; empty when one can. */
+    static String onlyThisMachine(ScorerAddress address) {
+        return switch (address.reach()) {
+            case NETWORK -> "";
+            case LOOPBACK -> "Only this machine can open this: the server listens on loopback (--host 0.0.0.0 lets in a tablet on the network):";
+            case NO_NETWORK -> "Only this machine can open this: it has no address on a network (--host ADDRESS names one):";
+        };
     }
 
     /** The QR code of the text, a line for each two rows of modules (the last row's lower half, if odd, is margin). */
