@@ -1,14 +1,9 @@
 package org.conquian.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.conquian.log.file.FileEventLog;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,25 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * moves a player is listed under them are recorded sent back as they are, and four players in partnership each get
  * their link.
  */
-class HouseRulesServerTest {
+class HouseRulesServerTest extends ServedLog {
 
-    @TempDir
-    Path directory;
-
-    private FileEventLog log;
-    private Served served;
-
-    @BeforeEach
-    void start() throws Exception {
-        log = FileEventLog.open(directory.resolve("data"));
-        served = new Served(log);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        served.close();
-        log.close();
-    }
 
     private Served.Answer move(String match, String body) {
         return served.post("/api/matches/" + match + "/moves", body);

@@ -4,16 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.Schema;
-import org.conquian.log.file.FileEventLog;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.net.http.HttpRequest;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -31,7 +27,7 @@ import static org.assertj.core.api.Assertions.fail;
  * a set, in every profile). In every profile, known and concealed, and under house rules, the match reaches its end,
  * every move is accepted, every answer and request is one /openapi.json documents, and the log audits valid.
  */
-class ListedMovesBotTest {
+class ListedMovesBotTest extends ServedLog {
 
     /** Far more moves than any match of these setups takes: a bot still playing then is stuck. */
     private static final int MOST_MOVES = 3_000;
@@ -39,24 +35,11 @@ class ListedMovesBotTest {
     /** A seed whose concealed two-pack match takes a card to lay out a set again, the other copies of its cards. */
     private static final int SEED_TWICE = 20;
 
-    @TempDir
-    Path directory;
-
-    private FileEventLog log;
-    private Served served;
     private OpenApi openApi;
 
     @BeforeEach
-    void start() throws Exception {
-        log = FileEventLog.open(directory.resolve("data"));
-        served = new Served(log);
+    void readTheDocument() {
         openApi = new OpenApi(served);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        served.close();
-        log.close();
     }
 
     /** Each profile with its seats, known and concealed, and mixes of house rules: those of the matrix the bots play. */

@@ -4,11 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.bot.BotMatch;
 import org.conquian.log.MatchWriter;
-import org.conquian.log.file.FileEventLog;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,7 +13,6 @@ import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,25 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * What a client that sends something odd gets: a 4xx in JSON that says what is wrong, nothing of the server's
  * machine, and nothing left behind by the refusal.
  */
-class OddRequestsTest {
+class OddRequestsTest extends ServedLog {
 
-    @TempDir
-    Path directory;
-
-    private FileEventLog log;
-    private Served served;
-
-    @BeforeEach
-    void start() throws Exception {
-        log = FileEventLog.open(directory.resolve("data"));
-        served = new Served(log);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        served.close();
-        log.close();
-    }
 
     private void refusedSayingWhy(Served.Answer answer, int status) {
         assertThat(answer.status()).as("%s", answer.response().body()).isEqualTo(status);

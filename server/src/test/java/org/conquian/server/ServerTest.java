@@ -9,10 +9,7 @@ import org.conquian.log.file.FileEventLog;
 import org.conquian.recorder.Protocol;
 import org.conquian.recorder.Recorder;
 import org.conquian.view.Viewer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,7 +18,6 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,25 +27,8 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every route and status of the API, through a real HTTP client. */
-class ServerTest {
+class ServerTest extends ServedLog {
 
-    @TempDir
-    Path directory;
-
-    private FileEventLog log;
-    private Served served;
-
-    @BeforeEach
-    void start() throws Exception {
-        log = FileEventLog.open(directory.resolve("data"));
-        served = new Served(log);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        served.close();
-        log.close();
-    }
 
     private Served.Answer startMatch(Scripts.Script script) {
         return served.post("/api/matches", script.start().toString());

@@ -2,17 +2,12 @@ package org.conquian.server;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.conquian.audit.LogLine;
-import org.conquian.log.file.FileEventLog;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
@@ -20,25 +15,8 @@ import java.util.stream.LongStream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The event streams: server-sent events resumed where they broke off, NDJSON, and every match's stream. */
-class StreamTest {
+class StreamTest extends ServedLog {
 
-    @TempDir
-    Path directory;
-
-    private FileEventLog log;
-    private Served served;
-
-    @BeforeEach
-    void start() throws Exception {
-        log = FileEventLog.open(directory);
-        served = new Served(log);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        served.close();
-        log.close();
-    }
 
     private void record(String match, List<ObjectNode> moves) {
         for (ObjectNode move : moves) {
