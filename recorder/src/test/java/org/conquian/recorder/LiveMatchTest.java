@@ -10,19 +10,11 @@ import org.conquian.contract.LogReader;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.log.LogCursor;
-import org.conquian.log.file.FileEventLog;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -38,25 +30,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The live match: fed by the recorder's moves and by a follower of the log alike, each event kept as the log holds it
  * with the table before and after it; its past read, not replayed; one move at a time, whoever makes them.
  */
-class LiveMatchTest {
+class LiveMatchTest extends RecordingLog {
 
     private static final List<String> PLAYERS = List.of("ana", "ben");
-
-    @TempDir
-    Path directory;
-    private FileEventLog log;
-    private Recorder recorder;
-
-    @BeforeEach
-    void open() throws IOException {
-        log = FileEventLog.open(directory);
-        recorder = new Recorder(log, Clock.fixed(Instant.parse("2026-11-29T18:00:00Z"), ZoneOffset.UTC));
-    }
-
-    @AfterEach
-    void close() throws IOException {
-        log.close();
-    }
 
     /** Plays a match through the live match with two bots, up to {@code moves} moves or its end. */
     private static void play(LiveMatch live, long seed, int moves) throws IOException {

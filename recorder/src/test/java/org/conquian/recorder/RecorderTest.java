@@ -14,45 +14,21 @@ import org.conquian.event.Event;
 import org.conquian.game.MatchState;
 import org.conquian.log.LogCursor;
 import org.conquian.log.MatchBusyException;
-import org.conquian.log.file.FileEventLog;
 import org.conquian.rules.RuleId;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The recorder's Java API on the embedded log: nothing illegal is appended, and matches resume where they stopped. */
-class RecorderTest {
+class RecorderTest extends RecordingLog {
 
     private static final List<String> PLAYERS = List.of("ana", "ben");
-
-    @TempDir
-    Path directory;
-    private FileEventLog log;
-    private Recorder recorder;
-
-    @BeforeEach
-    void open() throws IOException {
-        log = FileEventLog.open(directory);
-        recorder = new Recorder(log, Clock.fixed(Instant.parse("2026-11-29T18:00:00Z"), ZoneOffset.UTC));
-    }
-
-    @AfterEach
-    void close() throws IOException {
-        log.close();
-    }
 
     /** Plays a whole match through the recorder with two bots, as a game server would. */
     private static MatchState playThrough(LiveMatch match, long seed) throws IOException {

@@ -19,20 +19,12 @@ import org.conquian.event.RulingDecision;
 import org.conquian.event.RulingGiven;
 import org.conquian.game.MatchState;
 import org.conquian.log.LogCursor;
-import org.conquian.log.file.FileEventLog;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Violation;
 import org.conquian.view.Viewer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 
@@ -43,25 +35,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * and nothing else is recorded meanwhile, the ruling, its appeal and the end of the deal they give are one append, and the
  * match audits valid with its rulings counted.
  */
-class RulingsRecordingTest {
+class RulingsRecordingTest extends RecordingLog {
 
     private static final List<String> PLAYERS = List.of("ana", "ben");
-
-    @TempDir
-    Path directory;
-    private FileEventLog log;
-    private Recorder recorder;
-
-    @BeforeEach
-    void open() throws IOException {
-        log = FileEventLog.open(directory);
-        recorder = new Recorder(log, Clock.fixed(Instant.parse("2026-11-29T18:00:00Z"), ZoneOffset.UTC));
-    }
-
-    @AfterEach
-    void close() throws IOException {
-        log.close();
-    }
 
     private static List<Event> events(Outcome outcome) {
         return ((Outcome.Recorded) outcome).events().stream().map(encoded -> encoded.event()).toList();
