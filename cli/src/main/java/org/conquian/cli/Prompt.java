@@ -268,7 +268,7 @@ final class Prompt {
             out.println("The cambio: each player gives one card face down to the player on their right, all at once; the cards are not recorded.");
             String line = input.read("Press Enter once the cambio is made (" + (misdeal.isPresent() ? "misdeal if the deal was misdealt, " : "")
                     + "or quit)> ");
-            if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
+            if (quits(line)) {
                 return false;
             }
             Outcome outcome = match.submit(misdeal.filter(voided -> line.trim().equalsIgnoreCase("misdeal")).orElse(faceDown.getFirst()));
@@ -283,7 +283,7 @@ final class Prompt {
             for (Map.Entry<String, CardSet> choice : choices.entrySet()) {
                 while (!given.containsKey(choice.getKey())) {
                     String line = input.read(choice.getKey() + " gives (one of " + choice.getValue() + ")> ");
-                    if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
+                    if (quits(line)) {
                         return false;
                     }
                     MoveText.given(line, choice.getValue()).ifPresentOrElse(card -> given.put(choice.getKey(), card),

@@ -58,8 +58,7 @@ public record MatchAudit(String match, boolean requireChain, long events, MatchS
     public MatchAudit accept(LogLine line) {
         if (fault.isPresent()) {
             // whether the match is a viewer's copy is told by every one of its lines, those after its fault too
-            return new MatchAudit(match, requireChain, events, state, lastSeq, chain, lastDigest, fault, concealment, rulings, trust,
-                    copy.seen(line));
+            return seen(line);
         }
         MatchAudit judged = switch (line) {
             case LogLine.BadLine bad -> failed(new Fault(bad.seq(), bad.line(), RuleId.SCHEMA, bad.message()));
