@@ -199,10 +199,7 @@ public final class MoveText {
                         default -> "; type its number to record one: take 1, take 2, ... take " + takes.size();
                     });
         }
-        List<List<Card>> melds = new ArrayList<>();
-        for (String meld : words) {
-            melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(code -> card(code, state)).toList());
-        }
+        List<List<Card>> melds = melds(words, state);
         return move(new Command.Take(player, card, melds));
     }
 
@@ -269,7 +266,16 @@ public final class MoveText {
     /** A rule id as typed, in any case: {@code R-TAKE}; the recorder refuses one that is not a rule of the game. */
     private static RuleId rule(String typed) {
         return RuleId.byId(typed.toUpperCase(Locale.ROOT)).orElseThrow(() -> new NotAMove("no rule '" + typed + "': a call cites one of "
-                + Arrays.stream(RuleId.values()).filter(RuleId::ofTheGame).map(RuleId::id).collect(Collectors.joining(", "))));
+                + String.join(", ", RuleId.idsOfTheGame())));
+    }
+
+    /** Melds as typed, a word each, its cards joined by {@code -} or {@code ,}. */
+    private static List<List<Card>> melds(List<String> words, MatchState state) {
+        List<List<Card>> melds = new ArrayList<>();
+        for (String meld : words) {
+            melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(code -> card(code, state)).toList());
+        }
+        return melds;
     }
 
     /** The move as {@code player} played it, named by its op and what follows it; what it leaves out is read off the table. */
@@ -305,10 +311,7 @@ public final class MoveText {
                 List<String> words = new ArrayList<>(rest);
                 Card card = !words.isEmpty() && words.get(0).length() == 2 ? card(words.remove(0), state) : Unsaid.openCard(state)
                         .orElseThrow(() -> new NotAMove("no card is open: say the card taken: call " + player + " take QS"));
-                List<List<Card>> melds = new ArrayList<>();
-                for (String meld : words) {
-                    melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(code -> card(code, state)).toList());
-                }
+                List<List<Card>> melds = melds(words, state);
                 yield new Command.Take(player, card, melds);
             }
             default -> throw new NotAMove("'" + op + "' is no move as played, rule or `by`: a call names the move ("
@@ -403,10 +406,7 @@ public final class MoveText {
             }
             return move(ways.get(choice - 1));
         }
-        List<List<Card>> melds = new ArrayList<>();
-        for (String meld : rest) {
-            melds.add(Arrays.stream(meld.split("[-,]")).filter(code -> !code.isEmpty()).map(code -> card(code, state)).toList());
-        }
+        List<List<Card>> melds = melds(rest, state);
         return move(new Command.FreeMeld(player, melds));
     }
 
