@@ -1,6 +1,7 @@
 package org.conquian.rules;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -54,6 +55,11 @@ public enum RuleId {
             case MELD, DEAL, EXCHANGE, TURN, STOCK, TAKE, DISCARD, FORCE, WIN, DRAW, MATCH -> true;
             case SCHEMA, SEQ, CHAIN, SIGN, RULING, SHUFFLE -> false;
         };
+    }
+
+    /** The ids of the rules of the game ({@link #ofTheGame()}), in the rule book's order: what a call may name. */
+    public static List<String> idsOfTheGame() {
+        return Arrays.stream(values()).filter(RuleId::ofTheGame).map(RuleId::id).toList();
     }
 
     /** The rule of this id as written ({@code R-TAKE}), exactly. */

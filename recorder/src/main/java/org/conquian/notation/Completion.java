@@ -9,7 +9,6 @@ import org.conquian.rules.Profile;
 import org.conquian.rules.RuleId;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -129,7 +128,7 @@ public final class Completion {
         if (before.size() == 2) {
             List<String> offered = new ArrayList<>(MoveText.PLAYED);
             offered.add("by");
-            Arrays.stream(RuleId.values()).filter(RuleId::ofTheGame).map(RuleId::id).forEach(offered::add);
+            offered.addAll(RuleId.idsOfTheGame());
             return offered;
         }
         if (before.get(2).toUpperCase(Locale.ROOT).startsWith("R-")) {

@@ -14,12 +14,10 @@ import org.conquian.game.MatchState;
 import org.conquian.rules.RuleId;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * A move as a JSON request, read and written: {@code {"op":"take","card":"6H","melds":[["4H","5H","6H"]]}}, as
@@ -128,8 +126,7 @@ public final class MoveJson {
         JsonNode move = request.get("move");
         Optional<PlayedMove> played = move == null || move.isNull() ? Optional.empty() : Optional.of(played(move, player, state));
         Optional<RuleId> rule = text(request, "rule").map(id -> RuleId.byId(id).orElseThrow(() -> new NotAMove("`rule` " + id
-                + " is no rule: a call names one of " + Arrays.stream(RuleId.values()).filter(RuleId::ofTheGame).map(RuleId::id)
-                .collect(Collectors.joining(", ")))));
+                + " is no rule: a call names one of " + String.join(", ", RuleId.idsOfTheGame()))));
         return new Command.Call(player, played, rule, text(request, "calledBy"), text(request, "note"));
     }
 

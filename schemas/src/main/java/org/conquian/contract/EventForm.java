@@ -201,8 +201,7 @@ public final class EventForm {
 
     private static final String OP_EXPECTED = "one of " + Arrays.stream(PlayedMove.Op.values()).map(op -> "\"" + op.word() + "\"")
             .collect(Collectors.joining(", "));
-    private static final String RULE_EXPECTED = "one of the rule ids of the game, " + Arrays.stream(RuleId.values()).filter(RuleId::ofTheGame)
-            .map(RuleId::id).collect(Collectors.joining(", "));
+    private static final String RULE_EXPECTED = "one of the rule ids of the game, " + String.join(", ", RuleId.idsOfTheGame());
     private static final String DECISION_EXPECTED = "\"rectify\", \"void-deal\", \"award-deal\" or \"no-irregularity\"";
 
     /**
