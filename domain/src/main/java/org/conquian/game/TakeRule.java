@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 import static org.conquian.game.Steps.applied;
 import static org.conquian.game.Steps.refused;
@@ -409,23 +410,22 @@ final class TakeRule {
         if (!(state instanceof MatchState.Underway underway) || underway.stage() != MatchState.Stage.IN_DEAL) {
             return List.of();
         }
-        Map<CardSet, Command.FreeMeld> byCards = new LinkedHashMap<>();
-        for (Command command : freeMelds(underway)) {
-            Command.FreeMeld meld = (Command.FreeMeld) command;
-            if (meld.player().equals(player)) {
-                byCards.merge(CardSet.of(meld.melds().stream().flatMap(List::stream).toList()), meld,
-                        (kept, other) -> other.melds().size() < kept.melds().size() ? other : kept);
-            }
-        }
-        return List.copyOf(byCards.values());
+        List<Command.FreeMeld> theirs = freeMelds(underway).stream().map(Command.FreeMeld.class::cast)
+                .filter(meld -> meld.player().equals(player)).toList();
+        return fewestMeldsPerCards(theirs, Command.FreeMeld::melds);
     }
 
     /** One take per distinct set of cards laid out, the arrangement with the fewest melds standing for the others. */
     static List<Command.Take> choices(MatchState state, String player, Card card) {
-        Map<CardSet, Command.Take> byCards = new LinkedHashMap<>();
-        for (Command.Take take : takes(state, player, card)) {
-            byCards.merge(CardSet.of(take.melds().stream().flatMap(List::stream).toList()), take,
-                    (kept, other) -> other.melds().size() < kept.melds().size() ? other : kept);
+        return fewestMeldsPerCards(takes(state, player, card), Command.Take::melds);
+    }
+
+    /** One move per distinct set of cards laid out, in the order first met: of those alike, the one with the fewest melds. */
+    private static <M> List<M> fewestMeldsPerCards(List<M> moves, Function<M, List<List<Card>>> melds) {
+        Map<CardSet, M> byCards = new LinkedHashMap<>();
+        for (M move : moves) {
+            byCards.merge(CardSet.of(melds.apply(move).stream().flatMap(List::stream).toList()), move,
+                    (kept, other) -> melds.apply(other).size() < melds.apply(kept).size() ? other : kept);
         }
         return List.copyOf(byCards.values());
     }
