@@ -178,6 +178,11 @@ public record LegalMoves(Optional<String> actor, boolean dealDue, boolean exchan
         return ExchangeRule.choices(state);
     }
 
+    /** Whether the card open now, when passed, goes on round the table (house rule {@code offer} round). */
+    public static boolean passedOn(MatchState state) {
+        return PassRejectRule.passedOn(state);
+    }
+
     /** Whether the hands of the last deal may be shown now: it was concealed, has ended, and they were not shown. */
     public static boolean handsMayBeShown(MatchState state) {
         return state instanceof MatchState.Underway underway && underway.lastDeal().filter(DealState::handsMayBeShown).isPresent();

@@ -46,6 +46,16 @@ final class PassRejectRule {
         return state.setup().profile().offerRound() && !open.player().equals(state.deal().leftOf(open.leftBy()));
     }
 
+    /**
+     * Whether the card open now, passed or discarded to the player it is open to, goes on round the table when passed
+     * (house rule {@code offer} round) rather than being rejected.
+     */
+    static boolean passedOn(MatchState state) {
+        return state instanceof MatchState.Underway underway && underway.currentDeal().isPresent()
+                && underway.deal().phase() instanceof DealPhase.CardOpen open
+                && (open.origin() == DealPhase.Origin.PASSED || open.origin() == DealPhase.Origin.DISCARDED) && offeredOn(underway, open);
+    }
+
     /** Whether the player may leave the card now in this way ({@link MoveKind#PASS} or {@link MoveKind#REJECT}). */
     private static boolean allowed(MatchState.Underway state, MoveKind kind, String player, Card card) {
         return TurnRule.turnOf(state.deal().phase(), kind, player)
@@ -55,8 +65,7 @@ final class PassRejectRule {
     /** R-TURN for a card left the wrong way: the words of a move out of turn, or why a card offered round is passed on. */
     private static Optional<Step> wrongWay(MatchState.Underway state, Event event, String player, Card card, MoveKind kind, String verb) {
         if (state.stage() == MatchState.Stage.IN_DEAL && kind == MoveKind.REJECT && state.deal().phase() instanceof DealPhase.CardOpen open
-                && open.player().equals(player) && open.card().equals(card) && leaving(state, open) == MoveKind.PASS
-                && (open.origin() == DealPhase.Origin.PASSED || open.origin() == DealPhase.Origin.DISCARDED)) {
+                && open.player().equals(player) && open.card().equals(card) && passedOn(state)) {
             return Optional.of(new Step.Refused(Violation.of(RuleId.TURN, player + " cannot reject " + card + ": it is offered round the table"
                     + " (house rule offer round), and " + player + ", before " + state.deal().leftOf(open.leftBy())
                     + ", the last it is offered to, takes it or passes it on")));

@@ -110,8 +110,7 @@ public final class Observer {
         // who may force whom, and whether the open card may be passed on, is told by the melds and the rules, the same for everyone
         List<Command> open = deal.phase() instanceof DealPhase.CardOpen ? LegalMoves.of(state).moves() : List.of();
         List<Command.Force> forces = open.stream().filter(Command.Force.class::isInstance).map(Command.Force.class::cast).toList();
-        boolean passOn = deal.phase() instanceof DealPhase.CardOpen card && (card.origin() == DealPhase.Origin.PASSED
-                || card.origin() == DealPhase.Origin.DISCARDED) && open.stream().anyMatch(Command.Pass.class::isInstance);
+        boolean passOn = LegalMoves.passedOn(state) && open.stream().anyMatch(Command.Pass.class::isInstance);
         return new SeenDeal(deal.number(), deal.dealer(), deal.fromDealersRight(), hands, melds, deal.stockLeft(),
                 seesStock(deal) ? Optional.of(deal.stockLeftCards()) : Optional.empty(), deal.waste(), deal.seen(), deal.concealed(),
                 deal.shown(), deal.phase(), deal.centreCard(), forces, passOn, ((MatchState.Started) state).setup().teams());

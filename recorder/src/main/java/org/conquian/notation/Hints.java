@@ -2,7 +2,6 @@ package org.conquian.notation;
 
 import org.conquian.card.Card;
 import org.conquian.command.Command;
-import org.conquian.game.DealPhase;
 import org.conquian.game.DealState;
 import org.conquian.game.LegalMoves;
 import org.conquian.game.MatchState;
@@ -200,9 +199,7 @@ public final class Hints {
 
     /** A pass of a card offered round the table (house rule {@code offer} round) says to whom it goes on: {@code  (on to ben)}. */
     private static String passedOn(MatchState state, Command.Pass pass) {
-        return state.currentDeal().filter(deal -> deal.phase() instanceof DealPhase.CardOpen open
-                        && (open.origin() == DealPhase.Origin.PASSED || open.origin() == DealPhase.Origin.DISCARDED))
-                .map(deal -> " (on to " + deal.rightOf(pass.player()) + ")").orElse("");
+        return LegalMoves.passedOn(state) ? state.currentDeal().map(deal -> " (on to " + deal.rightOf(pass.player()) + ")").orElse("") : "";
     }
 
     /** The misdeal of a deal just dealt face down (house rule {@code misdeal}): it ends void, and the same dealer deals again. */
