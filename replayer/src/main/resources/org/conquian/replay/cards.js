@@ -13,7 +13,6 @@
  *   table.show(view, before)
  *       the table at view (null: no deal yet); redraws only the parts that differ from what it shows, and
  *       marks the cards that moved since before, the view one event earlier (none when it is another deal)
- *   ConquianCards.moved(view, before)   the codes of those cards
  *
  * A view is a deal at one moment, as a frame's table holds it (its "deal", which the library writes):
  *   { n: the deal's number, dl: its dealer, c: true when it is dealt face down (concealed),
@@ -221,11 +220,6 @@
       });
     });
     return cards.length <= 12 ? cards : [];
-  }
-
-  /** The codes of the cards the last event moved. */
-  function moved(view, before) {
-    return movedCards(view, before).map((e) => e.code);
   }
 
   function seat(name) {
@@ -437,5 +431,5 @@
     return { show, element: root };
   }
 
-  global.ConquianCards = { label, card, table, moved };
+  global.ConquianCards = { label, card, table };
 })(window);

@@ -217,10 +217,7 @@ final class Api {
                 // the table a spectator's frame of its last event shows: what the board draws
                 json.set("table", FrameJson.table(SPECTATOR.table(shown.get().stateAfter())));
             }
-            if (abandoned.has(match)) {
-                json.put("abandoned", true);
-            }
-            signer(live.get()).ifPresent(signer -> json.put("signer", signer));
+            marks(json, match, live.get());
             if (shown.get().stateAfter() instanceof MatchState.Ended) {
                 if (state.has("winner")) {
                     json.set("winner", state.get("winner"));
@@ -246,11 +243,16 @@ final class Api {
             return;
         }
         answer.set("state", StateJson.of(shown.map(LiveEvent::stateAfter).orElse(MatchState.NOT_STARTED), access.viewer()));
-        if (abandoned.has(match)) {
-            answer.put("abandoned", true);
-        }
-        signer(live).ifPresent(signer -> answer.put("signer", signer));
+        marks(answer, match, live);
         x.json(200, answer, Map.of("ETag", "\"" + seq + "\""));
+    }
+
+    /** What the board and the pages mark a match with: abandoned, and the key it is signed by. */
+    private void marks(ObjectNode json, String match, LiveMatch live) {
+        if (abandoned.has(match)) {
+            json.put("abandoned", true);
+        }
+        signer(live).ifPresent(signer -> json.put("signer", signer));
     }
 
     /** The public key, in hex, that the match is signed by: its MatchStarted names it, for everyone to check the record against. */

@@ -78,10 +78,9 @@ final class HttpExchange {
                 throw tooLarge(limit, in);
             }
             return body;
+        } catch (Refused refused) {
+            throw refused;
         } catch (IOException | RuntimeException e) {
-            if (e instanceof Refused refused) {
-                throw refused;
-            }
             // the client's fault, not the log's: a body cut short or its chunks malformed
             throw new Refused(400, "bad-request", "the body cannot be read: it was cut short, or its chunked encoding is malformed");
         }
