@@ -133,6 +133,15 @@ public sealed interface SeenMatch {
             };
         }
 
+        /**
+         * Before the first deal, what the empty table waits for, as its centre says it: {@code waiting for the first deal:
+         * ben deals}; empty once a deal is dealt.
+         */
+        public Optional<String> waitingWords() {
+            return lastDeal.isPresent() || stage != MatchState.Stage.AWAITING_DEAL ? Optional.empty()
+                    : Optional.of("waiting for the first deal: " + nextDealer.orElseThrow() + " deals");
+        }
+
         /** Who won the match and by what score: a player, or in a partnership the team of the player who went out last. */
         private String result() {
             String won = winner.orElseThrow();

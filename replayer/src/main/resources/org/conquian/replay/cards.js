@@ -11,7 +11,7 @@
  *       bottom (else the first dealer's), viewer's seat marked as the one whose view this is; of the stock's
  *       order, when the view has it, stockShown cards from the top (all when not given), then how many more
  *   table.show(view, before)
- *       the table at view (null: no deal yet); redraws only the parts that differ from what it shows, and
+ *       the table at view (null: an empty table); redraws only the parts that differ from what it shows, and
  *       marks the cards that moved since before, the view one event earlier (none when it is another deal)
  *
  * A view is a deal at one moment, as a frame's table holds it (its "deal", which the library writes):
@@ -22,6 +22,11 @@
  *     cc: the centre card, cw: in words, what it is open for, r: once the deal is over, how it ended, k: cards in the stock,
  *     o: the stock's cards top first when seen, w: the waste, first rejected first,
  *     x: 2 with two packs, where a card code may lie in two places at once }
+ * or, before the first deal, the seats it is waited for at, as a frame's table holds them (its "seats"), a view with no
+ * deal's number and no cards:
+ *   { dl: who deals first, p: [{ n: name, t: in a partnership the team }] in order of play, cw: what the table waits for }
+ *   drawn as the empty table, each seat a place by its player's name, and where the stock, the centre card and the
+ *   waste will lie said in words.
  */
 "use strict";
 (function (global) {
@@ -367,11 +372,36 @@
       }
     }
 
+    /**
+     * The table before its first deal: each seat a place by its player's name, who deals first, where the stock, the
+     * centre card and the waste will lie, and at the centre the view's words, what the table waits for.
+     */
+    function waiting(view) {
+      seatAll(view);
+      view.p.forEach((p) => {
+        const s = seats.get(p.n);
+        s.box.hidden = false;
+        s.role.textContent = p.n === view.dl ? "deals first" : "";
+        s.count.textContent = "";
+        s.team.textContent = p.t ? "team " + p.t : "";
+        s.hand.replaceChildren(el("div", "ct-place", p.n + "'s place: the hand is dealt here"));
+        s.melds.replaceChildren();
+        // drawn anew by the first deal
+        s.shown = {};
+      });
+      slot.replaceChildren(el("div", "ct-place", "the centre card"));
+      words.textContent = view.cw;
+      stockCount.textContent = "the stock lies here";
+      wasteCount.textContent = "the waste lies here";
+    }
+
     function show(view, before) {
       marked.forEach((c) => c.classList.remove("ct-moved"));
       marked = [];
-      root.classList.toggle("ct-empty", !view);
-      if (!view) {
+      const dealt = !!view && view.n !== undefined;
+      root.classList.toggle("ct-empty", !dealt);
+      root.classList.toggle("ct-waiting", !!view && !dealt);
+      if (!dealt) {
         if (seats) seats.forEach((s) => s.box.hidden = true);
         ["centre", "stock", "waste", "order", "words", "result"].forEach((part) => changed(part, null));
         slot.replaceChildren();
@@ -379,6 +409,7 @@
         wasteFan.replaceChildren();
         orderFan.replaceChildren();
         words.textContent = result.textContent = stockCount.textContent = wasteCount.textContent = orderMore.textContent = tally.textContent = "";
+        if (view) waiting(view);
         return;
       }
       drawing = view;

@@ -57,7 +57,10 @@ public final class FrameJson {
         return json;
     }
 
-    /** The table: its {@code stage}; once the match is started its {@code score}, what comes {@code next}, and the {@code deal}, if one was dealt. */
+    /**
+     * The table: its {@code stage}; once the match is started its {@code score}, what comes {@code next}, and the
+     * {@code deal}, if one was dealt, else the {@code seats} the first deal is waited for at.
+     */
     public static ObjectNode table(SeenMatch seen) {
         ObjectNode json = NODES.objectNode();
         json.put("stage", StateJson.word(seen.stage()));
@@ -65,7 +68,27 @@ public final class FrameJson {
             json.put("score", started.score());
             json.put("next", started.next());
             started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal, started.pack().twice() != 0)));
+            started.waitingWords().ifPresent(words -> json.set("seats", seats(started, words)));
         }
+        return json;
+    }
+
+    /**
+     * The table before its first deal, in the keys of a deal that {@code cards.js} reads, without cards: the players in
+     * order of play ({@code p}, each {@code n} and in a partnership {@code t}), who deals first ({@code dl}), and what
+     * the table waits for ({@code cw}), said at its centre.
+     */
+    private static ObjectNode seats(SeenMatch.Started started, String words) {
+        ObjectNode json = NODES.objectNode();
+        json.put("dl", started.nextDealer().orElseThrow());
+        ArrayNode players = json.putArray("p");
+        for (String player : started.setup().players()) {
+            ObjectNode node = players.addObject();
+            node.put("n", player);
+            started.setup().teams().stream().filter(team -> team.contains(player)).findFirst()
+                    .ifPresent(team -> node.put("t", SeenDeal.team(team)));
+        }
+        json.put("cw", words);
         return json;
     }
 

@@ -10,9 +10,11 @@ import org.conquian.event.DealEnded;
 import org.conquian.event.DealResult;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
+import org.conquian.event.MatchStarted;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
 import org.conquian.game.TableRecord;
+import org.conquian.rules.House;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.DisputedMatch;
@@ -157,6 +159,44 @@ class FrameJsonTest {
             }
         }
         assertThat(ends).containsExactly("drawn", "void", "won");
+    }
+
+    /**
+     * Before the first deal the table is its seats, without cards: each player in order of play (in a partnership with
+     * the team), who deals first, and in words what it waits for; once dealt, the deal takes their place.
+     */
+    @ParameterizedTest
+    @CsvSource({"anglo-40,ana;ben,,", "pagat-upcard,ana;ben;cruz;dee,partnership,ana & cruz"})
+    void beforeTheFirstDealTheTableIsItsSeatsAndSaysWhoDeals(String profile, String seats, String house, String team) throws IOException {
+        List<String> players = List.of(seats.split(";"));
+        List<Event> events = BotMatch.play(players, Profile.byId(profile).orElseThrow(),
+                new Options(null, null, 1, house == null ? House.NONE : House.parse(house)), 3);
+        String dealer = ((MatchStarted) events.getFirst()).firstDealer();
+        Head head = Head.empty("m1");
+        MatchState state = MatchState.NOT_STARTED;
+        for (int i = 0; i < 2; i++) {
+            Encoder.Encoded line = Encoder.encode(head, events.get(i), "2026-11-29T18:00:00Z");
+            head = line.head();
+            MatchState after = Game.evolve(state, line.event());
+            Frame frame = Observer.of(Viewer.SPECTATOR).frame(line.envelope(), state, line.event(),
+                    i == 0 ? Optional.empty() : Optional.of(events.get(i - 1)), after);
+            JsonNode json = StrictJson.MAPPER.readTree(StrictJson.MAPPER.writeValueAsString(FrameJson.of(frame)));
+            assertThat(schema.validate(json)).as("%s", json).isEmpty();
+            JsonNode table = json.get("table");
+            if (i == 0) {
+                assertThat(table.has("deal")).isFalse();
+                assertThat(table.at("/seats/dl").asText()).isEqualTo(dealer);
+                assertThat(table.at("/seats/cw").asText()).isEqualTo("waiting for the first deal: " + dealer + " deals");
+                List<String> named = new ArrayList<>();
+                table.at("/seats/p").forEach(seat -> named.add(seat.get("n").asText()));
+                assertThat(named).isEqualTo(players);
+                assertThat(table.at("/seats/p/0/t").asText(null)).isEqualTo(team);
+            } else {
+                assertThat(table.has("seats")).as("%s", table).isFalse();
+                assertThat(table.at("/deal/dl").asText()).isEqualTo(dealer);
+            }
+            state = after;
+        }
     }
 
     @ParameterizedTest

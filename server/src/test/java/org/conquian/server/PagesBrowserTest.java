@@ -126,6 +126,7 @@ class PagesBrowserTest {
                             + " const opened = XMLHttpRequest.prototype.open; XMLHttpRequest.prototype.open = function () {"
                             + " window.requestsMade++; return opened.apply(this, arguments); };"));
             browser.open(served.server.url() + "/m/counted", "document.documentElement.getAttribute('data-at') === '1'");
+            waitingForTheFirstDeal(browser, lastFrame(served, "counted", 1));
             int before = browser.evaluate("window.requestsMade").asInt();
             long seq = 1;
             for (int moves = 0; moves < 60; moves++) {
@@ -161,6 +162,21 @@ class PagesBrowserTest {
         }
     }
 
+    /**
+     * Before the first deal the table names its places: each player's by name, the first dealer's said, where the stock
+     * and the waste will lie; and its centre says what the frame's seats say the table waits for.
+     */
+    private static void waitingForTheFirstDeal(Chromium browser, JsonNode frame) {
+        JsonNode seats = frame.path("table").path("seats");
+        assertThat(seats.path("cw").asText()).isEqualTo("waiting for the first deal: ben deals");
+        assertThat(browser.evaluate("document.querySelector('#table .ct-words').textContent").asText()).isEqualTo(seats.path("cw").asText());
+        assertThat(browser.evaluate("[...document.querySelectorAll('#table .ct-seat:not([hidden])')].map((s) => s.getAttribute('data-player')"
+                + " + ': ' + s.querySelector('.ct-place').textContent + ' ' + s.querySelector('.ct-role').textContent).sort().join(' / ')").asText())
+                .isEqualTo("ana: ana's place: the hand is dealt here  / ben: ben's place: the hand is dealt here deals first");
+        assertThat(browser.evaluate("[...document.querySelectorAll('#table .ct-stock .ct-label, #table .ct-centre .ct-place, #table .ct-waste .ct-label')]"
+                + ".map((e) => e.textContent).join(' / ')").asText()).isEqualTo("the stock lies here / the centre card / the waste lies here");
+    }
+
     /** The spectator's frame of the match's event of that seq, read from the frames' NDJSON stream. */
     private static JsonNode lastFrame(Served served, String match, long seq) throws IOException, InterruptedException {
         HttpRequest request = served.request("/api/matches/" + match + "/frames?format=ndjson&from=" + (seq - 1)).GET().build();
@@ -178,6 +194,8 @@ class PagesBrowserTest {
         spectator.open(served.server.url() + "/m/" + match, "document.documentElement.hasAttribute('data-at')");
         ScorerPage page = new ScorerPage(scorer, Taps.tablet(scorer), served, match);
         page.open();
+        waitingForTheFirstDeal(scorer, lastFrame(served, match, 1));
+        Files.write(OUT.resolve("scorer-tablet-first-deal.png"), scorer.screenshot());
         boolean byKeys = false;
         for (int moves = 0; ; moves++) {
             assertThat(moves).as("moves made").isLessThan(400);

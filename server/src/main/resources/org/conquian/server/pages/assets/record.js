@@ -557,7 +557,8 @@
 
   function draw() {
     if (!felt) felt = Felt.table($("table"), {});
-    felt.show(deal(), before, moves.actor);
+    // before the first deal, the seats it is waited for at
+    felt.show(deal() || frame.table.seats, before, moves.actor);
     stockUntap();
     $("prompt").textContent = promptWords();
     controls();

@@ -42,7 +42,8 @@
   function draw(i) {
     const f = frames[i];
     const before = i > 0 ? frames[i - 1].table.deal : null;
-    felt.show(f.table.deal, before, f.moves && f.moves.actor);
+    // before the first deal, the seats it is waited for at
+    felt.show(f.table.deal || f.table.seats, before, f.moves && f.moves.actor);
     $("next").textContent = f.table.next ? "Next: " + f.table.next : "";
   }
 
