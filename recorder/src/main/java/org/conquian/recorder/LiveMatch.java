@@ -266,6 +266,11 @@ public final class LiveMatch implements AutoCloseable {
         return now != null && !events.closed();
     }
 
+    /** Whether the match was closed: its readers woken for good. */
+    boolean closed() {
+        return events.closed();
+    }
+
     private Writing writing() {
         Writing now = writing;
         if (now == null || events.closed()) {

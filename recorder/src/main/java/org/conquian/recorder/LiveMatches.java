@@ -25,8 +25,11 @@ import java.util.function.Supplier;
  */
 public final class LiveMatches implements AutoCloseable {
 
-    /** An event of the board's stream: its position in this stream, its match, the event. */
-    public record News(long position, String match, LiveEvent event) {
+    /**
+     * A news of the board's stream: its position in this stream, its match, and the event; none when the news is that the
+     * match was abandoned (the format has no event for it).
+     */
+    public record News(long position, String match, Optional<LiveEvent> event) {
     }
 
     /** What a move does with the match recorded, holding its lock. */
@@ -136,20 +139,25 @@ public final class LiveMatches implements AutoCloseable {
         }
     }
 
-    /** Lets go of a match recorded here, its writer closed under its lock, so that another recorder may take it; shown as before. */
-    public void letGo(String match) throws IOException {
+    /**
+     * A match given up before its end, as the door that keeps the mark says: its writer closed under its lock (another
+     * recorder may take it), it is followed no more, every stream of it is woken to end, and the board's stream is told.
+     * Shown as before.
+     */
+    public void abandoned(String match) throws IOException {
         LiveMatch live = matches.get(match);
-        if (live == null || !live.recording()) {
-            return;
+        if (live != null) {
+            try {
+                live.exclusively(() -> {
+                    live.close();
+                    return null;
+                });
+            } catch (RecorderException e) {
+                throw new IllegalStateException("closing a match refuses nothing", e);
+            }
+            Optional.ofNullable(followers.remove(match)).ifPresent(LiveMatches::stop);
         }
-        try {
-            live.exclusively(() -> {
-                live.close();
-                return null;
-            });
-        } catch (RecorderException e) {
-            throw new IllegalStateException("closing a match refuses nothing", e);
-        }
+        tell(match, Optional.empty());
     }
 
     /**
@@ -184,10 +192,10 @@ public final class LiveMatches implements AutoCloseable {
 
     /** Follows the match in the log until it ends, is recorded here, or this stops; a log that fails is followed again a second later. */
     private void follow(LiveMatch live) {
-        while (!closed && !live.ended() && !live.recording()) {
+        while (!closed && !live.ended() && !live.recording() && !live.closed()) {
             try (LogCursor lines = log.follow(live.match(), poll)) {
                 followers.put(live.match(), lines);
-                while (!closed && !live.ended() && !live.recording() && lines.hasNext()) {
+                while (!closed && !live.ended() && !live.recording() && !live.closed() && lines.hasNext()) {
                     live.read(lines.next());
                 }
             } catch (IOException | RuntimeException e) {
@@ -215,19 +223,21 @@ public final class LiveMatches implements AutoCloseable {
 
     /** Makes the match's events from now on news of the board's stream. */
     private void told(LiveMatch live) {
-        live.onEvent(event -> {
-            newsLock.lock();
-            try {
-                news.add(new News(newsFrom + news.size(), live.match(), event));
-                if (news.size() > NEWS_KEPT) {
-                    news.subList(0, news.size() - NEWS_KEPT).clear();
-                    newsFrom = news.getFirst().position();
-                }
-                newsGrown.signalAll();
-            } finally {
-                newsLock.unlock();
+        live.onEvent(event -> tell(live.match(), Optional.of(event)));
+    }
+
+    private void tell(String match, Optional<LiveEvent> event) {
+        newsLock.lock();
+        try {
+            news.add(new News(newsFrom + news.size(), match, event));
+            if (news.size() > NEWS_KEPT) {
+                news.subList(0, news.size() - NEWS_KEPT).clear();
+                newsFrom = news.getFirst().position();
             }
-        });
+            newsGrown.signalAll();
+        } finally {
+            newsLock.unlock();
+        }
     }
 
     /** The news after a position, waiting up to the timeout for some; from the oldest kept when older ones are gone. */

@@ -314,7 +314,8 @@ final class Api {
 
     /**
      * Gives a match up before its end: it is shown as abandoned and records no more moves; its log stays as it is
-     * (the format has no event for it), and the match's writer is let go. Abandoning it again says the same.
+     * (the format has no event for it), and the match's writer is let go. Its streams and the board's are told at once.
+     * Abandoning it again says the same.
      */
     void abandon(HttpExchange x, String match) throws IOException {
         recorderToken(x, match);
@@ -323,7 +324,7 @@ final class Api {
             throw new Refused(409, "match", "match " + match + " has ended: only a match in progress can be abandoned");
         }
         abandoned.add(match);
-        matches.letGo(match);
+        matches.abandoned(match);
         x.json(200, StrictJson.MAPPER.createObjectNode().put("ok", true).put("match", match).put("abandoned", true)
                 .put("seq", live.seq()));
     }

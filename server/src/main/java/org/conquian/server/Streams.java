@@ -1,5 +1,6 @@
 package org.conquian.server;
 
+import org.conquian.contract.StrictJson;
 import org.conquian.recorder.LiveEvent;
 import org.conquian.recorder.LiveMatch;
 import org.conquian.recorder.LiveMatches;
@@ -19,7 +20,10 @@ import java.util.function.Function;
  * The event streams: a match's events, or every match's for the board, as server-sent events ({@code id:} the seq,
  * {@code data:} the event) or as NDJSON ({@code Accept: application/x-ndjson}), each event as the viewer may see it;
  * and a match's frames, the same way, one per event.
- * A quiet stream gets a keep-alive comment every 15 s; a match's stream ends after its {@code MatchEnded}.
+ * A quiet stream gets a keep-alive comment every 15 s; a match's stream ends after its {@code MatchEnded}. A match
+ * abandoned is told as a server-sent event named {@code abandoned} ({@code data:} the match, {@code "abandoned": true}),
+ * in the board's stream and at the end of the match's own; NDJSON, a line per event, has no line for it (the format
+ * has no event for it): a match's NDJSON stream just ends.
  */
 final class Streams {
 
@@ -62,7 +66,13 @@ final class Streams {
                     write(out, ndjson, event.seq(), seen.apply(event));
                     after = event.seq();
                 }
-                if ((live.ended() || abandoned.getAsBoolean()) && after >= live.seq()) {
+                if (live.ended() && after >= live.seq()) {
+                    break;
+                }
+                if (abandoned.getAsBoolean() && after >= live.seq()) {
+                    if (!ndjson) {
+                        writeAbandoned(out, after, live.match());
+                    }
                     break;
                 }
                 if (events.isEmpty() && !ndjson) {
@@ -88,8 +98,12 @@ final class Streams {
             while (!matches.closed()) {
                 List<LiveMatches.News> news = matches.newsAfter(after, KEEP_ALIVE);
                 for (LiveMatches.News each : news) {
-                    holdBack(out, access, each.event().learntNanos());
-                    write(out, ndjson, each.position(), each.event().seenBy(viewer));
+                    if (each.event().isPresent()) {
+                        holdBack(out, access, each.event().get().learntNanos());
+                        write(out, ndjson, each.position(), each.event().get().seenBy(viewer));
+                    } else if (!ndjson) {
+                        writeAbandoned(out, each.position(), each.match());
+                    }
                     after = each.position();
                 }
                 if (news.isEmpty() && !ndjson) {
@@ -132,6 +146,13 @@ final class Streams {
         }
         out.write(event);
         out.write(ndjson ? NEWLINE : BLANK_LINE);
+    }
+
+    /** That a match was abandoned, as a server-sent event of its own name: a page that follows the events alone passes it over. */
+    private static void writeAbandoned(OutputStream out, long id, String match) throws IOException {
+        out.write(("event: abandoned\nid: " + id + "\ndata: ").getBytes(StandardCharsets.US_ASCII));
+        out.write(StrictJson.MAPPER.createObjectNode().put("match", match).put("abandoned", true).toString().getBytes(StandardCharsets.UTF_8));
+        out.write(BLANK_LINE);
     }
 
     private static final byte[] NEWLINE = {'\n'};

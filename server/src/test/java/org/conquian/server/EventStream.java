@@ -15,10 +15,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 
-/** A server-sent event stream read by a real client: its events, each its id and data, read with a deadline. */
+/** A server-sent event stream read by a real client: its events, each its id, name and data, read with a deadline. */
 final class EventStream implements AutoCloseable {
 
-    record Sent(long id, String data) {
+    /** @param name {@code message} but for an event of its own name */
+    record Sent(long id, String name, String data) {
         JsonNode json() {
             try {
                 return Served.JSON.readTree(data);
@@ -63,13 +64,16 @@ final class EventStream implements AutoCloseable {
 
     private Sent read() {
         Long id = null;
+        String name = "message";
         StringBuilder data = new StringBuilder();
         while (lines.hasNext()) {
             String line = lines.next();
             if (line.isEmpty()) {
                 if (id != null || !data.isEmpty()) {
-                    return new Sent(id == null ? -1 : id, data.toString());
+                    return new Sent(id == null ? -1 : id, name, data.toString());
                 }
+            } else if (line.startsWith("event: ")) {
+                name = line.substring(7);
             } else if (line.startsWith("id: ")) {
                 id = Long.parseLong(line.substring(4));
             } else if (line.startsWith("data: ")) {

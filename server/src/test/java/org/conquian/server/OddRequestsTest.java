@@ -252,7 +252,9 @@ class OddRequestsTest extends ServedLog {
             refusedSayingWhy(move, 409);
             assertThat(move.json().get("message").asText()).contains("abandoned");
             try (EventStream stream = new EventStream(later.client, later.request("/api/matches/m1/events").GET().build())) {
-                assertThat(stream.take(1000)).as("the stream ends").hasSize((int) events);
+                List<EventStream.Sent> sent = stream.take(1000);
+                assertThat(sent).as("the stream ends, its events then that the match was abandoned").hasSize((int) events + 1);
+                assertThat(sent.getLast().name()).isEqualTo("abandoned");
             }
         }
         assertThat(log.events("m1")).hasSize((int) events);

@@ -259,6 +259,43 @@ class PagesLayoutBrowserTest {
                 .doesNotContain("abandoned");
     }
 
+    /**
+     * An abandonment reaches the board and the open pages of its match as it is made, through the streams they follow,
+     * none of them loaded again (each keeps a mark set before it): the board lists the match as finished, abandoned; the
+     * live table and the scorer's page mark it so, and the scorer's page offers no move.
+     */
+    @Test
+    void anAbandonmentReachesTheBoardAndTheOpenPagesOfItsMatchAsItIsMade() throws Exception {
+        String match = midDeal("left", 4);
+        String seq = served.getOfficial("/api/matches/" + match).header("ETag").replace("\"", "");
+        try (Chromium table = Chromium.start(DEADLINE); Chromium scorer = Chromium.start(DEADLINE)) {
+            Taps.tablet(browser);
+            browser.open(served.server.url() + "/", "document.documentElement.getAttribute('data-following') === 'true'"
+                    + " && !!document.querySelector('#live [data-match=\"" + match + "\"]')");
+            Taps.tablet(table);
+            table.open(served.server.url() + "/m/" + match, "document.documentElement.getAttribute('data-at') === '" + seq + "'");
+            ScorerPage page = new ScorerPage(scorer, Taps.tablet(scorer), served, match);
+            page.open();
+            page.sync();
+            assertThat(scorer.evaluate("document.querySelectorAll('#choices button[data-op]').length").asInt()).as("moves offered").isPositive();
+            for (Chromium each : List.of(browser, table, scorer)) {
+                each.evaluate("window.kept = true");
+            }
+
+            assertThat(served.post("/api/matches/" + match + "/abandon", "").status()).isEqualTo(200);
+            browser.waitFor("!!document.querySelector('#finished [data-match=\"" + match + "\"] .abandoned')");
+            assertThat(browser.evaluate("!!document.querySelector('#live [data-match=\"" + match + "\"]')").asBoolean()).as("still a table playing").isFalse();
+            table.waitFor("!!document.querySelector('#marks .abandoned')");
+            assertThat(table.evaluate("document.getElementById('where').textContent").asText()).isEqualTo("The match was abandoned after " + seq + " events.");
+            scorer.waitFor("!!document.querySelector('#marks .abandoned')");
+            scorer.waitFor("document.getElementById('prompt').textContent === 'The match was abandoned: it records no more moves.'");
+            assertThat(scorer.evaluate("document.querySelectorAll('#choices button[data-op]').length").asInt()).as("moves offered").isZero();
+            for (Chromium each : List.of(browser, table, scorer)) {
+                assertThat(each.evaluate("window.kept === true").asBoolean()).as("the page was not loaded again").isTrue();
+            }
+        }
+    }
+
     /** A new match of two, its first moves recorded through the API: the deal under way. */
     private static String midDeal(String match, int moves) {
         Served.Answer started = served.post("/api/matches", "{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");

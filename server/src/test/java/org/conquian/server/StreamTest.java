@@ -97,6 +97,51 @@ class StreamTest extends ServedLog {
         }
     }
 
+    /**
+     * A match abandoned is told at once, as an event named {@code abandoned}, in the board's stream and at the end of each
+     * of its own streams, which then end: for a match recorded here, and for one this server only follows (served again,
+     * it has recorded nothing of it yet). Each stream is read up to an event first, so that it is open before the abandon.
+     */
+    @Test
+    void anAbandonedMatchIsToldInItsStreamsAndTheBoardsAndItsStreamsEnd() throws Exception {
+        Scripts.Script one = Scripts.anglo("one");
+        Scripts.Script two = Scripts.anglo("two");
+        served.post("/api/matches", one.start().toString());
+        served.post("/api/matches", two.start().toString());
+        record("one", one.moves().subList(0, 3));
+        record("two", two.moves().subList(0, 3));
+        abandonedIsToldAndEndsTheStreams("one", one.moves().get(3));
+        served.close();
+        served = new Served(log);
+        abandonedIsToldAndEndsTheStreams("two", two.moves().get(3));
+    }
+
+    private void abandonedIsToldAndEndsTheStreams(String match, ObjectNode move) throws Exception {
+        String seq = served.getOfficial("/api/matches/" + match).header("ETag").replace("\"", "");
+        try (EventStream board = stream("/api/events", null);
+             EventStream events = stream("/api/matches/" + match + "/events", seq);
+             EventStream frames = stream("/api/matches/" + match + "/frames", seq)) {
+            record(match, List.of(move));
+            assertThat(board.next().json().get("match").asText()).isEqualTo(match);
+            assertThat(events.next().id()).isEqualTo(Long.parseLong(seq) + 1);
+            assertThat(frames.next().id()).isEqualTo(Long.parseLong(seq) + 1);
+            assertThat(served.post("/api/matches/" + match + "/abandon", "").status()).isEqualTo(200);
+            for (EventStream stream : List.of(board, events, frames)) {
+                // past the rest of the move's events
+                EventStream.Sent told = stream.next();
+                while (told != null && told.name().equals("message")) {
+                    told = stream.next();
+                }
+                assertThat(told).as("the abandonment told before the stream's end").isNotNull();
+                assertThat(told.name()).as("%s", told).isEqualTo("abandoned");
+                assertThat(told.json().get("match").asText()).isEqualTo(match);
+                assertThat(told.json().get("abandoned").asBoolean()).isTrue();
+            }
+            assertThat(events.next()).as("the match's stream ends").isNull();
+            assertThat(frames.next()).as("the match's frames end").isNull();
+        }
+    }
+
     @Test
     void aSpectatorsStreamHoldsNoHandAndNoStock() throws Exception {
         Scripts.Script script = Scripts.anglo("m1");

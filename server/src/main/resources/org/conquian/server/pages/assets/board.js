@@ -3,7 +3,8 @@
  * The club's board: every live table (players, deal, score, what it waits for, a small picture of the table, as a
  * spectator's frame shows it, drawn with cards.js) and the finished or abandoned matches with their verdicts; each says
  * by which key it is signed, if it is. It follows every
- * match's events and reads the list again once their burst has passed: the list carries each table.
+ * match's events, and the news of a match abandoned, and reads the list again once their burst has passed: the list
+ * carries each table.
  */
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -110,6 +111,6 @@
   }
 
   list().then(() => {
-    Client.follow("/api/events", touched, {});
+    Client.follow("/api/events", touched, { opened: () => document.documentElement.setAttribute("data-following", "true") });
   });
 })();

@@ -52,8 +52,10 @@ const Client = (function () {
 
   /**
    * Follows a stream of events (server-sent events read over fetch, so that a token can go in a header):
-   * onEvent(event, seq) for each; after a cut it resumes with Last-Event-ID. It stops when asked, or once
-   * `done(event)` says the stream is over. Returns a function that stops it.
+   * onEvent(event, seq, name) for each, name "message" but for a server-sent event of its own name (the server tells a
+   * match abandoned so); after a cut it resumes with Last-Event-ID. It stops when asked, or once `done(event, name)`
+   * says the stream is over; `opened()` is told each time the server has answered with the stream. Returns a function
+   * that stops it.
    */
   function follow(target, onEvent, options) {
     const o = options || {};
@@ -82,10 +84,12 @@ const Client = (function () {
             if (o.refused) o.refused(response.status);
             return;
           }
+          if (o.opened) o.opened();
           const reader = response.body.getReader();
           const decoder = new TextDecoder();
           let text = "";
           let id = null;
+          let name = "message";
           let data = [];
           for (;;) {
             const chunk = await reader.read();
@@ -99,15 +103,18 @@ const Client = (function () {
                 if (data.length) {
                   const event = JSON.parse(data.join("\n"));
                   if (id !== null) last = id;
-                  onEvent(event, id === null ? event.seq : Number(id));
-                  if (o.done && o.done(event)) {
+                  onEvent(event, id === null ? event.seq : Number(id), name);
+                  if (o.done && o.done(event, name)) {
                     stopped = true;
                     controller.abort();
                     return;
                   }
                 }
                 id = null;
+                name = "message";
                 data = [];
+              } else if (line.startsWith("event:")) {
+                name = line.slice(6).trim();
               } else if (line.startsWith("id:")) {
                 id = line.slice(3).trim();
               } else if (line.startsWith("data:")) {

@@ -27,6 +27,9 @@
   let drawing = 0;
   let players = [];
   let refusedMove = null;
+  // the key the match is signed by, and whether it was abandoned: it records no more moves
+  let signer = null;
+  let abandoned = false;
   // the seq of the table drawn, which a move chosen on it is chosen at; and each event's words, for a move gone out of date
   let drawnSeq = null;
   let told = [];
@@ -547,6 +550,7 @@
   }
 
   function promptWords() {
+    if (abandoned) return "The match was abandoned: it records no more moves.";
     if (frame.table.stage === "ended") return "The match is over: " + frame.words + ".";
     if (moves.dealDue) return moves.actor + " deals next.";
     if (moves.exchangeDue) return "The cambio: every player gives one card to the player on their right.";
@@ -576,7 +580,8 @@
    * A frame: the table and the moves after its event. A burst of frames (a take and its melds, a move and the
    * deal's end) is drawn once, on the next painted frame.
    */
-  function framed(next) {
+  function framed(next, id, name) {
+    if (name === "abandoned") return given();
     if (frame && next.seq <= frame.seq) return;
     told.push({ seq: next.seq, words: next.words });
     if (told.length > 200) told = told.slice(-100);
@@ -617,10 +622,20 @@
       return;
     }
     header(s.body.state);
-    Felt.marks($("marks"), s.body.signer, s.body.abandoned);
+    signer = s.body.signer;
+    Felt.marks($("marks"), signer, s.body.abandoned);
     if (!rules) loadRules(s.body.state.rules);
     const now = Number((s.etag || "").replace(/\D/g, ""));
-    following = Client.follow(base + "/frames", framed, { token: token, from: Math.max(0, now - 1), done: (f) => f.event.type === "MatchEnded" });
+    following = Client.follow(base + "/frames", framed, { token: token, from: Math.max(0, now - 1),
+      done: (f, name) => name === "abandoned" || f.event.type === "MatchEnded" });
+  }
+
+  /** The match was abandoned, as its stream says, while the page was open or before: marked so, and no move offered. */
+  function given() {
+    abandoned = true;
+    Felt.marks($("marks"), signer, true);
+    moves = { moves: [] };
+    if (frame) draw();
   }
 
   async function record() {

@@ -5,7 +5,8 @@
  * after it, drawn with cards.js as the replay page draws it. Every event is listed; stepping back shows the table at
  * an earlier event from the frames already here, and "live" follows the match again. The address carries the moment
  * shown (?at=SEQ, kept in step as the page steps, gone when it follows live), so that it opens there again. The page
- * asks nothing per event; only when its stream ends before the match does, it asks whether the match was abandoned.
+ * asks nothing per event; the stream tells it when the match is abandoned, and only when it ends before the match does
+ * otherwise, it asks whether the match was abandoned.
  */
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -138,16 +139,27 @@
   async function cut() {
     const r = await Client.get(base);
     if (r.status !== 200 || !r.body || !r.body.abandoned) return;
-    abandoned = true;
     stop();
-    Felt.marks($("marks"), r.body.signer, true);
+    given(r.body.signer);
+  }
+
+  /** The match was abandoned: marked so, and the table shown as it was left. */
+  function given(signer) {
+    abandoned = true;
+    Felt.marks($("marks"), signer, true);
     // an event asked for that the match never reached: the table as it was left
     if (live || wanted !== null) follow();
     else where();
   }
 
+  /** The key the match is signed by, as its first frame names it. */
+  function signer() {
+    return frames.length && frames[0].event.type === "MatchStarted" ? frames[0].event.signer : undefined;
+  }
+
   where();
-  const stop = Client.follow(base + "/frames", (frame) => {
+  const stop = Client.follow(base + "/frames", (frame, seq, name) => {
+    if (name === "abandoned") return given(signer());
     frames.push(frame);
     listed(frame);
     header(frame);
@@ -162,7 +174,7 @@
     }
     if (!live || wanted !== null) where();
   }, {
-    done: (frame) => frame.event.type === "MatchEnded",
+    done: (frame, name) => name === "abandoned" || frame.event.type === "MatchEnded",
     cut: cut,
     refused: (status) => ($("where").textContent = status === 404 ? "There is no match " + Client.match + " here." : "This link does not open the match (" + status + ")."),
   });
