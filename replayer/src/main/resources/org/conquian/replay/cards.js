@@ -279,6 +279,8 @@
     order.append(el("div", "ct-label", "the stock, top first"), orderFan, orderMore);
     root.append(stock, centre, waste, order);
     host.replaceChildren(root);
+    // the melds are fitted to their seat again when the table is drawn at another size (a tablet turned)
+    if (global.ResizeObserver) new ResizeObserver(() => seats && seats.forEach(fitMelds)).observe(root);
 
     // a card lies in one place at a time, so the table keeps one element per card and moves it from place to place; with
     // two packs, one per copy in each box (keyer)
@@ -344,7 +346,11 @@
       const count = p.z + (p.z === 1 ? " card" : " cards") + " in hand" + (melded ? " · " + melded + " melded" : "");
       if (s.shown.count !== count) s.count.textContent = s.shown.count = count;
       const team = p.t ? "team " + p.t + (p.ms ? " · melds at " + p.ms + "'s seat" : "") : "";
-      if (s.shown.team !== team) s.team.textContent = s.shown.team = team;
+      if (s.shown.team !== team) {
+        s.team.textContent = s.shown.team = team;
+        // a partner whose team's melds lie at the other seat has no row for melds: the room goes to the cards
+        s.box.classList.toggle("ct-partner", !!p.ms);
+      }
       const hand = (p.h || "") + "|" + p.d;
       if (s.shown.hand !== hand) {
         s.shown.hand = hand;
@@ -369,7 +375,39 @@
           }
           return box;
         }));
+        fitMelds(s);
       }
+    }
+
+    /**
+     * How much of each meld card shows beside the next (--v, of its width): half where the seat's melds fit so in the
+     * rows of its melds, less where they would not, down to the corner's rank and suit (.3); a long run or a team's many
+     * melds overlap more rather than wrap out of their rows.
+     */
+    function fitMelds(s) {
+      const first = s.melds.querySelector(".ct-card");
+      if (!first || s.box.hidden) return;
+      const width = s.melds.clientWidth;
+      const w = first.offsetWidth;
+      const rows = Math.max(1, Math.floor(s.melds.clientHeight / (first.offsetHeight + 4)));
+      const sizes = [...s.melds.children].map((meld) => meld.childElementCount);
+      const packs = (v) => {
+        let row = 1;
+        let used = 0;
+        sizes.forEach((n) => {
+          const need = w + (n - 1) * v * w;
+          if (used > 0 && used + 10 + need > width) {
+            row++;
+            used = 0;
+          }
+          used += (used > 0 ? 10 : 0) + need;
+        });
+        return row <= rows && used <= width;
+      };
+      let v = .5;
+      while (v > .3 && !packs(v)) v -= .02;
+      const said = v.toFixed(2);
+      if (s.melds.style.getPropertyValue("--v") !== said) s.melds.style.setProperty("--v", said);
     }
 
     /**

@@ -40,7 +40,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the scorer's moves are a bar at the bottom, in view, with the table whole above it, and a player's page opens at the
  * table; the card the last take marked lies over no other meld; {@code ?at=SEQ} opens the live table at that event and
  * the address keeps in step; the deal's end names its winner; a signed match says by which key, an abandoned one says
- * so. The server is signed by a key of its own. Screenshots are kept in target/pages, and with
+ * so, on the pages open as it is given up; long melds and the waste show every card's corner at a readable size. The
+ * server is signed by a key of its own. Screenshots are kept in target/pages, and with
  * {@code -Dconquian.screens=DIRECTORY} (the README's docs/screens) written there too.
  */
 class PagesLayoutBrowserTest {
@@ -119,6 +120,66 @@ class PagesLayoutBrowserTest {
         assertThat(number("document.querySelector('#table .ct-hand .ct-card').getBoundingClientRect().width")).isGreaterThanOrEqualTo(50);
         assertThat(text("document.getElementById('marks').textContent")).startsWith("signed by key ");
         screen("table-tablet.png", true);
+    }
+
+    /** A deal of two with a run of eight among three melds, another of seven, and a waste of seven, as a frame's table holds it. */
+    private static final String LONG_MELDS = """
+            { n: 2, dl: "ben", p: [
+              { n: "ana", z: 1, h: "2D", d: 0, m: ["3H 4H 5H 6H 7H JH QH KH", "AC AD AS", "4S 5S 6S 7S JS QS"] },
+              { n: "ben", z: 1, h: "3D", d: 0, m: ["2C 3C 4C 5C 6C 7C JC", "KC KD KS"] }],
+              cc: "7D", cw: "discarded by ben, open to ana: take or reject", k: 12, w: "QC 4D 5D 6D JD QD AH", o: "2H 2S 3S" }""";
+    /** A partnership's deal: each team's melds at the seat of its first, a run of seven or eight among them, and a waste. */
+    private static final String TEAMS_MELDS = """
+            { n: 1, dl: "dee", p: [
+              { n: "ana", z: 2, d: 2, m: ["AH 2H 3H 4H 5H 6H 7H", "AC AD AS", "4S 5S 6S 7S JS", "KC KD KS KH"], t: "ana & cruz" },
+              { n: "ben", z: 3, d: 3, m: ["2D 3D 4D 5D 6D 7D JD QD", "QC QH QS", "6C 7C JC"], t: "ben & dee" },
+              { n: "cruz", z: 1, d: 1, m: [], t: "ana & cruz", ms: "ana" },
+              { n: "dee", z: 2, d: 2, m: [], t: "ben & dee", ms: "ben" }],
+              cc: "JH", cw: "discarded by ana, open to ben: take or reject", k: 20, w: "2S 3S 2C 3C 4C 5C" }""";
+
+    /**
+     * Long melds (a run of eight, a team's many melds) and a waste of several cards, drawn by the pages' own card table
+     * (cards.js, with each page's styles) on the live table and on the scorer's page, on a tablet held either way and on
+     * a phone: every card's corner, its rank and its suit, lies on screen (the table scrolled to it where it scrolls) under
+     * no other card, and the melds' and the waste's cards are wide enough to read.
+     */
+    @Test
+    void longMeldsAndTheWasteShowEveryCardsCornerAtAReadableSize() throws Exception {
+        for (String page : List.of("/m/whole", "/m/whole/record")) {
+            for (int[] size : List.of(new int[] {1024, 768, 0}, new int[] {768, 1024, 0}, new int[] {390, 844, 1})) {
+                for (Map.Entry<String, String> deal : Map.of("", LONG_MELDS, "-teams", TEAMS_MELDS).entrySet()) {
+                    String view = deal.getValue();
+                    String where = page + " at " + size[0] + "x" + size[1] + deal.getKey();
+                    if (page.endsWith("record")) {
+                        new ScorerPage(browser, size[2] == 1 ? Taps.phone(browser) : Taps.tablet(browser), served, "whole").open();
+                    } else {
+                        Taps.tablet(browser);
+                        browser.open(served.server.url() + page, "document.documentElement.hasAttribute('data-at')");
+                    }
+                    browser.viewport(size[0], size[1], size[2] == 1);
+                    browser.waitFor("window.innerWidth === " + size[0] + " && !!document.querySelector('#table .ct-seat')");
+                    browser.evaluate("ConquianCards.table(document.getElementById('table'), { stockShown: 5 }).show(" + view + ", null)");
+                    browser.waitFor("document.querySelectorAll('#table .ct-meld').length >= 5");
+                    JsonNode faults = browser.evaluate("""
+                            (() => {
+                              const faults = [];
+                              document.querySelectorAll('#table .ct-meld .ct-card, #table .ct-waste .ct-card').forEach((card) => {
+                                card.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                                const r = card.getBoundingClientRect();
+                                const x = r.left + r.width * 7.5 / 60;
+                                [['rank', 12], ['suit', 24]].forEach(([what, y]) => {
+                                  const hit = document.elementFromPoint(x, r.top + r.height * y / 84);
+                                  if (hit !== card) faults.push(card.dataset.card + "'s " + what + ' under ' + (hit && (hit.dataset.card || hit.className)));
+                                });
+                                if (r.width < MIN) faults.push(card.dataset.card + ' is ' + r.width.toFixed(1) + ' px wide');
+                              });
+                              return faults;
+                            })()""".replace("MIN", size[2] == 1 ? "24" : "32"));
+                    screen("melds-" + (page.endsWith("record") ? "scorer" : "table") + "-" + size[0] + "x" + size[1] + deal.getKey() + ".png", false);
+                    assertThat(faults.toString()).as(where).isEqualTo("[]");
+                }
+            }
+        }
     }
 
     /** The table reaches near the bottom of the screen, and nothing lies below it but the page's own end. */
