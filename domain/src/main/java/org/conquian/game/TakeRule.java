@@ -233,7 +233,7 @@ final class TakeRule {
         Holding next = holding.laidOut(arrangement, fromHand, fromHidden.size());
         Optional<String> partner = state.setup().partnerOf(player);
         DealState after = (partner.isEmpty() ? deal.withHolding(player, next)
-                : deal.withHoldings(Map.of(player, next, partner.get(), deal.holding(partner.get()).withMelds(arrangement))))
+                : deal.withHoldings(player, next, partner.get(), deal.holding(partner.get()).withMelds(arrangement)))
                 .withSeen(fromHand.plus(fromHidden));
         if (taken.isEmpty()) {
             // a free meld changes nothing else: the open card is still open, the reveal or the discard still due, and it never wins
