@@ -35,7 +35,10 @@ public record MeldsRearranged(String player, List<List<Card>> melds) implements 
         }
         List<Card> cards = new ArrayList<>(size);
         for (List<Card> meld : melds) {
-            cards.addAll(meld);
+            // card by card: addAll would copy each meld into an array of its own first
+            for (Card card : meld) {
+                cards.add(card);
+            }
         }
         return Collections.unmodifiableList(cards);
     }
