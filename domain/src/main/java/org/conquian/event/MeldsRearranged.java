@@ -1,6 +1,7 @@
 package org.conquian.event;
 
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -25,6 +26,19 @@ public record MeldsRearranged(String player, List<List<Card>> melds) implements 
     @Override
     public String type() {
         return TYPE;
+    }
+
+    /** Meld by meld, without gathering them first: a partnership's take names the whole team's melds. */
+    @Override
+    public boolean namesOnly(CardSet cards) {
+        for (List<Card> meld : melds) {
+            for (Card card : meld) {
+                if (!cards.contains(card)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     @Override
