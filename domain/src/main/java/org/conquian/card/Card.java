@@ -14,12 +14,15 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
     public static final int COUNT = Rank.COUNT * 4;
 
     private static final Card[] BY_INDEX = new Card[COUNT];
+    /** The cards by their codes as the format writes them (rank then suit, uppercase): slot {@code rank * 128 + suit}. */
+    private static final Card[] BY_CODE = new Card[128 * 128];
 
     static {
         for (Suit suit : Suit.values()) {
             for (Rank rank : Rank.values()) {
                 Card card = new Card(rank, suit);
                 BY_INDEX[card.index()] = card;
+                BY_CODE[rank.code().charAt(0) * 128 + suit.code()] = card;
             }
         }
     }
@@ -39,6 +42,11 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
 
     /** Reads a card code such as {@code 7H}; throws with the bad code in the message. */
     public static Card parse(String code) {
+        Card written = written(code);
+        if (written != null) {
+            // the format's own codes, as every event names its cards, are looked up; the rest are read below
+            return written;
+        }
         if (code == null || code.length() != 2) {
             throw new IllegalArgumentException("no card '" + code + "': a card is a rank (A 2 3 4 5 6 7 J Q K, and 8 9 T with 52 cards) then a suit (C D H S), e.g. 7H");
         }
@@ -51,10 +59,15 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
 
     /** True when the text is exactly a card code of the format, of either pack: uppercase rank then suit. */
     public static boolean isCode(String code) {
-        if (code.length() != 2) {
-            return false;
+        return written(code) != null;
+    }
+
+    /** The card of a code written exactly as the format writes it, or null. */
+    private static Card written(String code) {
+        if (code == null || code.length() != 2 || code.charAt(0) >= 128 || code.charAt(1) >= 128) {
+            return null;
         }
-        return "A23456789TJQK".indexOf(code.charAt(0)) >= 0 && "CDHS".indexOf(code.charAt(1)) >= 0;
+        return BY_CODE[code.charAt(0) * 128 + code.charAt(1)];
     }
 
     /** Reads card codes separated by spaces or commas: {@code cards("4H 5H 6H")}. */

@@ -1,6 +1,7 @@
 package org.conquian.event;
 
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 
 import java.util.List;
 
@@ -16,4 +17,14 @@ public sealed interface Event permits MatchStarted, DealStarted, CardsExchanged,
 
     /** Every card the event names, for the check that they are cards of the match's pack. */
     List<Card> cards();
+
+    /** Whether every card the event names is one of these: the check of the match's pack, made at every event. */
+    default boolean namesOnly(CardSet cards) {
+        for (Card card : cards()) {
+            if (!cards.contains(card)) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -1,6 +1,7 @@
 package org.conquian.event;
 
 import org.conquian.card.Card;
+import org.conquian.card.CardSet;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,6 +28,19 @@ public record MeldsRearranged(String player, List<List<Card>> melds) implements 
         return TYPE;
     }
 
+    /** Meld by meld, without gathering them first: a partnership's take names the whole team's melds. */
+    @Override
+    public boolean namesOnly(CardSet cards) {
+        for (List<Card> meld : melds) {
+            for (Card card : meld) {
+                if (!cards.contains(card)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     @Override
     public List<Card> cards() {
         int size = 0;
@@ -35,7 +49,10 @@ public record MeldsRearranged(String player, List<List<Card>> melds) implements 
         }
         List<Card> cards = new ArrayList<>(size);
         for (List<Card> meld : melds) {
-            cards.addAll(meld);
+            // card by card: addAll would copy each meld into an array of its own first
+            for (Card card : meld) {
+                cards.add(card);
+            }
         }
         return Collections.unmodifiableList(cards);
     }

@@ -5,7 +5,6 @@ import org.conquian.card.CardSet;
 import org.conquian.event.DealResult;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,6 +18,8 @@ import java.util.Optional;
  *
  * @param number    the deal number, from 1
  * @param seats     the players in order of play: a card passed or discarded goes to the player on the right
+ * @param holdings  each seat's holding, in the order of {@code seats}: a list and not a map by name, as the judge
+ *                  looks one up at nearly every move, and a short list's walk is the cheapest way there
  * @param stock     the stock as dealt, top first; empty when concealed
  * @param stockSize how many cards the stock was dealt with
  * @param revealed  how many stock cards have been turned up; the next is {@code stock.get(revealed)} when known
@@ -28,14 +29,17 @@ import java.util.Optional;
  * @param shown     whether the hands were shown at the end of a concealed deal
  * @param lastRevealer who turned up the deal's last stock card, none before the first (house rule {@code revealer} rotation)
  */
-public record DealState(int number, String dealer, List<String> seats, Map<String, Holding> holdings,
+public record DealState(int number, String dealer, List<String> seats, List<Holding> holdings,
                         List<Card> stock, int stockSize, int revealed, CardSet waste, CardSet seen, boolean concealed, boolean shown,
                         DealPhase phase, Optional<String> lastRevealer) {
 
     public DealState {
         Objects.requireNonNull(dealer, "dealer");
         seats = List.copyOf(seats);
-        holdings = Map.copyOf(holdings);
+        holdings = List.copyOf(holdings);
+        if (holdings.size() != seats.size()) {
+            throw new IllegalArgumentException(holdings.size() + " holdings for " + seats.size() + " seats");
+        }
         stock = List.copyOf(stock);
         Objects.requireNonNull(waste, "waste");
         Objects.requireNonNull(seen, "seen");
@@ -45,16 +49,14 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
 
     /** A fresh known deal, in the phase the profile opens deals with. */
     public static DealState dealt(int number, String dealer, MatchSetup setup, Map<String, CardSet> hands, List<Card> stock, DealPhase opening) {
-        Map<String, Holding> holdings = new HashMap<>();
-        hands.forEach((player, hand) -> holdings.put(player, Holding.dealt(hand)));
+        List<Holding> holdings = setup.players().stream().map(player -> Holding.dealt(hands.get(player))).toList();
         return new DealState(number, dealer, setup.players(), holdings, stock, stock.size(), 0, CardSet.EMPTY, CardSet.EMPTY, false, false,
                 opening, Optional.empty());
     }
 
     /** A fresh concealed deal: every hand of the deal size face down, the rest in the stock. */
     public static DealState dealtFaceDown(int number, String dealer, MatchSetup setup, DealPhase opening) {
-        Map<String, Holding> holdings = new HashMap<>();
-        setup.players().forEach(player -> holdings.put(player, Holding.concealed(setup.profile().handSize())));
+        List<Holding> holdings = setup.players().stream().map(player -> Holding.concealed(setup.profile().handSize())).toList();
         return new DealState(number, dealer, setup.players(), holdings, List.of(), setup.profile().stockSize(setup.players().size()), 0,
                 CardSet.EMPTY, CardSet.EMPTY, true, false, opening, Optional.empty());
     }
@@ -64,11 +66,15 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
     }
 
     public Holding holding(String player) {
-        Holding holding = holdings.get(player);
-        if (holding == null) {
+        return holdings.get(seatOf(player));
+    }
+
+    private int seatOf(String player) {
+        int seat = seats.indexOf(player);
+        if (seat < 0) {
             throw new IllegalArgumentException("'" + player + "' does not play in deal " + number);
         }
-        return holding;
+        return seat;
     }
 
     /** The player to the right of {@code player}: the next in order of play. */
@@ -155,27 +161,22 @@ public record DealState(int number, String dealer, List<String> seats, Map<Strin
     }
 
     DealState withHolding(String player, Holding holding) {
-        return withHoldings(Map.of(player, holding));
+        Holding[] next = holdings.toArray(Holding[]::new);
+        next[seatOf(player)] = holding;
+        return withHoldings(next);
     }
 
-    /** With these players' holdings changed at once (a take's, and in a partnership the partner's melds). */
-    DealState withHoldings(Map<String, Holding> changed) {
-        // made as the immutable map the record keeps, which it then takes as it is: by way of a HashMap, the map was
-        // copied twice at every take and discard, of four seats in a partnership
-        List<Map.Entry<String, Holding>> next = new ArrayList<>(holdings.size() + changed.size());
-        holdings.forEach((player, holding) -> {
-            if (!changed.containsKey(player)) {
-                next.add(Map.entry(player, holding));
-            }
-        });
-        next.addAll(changed.entrySet());
-        return new DealState(number, dealer, seats, entries(next), stock, stockSize, revealed, waste, seen, concealed, shown, phase,
+    /** With a take's holding and the partner's, whose melds are the team's, changed at once. */
+    DealState withHoldings(String player, Holding holding, String partner, Holding partners) {
+        Holding[] next = holdings.toArray(Holding[]::new);
+        next[seatOf(player)] = holding;
+        next[seatOf(partner)] = partners;
+        return withHoldings(next);
+    }
+
+    private DealState withHoldings(Holding[] next) {
+        return new DealState(number, dealer, seats, List.of(next), stock, stockSize, revealed, waste, seen, concealed, shown, phase,
                 lastRevealer);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Holding> entries(List<Map.Entry<String, Holding>> entries) {
-        return Map.ofEntries(entries.toArray(Map.Entry[]::new));
     }
 
     /** The top stock card turned up by the player: it is seen. */

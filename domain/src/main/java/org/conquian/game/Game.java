@@ -144,12 +144,11 @@ public final class Game {
             }
         }
         CardSet pack = profile.pack();
-        for (Card card : event.cards()) {
-            if (!pack.contains(card)) {
-                return Optional.of(Violation.of(RuleId.SCHEMA, card + " is not a card of this match's " + profile.packInWords()));
-            }
+        if (event.namesOnly(pack)) {
+            return Optional.empty();
         }
-        return Optional.empty();
+        Card stranger = event.cards().stream().filter(card -> !pack.contains(card)).findFirst().orElseThrow();
+        return Optional.of(Violation.of(RuleId.SCHEMA, stranger + " is not a card of this match's " + profile.packInWords()));
     }
 
     /** Applies an event that must be valid, as when replaying a log already audited. */

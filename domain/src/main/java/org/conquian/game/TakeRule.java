@@ -159,12 +159,14 @@ final class TakeRule {
         Holding holding = deal.holding(player);
         CardSet before = taken.map(holding.exposed()::with).orElse(holding.exposed());
         CardSet pack = state.pack();
-        CardSet laid = CardSet.EMPTY;
+        // how many times each card is laid out so far, in the order written, counted in an array: a new set at every
+        // card was most of what a partnership's take, naming the team's melds, allocated
+        int[] laidSoFar = new int[Card.COUNT];
         CardSet fromHand = CardSet.EMPTY;
         CardSet fromHidden = CardSet.EMPTY;
         for (List<Card> meld : rearranged.melds()) {
             for (Card card : meld) {
-                int copies = laid.count(card);
+                int copies = laidSoFar[card.index()];
                 if (copies >= Math.max(1, pack.count(card))) {
                     return refused(RuleId.TAKE, pack.count(card) == 2
                             ? player + " laid out " + card + " three times; the two packs hold it twice"
@@ -183,8 +185,15 @@ final class TakeRule {
                                 + (deal.concealed() && !deal.unseen(card, pack) ? " (it was seen already in this deal)" : ""));
                     }
                 }
-                laid = laid.with(card);
+                laidSoFar[card.index()]++;
             }
+        }
+        List<CardSet> written = new ArrayList<>(rearranged.melds().size());
+        CardSet laid = CardSet.EMPTY;
+        for (List<Card> meld : rearranged.melds()) {
+            CardSet cards = CardSet.of(meld);
+            written.add(cards);
+            laid = laid.plus(cards);
         }
         int fromTheHand = fromHand.size() + fromHidden.size();
         if (fromHidden.size() > holding.hidden()) {
@@ -203,10 +212,6 @@ final class TakeRule {
         }
         if (taken.isEmpty() && deal.phase() instanceof DealPhase.AwaitingDiscard && fromTheHand == holding.size()) {
             return refused(RuleId.TAKE, player + " laid out every hand card, but is to discard: a discard is due and needs a hand card");
-        }
-        List<CardSet> written = new ArrayList<>(rearranged.melds().size());
-        for (List<Card> meld : rearranged.melds()) {
-            written.add(CardSet.of(meld));
         }
         if (!profile.rearrange()) {
             Optional<String> unkept = unkept(holding.melds(), written);
@@ -233,7 +238,7 @@ final class TakeRule {
         Holding next = holding.laidOut(arrangement, fromHand, fromHidden.size());
         Optional<String> partner = state.setup().partnerOf(player);
         DealState after = (partner.isEmpty() ? deal.withHolding(player, next)
-                : deal.withHoldings(Map.of(player, next, partner.get(), deal.holding(partner.get()).withMelds(arrangement))))
+                : deal.withHoldings(player, next, partner.get(), deal.holding(partner.get()).withMelds(arrangement)))
                 .withSeen(fromHand.plus(fromHidden));
         if (taken.isEmpty()) {
             // a free meld changes nothing else: the open card is still open, the reveal or the discard still due, and it never wins

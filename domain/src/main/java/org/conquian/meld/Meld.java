@@ -18,6 +18,7 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
 
     private static final int RANKS = Rank.COUNT;
     private static final long SUIT_MASK = (1L << RANKS) - 1;
+    private static final int SUITS = Suit.values().length;
 
     public enum Kind { SET, RUN }
 
@@ -55,13 +56,12 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
     }
 
     private static boolean isOneRank(CardSet cards) {
-        Rank rank = cards.first().rank();
-        for (Card card : cards) {
-            if (card.rank() != rank) {
-                return false;
-            }
+        // the ranks the cards have, in each suit's bits laid over one another: one rank is one bit
+        long ranks = 0;
+        for (int suit = 0; suit < SUITS; suit++) {
+            ranks |= (cards.bits() >>> (suit * RANKS)) & SUIT_MASK;
         }
-        return true;
+        return Long.bitCount(ranks) == 1;
     }
 
     /** Consecutive in the pack's rank order: the ranks the pack lacks (8, 9, T of the 40 cards) are squeezed out first. */

@@ -18,19 +18,52 @@ import java.util.stream.Collectors;
  * profile has it. Keys this build does not play are kept by name ({@code unknown}), for the set-up of a match
  * to refuse: a declared rule is never ignored. Applied into a {@link Profile}, the rules ask the profile.
  *
- * @param declared the keys declared, with their values: an {@code Integer}, a {@code Boolean}, or the key's {@link Word}
- * @param unknown  the names of declared keys this build does not play, in the order read
+ * <p>A value, as a record is; a class only so that each rule is read from the declared keys once: the judge asks
+ * them at every move, and a lookup in the map each time was a good part of a partnership's audit.
  */
-public record House(Map<Key, Object> declared, List<String> unknown) {
+public final class House {
 
     /** No house rule: the profile as the rule book has it. */
     public static final House NONE = new House(Map.of(), List.of());
 
-    public House {
+    private final Map<Key, Object> declared;
+    private final List<String> unknown;
+    private final boolean rearrange;
+    private final DrawnDeal drawnDeal;
+    private final boolean misdeal;
+    private final NextDealer nextDealer;
+    private final Offer offer;
+    private final Revealer revealer;
+    private final boolean meldFromHand;
+    private final boolean partnership;
+
+    /**
+     * @param declared the keys declared, with their values: an {@code Integer}, a {@code Boolean}, or the key's {@link Word}
+     * @param unknown  the names of declared keys this build does not play, in the order read
+     */
+    public House(Map<Key, Object> declared, List<String> unknown) {
         Map<Key, Object> checked = new EnumMap<>(Key.class);
         declared.forEach((key, value) -> checked.put(key, key.checked(value)));
-        declared = Collections.unmodifiableMap(checked);
-        unknown = List.copyOf(unknown);
+        this.declared = Collections.unmodifiableMap(checked);
+        this.unknown = List.copyOf(unknown);
+        this.rearrange = (Boolean) checked.getOrDefault(Key.REARRANGE, true);
+        this.drawnDeal = (DrawnDeal) checked.getOrDefault(Key.DRAWN_DEAL, DrawnDeal.NONE);
+        this.misdeal = (Boolean) checked.getOrDefault(Key.MISDEAL, false);
+        this.nextDealer = (NextDealer) checked.getOrDefault(Key.NEXT_DEALER, NextDealer.ROTATE);
+        this.offer = (Offer) checked.getOrDefault(Key.OFFER, Offer.ONE);
+        this.revealer = (Revealer) checked.getOrDefault(Key.REVEALER, Revealer.REJECTER);
+        this.meldFromHand = (Boolean) checked.getOrDefault(Key.MELD_FROM_HAND, false);
+        this.partnership = (Boolean) checked.getOrDefault(Key.PARTNERSHIP, false);
+    }
+
+    /** The keys declared, with their values: an {@code Integer}, a {@code Boolean}, or the key's {@link Word}. */
+    public Map<Key, Object> declared() {
+        return declared;
+    }
+
+    /** The names of declared keys this build does not play, in the order read. */
+    public List<String> unknown() {
+        return unknown;
     }
 
     /** The house rules of these keys and values, checked. */
@@ -167,38 +200,48 @@ public record House(Map<Key, Object> declared, List<String> unknown) {
 
     /** Whether a take may rearrange the melds laid out before it (false: discard-then-meld). */
     public boolean rearrange() {
-        return (Boolean) declared.getOrDefault(Key.REARRANGE, true);
+        return rearrange;
     }
 
     public DrawnDeal drawnDeal() {
-        return (DrawnDeal) declared.getOrDefault(Key.DRAWN_DEAL, DrawnDeal.NONE);
+        return drawnDeal;
     }
 
     /** Whether a deal dealt with a wrong hand size is void and recorded as dealt. */
     public boolean misdeal() {
-        return (Boolean) declared.getOrDefault(Key.MISDEAL, false);
+        return misdeal;
     }
 
     public NextDealer nextDealer() {
-        return (NextDealer) declared.getOrDefault(Key.NEXT_DEALER, NextDealer.ROTATE);
+        return nextDealer;
     }
 
     public Offer offer() {
-        return (Offer) declared.getOrDefault(Key.OFFER, Offer.ONE);
+        return offer;
     }
 
     public Revealer revealer() {
-        return (Revealer) declared.getOrDefault(Key.REVEALER, Revealer.REJECTER);
+        return revealer;
     }
 
     /** Whether a player may lay out melds from the hand without a take (a free meld). */
     public boolean meldFromHand() {
-        return (Boolean) declared.getOrDefault(Key.MELD_FROM_HAND, false);
+        return meldFromHand;
     }
 
     /** Whether four players play in two teams, pooling their melds. */
     public boolean partnership() {
-        return (Boolean) declared.getOrDefault(Key.PARTNERSHIP, false);
+        return partnership;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof House house && house.declared.equals(declared) && house.unknown.equals(unknown);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * declared.hashCode() + unknown.hashCode();
     }
 
     /** The declared rules as a person writes them: {@code handSize=14,packs=2}; empty for none. */

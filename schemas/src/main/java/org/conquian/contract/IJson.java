@@ -2,10 +2,8 @@ package org.conquian.contract;
 
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -30,8 +28,8 @@ public final class IJson {
      */
     private static final Json.Str[] PAIRS = new Json.Str[96 * 96];
 
-    /** Each thread's keys read so far: events repeat a few dozen keys, and a key found here costs no string. */
-    private static final ThreadLocal<Keys> KEYS = ThreadLocal.withInitial(Keys::new);
+    /** What each thread's reader keeps from line to line. */
+    private static final ThreadLocal<Kept> KEPT = ThreadLocal.withInitial(Kept::new);
 
     private IJson() {
     }
@@ -57,7 +55,7 @@ public final class IJson {
         if (length >= 3 && (bytes[offset] & 0xFF) == 0xEF && (bytes[offset + 1] & 0xFF) == 0xBB && (bytes[offset + 2] & 0xFF) == 0xBF) {
             return new Parsed.NotJson("a byte order mark may only start the file");
         }
-        Reader reader = new Reader(bytes, offset, offset + length, KEYS.get());
+        Reader reader = new Reader(bytes, offset, offset + length, KEPT.get());
         try {
             reader.space();
             if (reader.at == reader.end) {
@@ -83,16 +81,40 @@ public final class IJson {
         private final byte[] bytes;
         private final int start;
         private final int end;
-        private final Keys keys;
+        private final Kept kept;
         private int at;
+        /** The tops of the kept stacks: the members of the lists and objects being read lie below them. */
+        private int valuesTop;
+        private int namesTop;
         boolean canonical = true;
 
-        Reader(byte[] bytes, int start, int end, Keys keys) {
+        Reader(byte[] bytes, int start, int end, Kept kept) {
             this.bytes = bytes;
             this.start = start;
             this.end = end;
-            this.keys = keys;
+            this.kept = kept;
             this.at = start;
+        }
+
+        private void push(Json value) {
+            if (valuesTop == kept.values.length) {
+                kept.values = Arrays.copyOf(kept.values, 2 * valuesTop);
+            }
+            kept.values[valuesTop++] = value;
+        }
+
+        private void push(String name) {
+            if (namesTop == kept.names.length) {
+                kept.names = Arrays.copyOf(kept.names, 2 * namesTop);
+            }
+            kept.names[namesTop++] = name;
+        }
+
+        /** The values pushed since {@code base}, taken off the stack. */
+        private Json[] values(int base) {
+            Json[] values = Arrays.copyOfRange(kept.values, base, valuesTop);
+            valuesTop = base;
+            return values;
         }
 
         int column() {
@@ -138,8 +160,9 @@ public final class IJson {
             if (expect('}')) {
                 return new Json.Obj(new String[0], new Json[0]);
             }
-            List<String> keys = new ArrayList<>(10);
-            List<Json> values = new ArrayList<>(10);
+            // members are gathered on the kept stacks, above those of the objects and lists this one is in
+            int names = namesTop;
+            int values = valuesTop;
             Set<String> seen = null;
             do {
                 space();
@@ -148,10 +171,10 @@ public final class IJson {
                 }
                 int keyAt = column();
                 String key = key();
-                if (seen == null && !keys.isEmpty() && keys.get(keys.size() - 1).compareTo(key) >= 0) {
+                if (seen == null && namesTop > names && kept.names[namesTop - 1].compareTo(key) >= 0) {
                     // out of order: from here on, keys are told apart by a set
                     canonical = false;
-                    seen = new HashSet<>(keys);
+                    seen = new HashSet<>(Arrays.asList(kept.names).subList(names, namesTop));
                 }
                 if (seen != null && !seen.add(key)) {
                     throw new NotIJson("duplicate key \"" + key + "\" at column " + keyAt);
@@ -161,14 +184,16 @@ public final class IJson {
                     throw at == end ? endsInside("an object", begun) : unexpected("a colon after the key");
                 }
                 space();
-                keys.add(key);
-                values.add(value(depth));
+                push(key);
+                push(value(depth));
                 space();
             } while (expect(','));
             if (!expect('}')) {
                 throw at == end ? endsInside("an object", begun) : unexpected("a comma or the object's end");
             }
-            return new Json.Obj(keys.toArray(String[]::new), values.toArray(Json[]::new));
+            String[] keys = Arrays.copyOfRange(kept.names, names, namesTop);
+            namesTop = names;
+            return new Json.Obj(keys, values(values));
         }
 
         private Json array(int depth) {
@@ -176,18 +201,18 @@ public final class IJson {
             int begun = column();
             at++;
             space();
-            List<Json> items = new ArrayList<>();
+            int items = valuesTop;
             if (!expect(']')) {
                 do {
                     space();
-                    items.add(value(depth));
+                    push(value(depth));
                     space();
                 } while (expect(','));
                 if (!expect(']')) {
                     throw at == end ? endsInside("a list", begun) : unexpected("a comma or the list's end");
                 }
             }
-            return new Json.Arr(items.toArray(Json[]::new));
+            return new Json.Arr(values(items));
         }
 
         private void deepest(int depth) {
@@ -250,7 +275,7 @@ public final class IJson {
             int to = plain(from);
             if (to < end && bytes[to] == '"') {
                 at = to + 1;
-                return keys.of(bytes, from, to);
+                return kept.keys.of(bytes, from, to);
             }
             return string().intern();
         }
@@ -403,6 +428,17 @@ public final class IJson {
         private NotIJson endsInside(String what, int begun) {
             return new NotIJson("the line ends inside " + what + " begun at column " + begun + ", at column " + column());
         }
+    }
+
+    /**
+     * What a thread's reader keeps from line to line: the keys read so far (events repeat a few dozen keys, and a key
+     * found there costs no string), and the stacks a line's lists and objects gather their members on before each is
+     * copied out at its exact size (growing lists of their own cost more than the rest of the reading of a list).
+     */
+    private static final class Kept {
+        private final Keys keys = new Keys();
+        private Json[] values = new Json[64];
+        private String[] names = new String[64];
     }
 
     /** Keys as read, each the interned string of its bytes; a slot taken by another key is taken over. */
