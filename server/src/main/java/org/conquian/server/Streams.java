@@ -60,6 +60,13 @@ final class Streams {
         try (OutputStream out = buffered(x, ndjson)) {
             out.flush();
             while (!matches.closed()) {
+                // looked at before waiting: a match abandoned before this server started is not woken by it
+                if (abandoned.getAsBoolean() && after >= live.seq()) {
+                    if (!ndjson) {
+                        writeAbandoned(out, after, live.match());
+                    }
+                    break;
+                }
                 List<LiveEvent> events = live.after(after, KEEP_ALIVE);
                 for (LiveEvent event : events) {
                     holdBack(out, access, event.learntNanos());
@@ -67,12 +74,6 @@ final class Streams {
                     after = event.seq();
                 }
                 if (live.ended() && after >= live.seq()) {
-                    break;
-                }
-                if (abandoned.getAsBoolean() && after >= live.seq()) {
-                    if (!ndjson) {
-                        writeAbandoned(out, after, live.match());
-                    }
                     break;
                 }
                 if (events.isEmpty() && !ndjson) {

@@ -256,6 +256,11 @@ class OddRequestsTest extends ServedLog {
                 assertThat(sent).as("the stream ends, its events then that the match was abandoned").hasSize((int) events + 1);
                 assertThat(sent.getLast().name()).isEqualTo("abandoned");
             }
+            // resumed after its last event, the stream says only that the match was abandoned
+            try (EventStream resumed = new EventStream(later.client, later.request("/api/matches/m1/events")
+                    .header("Last-Event-ID", String.valueOf(events)).GET().build())) {
+                assertThat(resumed.take(1000).stream().map(EventStream.Sent::name).toList()).containsExactly("abandoned");
+            }
         }
         assertThat(log.events("m1")).hasSize((int) events);
         refusedSayingWhy(served.post("/api/matches/nope/abandon", ""), 404);
