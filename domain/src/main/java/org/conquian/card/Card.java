@@ -8,8 +8,11 @@ import java.util.Objects;
  * One card, written rank then suit ({@code 7H}, {@code JD}, {@code TH}): of the 52, the 40-card pack
  * leaves out the 8s, 9s and 10s. Each card has an index from 0 to 51, suit-major in rank order, so that
  * cards fit in the bits of a {@link CardSet} and sort by suit, then rank.
+ *
+ * <p>A value, as a record is; a class only so that the index is worked out once: card sets and the judge ask for
+ * it at every card they touch, and a partnership's take names a few dozen.
  */
-public record Card(Rank rank, Suit suit) implements Comparable<Card> {
+public final class Card implements Comparable<Card> {
 
     public static final int COUNT = Rank.COUNT * 4;
 
@@ -27,9 +30,14 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
         }
     }
 
-    public Card {
-        Objects.requireNonNull(rank, "rank");
-        Objects.requireNonNull(suit, "suit");
+    private final Rank rank;
+    private final Suit suit;
+    private final int index;
+
+    public Card(Rank rank, Suit suit) {
+        this.rank = Objects.requireNonNull(rank, "rank");
+        this.suit = Objects.requireNonNull(suit, "suit");
+        this.index = suit.ordinal() * Rank.COUNT + rank.ordinal();
     }
 
     public static Card of(Rank rank, Suit suit) {
@@ -79,8 +87,16 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
         return Arrays.stream(trimmed.split("[\\s,]+")).map(Card::parse).toList();
     }
 
+    public Rank rank() {
+        return rank;
+    }
+
+    public Suit suit() {
+        return suit;
+    }
+
     public int index() {
-        return suit.ordinal() * Rank.COUNT + rank.ordinal();
+        return index;
     }
 
     public String code() {
@@ -89,7 +105,7 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
 
     @Override
     public int compareTo(Card other) {
-        return Integer.compare(index(), other.index());
+        return Integer.compare(index, other.index);
     }
 
     @Override
@@ -97,15 +113,13 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
         return code();
     }
 
-    // written out, as a record's own are made by a bootstrap at their first call: a few milliseconds of every
-    // short command's start, which judges a match and so compares these from its first deal
     @Override
     public boolean equals(Object other) {
-        return other instanceof Card card && card.rank == rank && card.suit == suit;
+        return other instanceof Card card && card.index == index;
     }
 
     @Override
     public int hashCode() {
-        return index();
+        return index;
     }
 }
