@@ -167,16 +167,18 @@ final class TakeRule {
         for (List<Card> meld : rearranged.melds()) {
             for (Card card : meld) {
                 int copies = laidSoFar[card.index()];
-                if (copies >= Math.max(1, pack.count(card))) {
-                    return refused(RuleId.TAKE, pack.count(card) == 2
+                int inPack = pack.count(card);
+                if (copies >= Math.max(1, inPack)) {
+                    return refused(RuleId.TAKE, inPack == 2
                             ? player + " laid out " + card + " three times; the two packs hold it twice"
                             : player + " laid out " + card + " twice; each exposed card belongs to exactly one meld");
                 }
-                if (copies >= before.count(card)) {
+                int exposed = before.count(card);
+                if (copies >= exposed) {
                     // beyond the exposed copies and the taken card: from the hand, the known part first
-                    if (copies < before.count(card) + holding.hand().count(card)) {
+                    if (copies < exposed + holding.hand().count(card)) {
                         fromHand = fromHand.with(card);
-                    } else if (holding.hidden() > 0 && deal.seen().count(card) + fromHidden.count(card) < pack.count(card)) {
+                    } else if (holding.hidden() > 0 && deal.seen().count(card) + fromHidden.count(card) < inPack) {
                         // in a concealed deal a card not seen as often as the pack holds it may come from the unknown part of the hand
                         fromHidden = fromHidden.with(card);
                     } else {
