@@ -68,9 +68,29 @@ public final class TableView {
             lines.add("");
             lines.addAll(centre(deal));
         });
+        started.waitingWords().ifPresent(words -> lines.addAll(seats(started, words)));
         lines.add("");
         String next = started.next();
         lines.add(style.bold("Next: ") + (started.stage() == MatchState.Stage.ENDED ? style.bold(next) : next));
+        return lines;
+    }
+
+    /**
+     * The table before its first deal, as the card table draws it: each player's place in order of play (in a
+     * partnership with the team), who deals first, and at the centre what the table waits for.
+     */
+    private List<String> seats(SeenMatch.Started started, String words) {
+        List<String> lines = new ArrayList<>();
+        lines.add("");
+        lines.add(style.bold("Seats") + style.separator() + "in order of play");
+        String dealer = started.nextDealer().orElseThrow();
+        for (String player : started.setup().players()) {
+            String team = started.setup().teams().stream().filter(side -> side.contains(player)).findFirst()
+                    .map(side -> "team " + SeenDeal.team(side)).orElse("");
+            lines.add(String.format("  %-16s %s", player + (player.equals(dealer) ? " (deals first)" : ""), team).stripTrailing());
+        }
+        lines.add("");
+        lines.add("  centre  " + words);
         return lines;
     }
 

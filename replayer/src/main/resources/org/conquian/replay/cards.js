@@ -416,6 +416,8 @@
      */
     function waiting(view) {
       seatAll(view);
+      // seated anew, the table's classes were set afresh
+      root.classList.add("ct-empty", "ct-waiting");
       view.p.forEach((p) => {
         const s = seats.get(p.n);
         s.box.hidden = false;

@@ -22,6 +22,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -29,6 +31,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 final class ReplayPage {
 
     static final Path OUT = Path.of("target", "browser");
+    /** A player's line of the terminal's table that names the dealer or who deals first: {@code   ben (deals first)}. */
+    private static final Pattern DEALER = Pattern.compile("^  (\\S+) \\((dealer|deals first)\\)");
     static final String READY = "document.documentElement.hasAttribute('data-first-frame')";
 
     private ReplayPage() {
@@ -67,7 +71,8 @@ final class ReplayPage {
     }
 
     /**
-     * A script function that reads what the page shows: the table (hands, face-down counts, melds, centre), the
+     * A script function that reads what the page shows: the table (hands, face-down counts, melds, centre, the dealer's
+     * seat, and before the first deal the words at its centre), the
      * standings, and each part that names the position (data-at, the event's seq and words, the slider, the count,
      * the buttons, the move marked in the moves and whether its deal's list is open).
      */
@@ -83,11 +88,15 @@ final class ReplayPage {
                   melds: Array.from(p.querySelectorAll('.ct-melds .ct-meld')).map((m) => codes(m.querySelectorAll('[data-card]'))),
                 };
               });
+              const dealers = Array.from(document.querySelectorAll('#table .ct-seat[data-player]:not([hidden])'))
+                .filter((p) => p.querySelector('.ct-role').textContent).map((p) => p.getAttribute('data-player') + ' ' + p.querySelector('.ct-role').textContent);
+              const table = document.querySelector('#table .ct-table');
+              const waiting = table.classList.contains('ct-waiting') ? table.querySelector('.ct-words').textContent : null;
               const wins = {};
               document.querySelectorAll('#standings tr').forEach((r) => wins[r.cells[0].textContent] = parseInt(r.cells[1].textContent, 10));
               const centre = document.querySelector('#table .ct-slot [data-card]');
               const current = document.querySelectorAll('#moves li[aria-current]');
-              return { at: Number(document.documentElement.getAttribute('data-at')), players, wins,
+              return { at: Number(document.documentElement.getAttribute('data-at')), players, wins, dealers, waiting,
                        centre: centre ? centre.getAttribute('data-card') : null, seq: $('seq').textContent, words: $('words').textContent,
                        slider: Number($('slider').value), count: $('position').textContent,
                        back: $('first').disabled && $('prev').disabled, on: $('last').disabled && $('next-step').disabled,
@@ -129,7 +138,10 @@ final class ReplayPage {
             if (started.draws() > 0) {
                 wins.put("drawn", started.draws());
             }
-            if (started.lastDeal().isPresent()) {
+            if (started.lastDeal().isEmpty()) {
+                // before the first deal, each seat a place without cards
+                started.setup().players().forEach(player -> players.put(player, Map.of("hand", List.of(), "down", 0, "melds", List.of())));
+            } else {
                 DealState deal = started.lastDeal().get();
                 for (String player : deal.seats()) {
                     Holding holding = deal.holding(player);
@@ -141,9 +153,17 @@ final class ReplayPage {
                 centre = deal.centreCard().map(card -> card.card().code()).orElse(null);
             }
         }
+        // the dealer, or before the first deal who deals first, and what the table waits for, as the terminal's table says them
+        List<String> terminal = new TableView(Style.PLAIN, Viewer.OFFICIALS).render(replay.match(), state, "", Optional.empty());
+        List<String> dealers = terminal.stream().map(DEALER::matcher).filter(Matcher::find)
+                .map(found -> found.group(1) + " " + found.group(2)).toList();
+        String waiting = terminal.stream().filter(line -> line.startsWith("  centre  waiting for")).map(line -> line.substring("  centre  ".length()))
+                .findFirst().orElse(null);
         expected.put("players", players);
         expected.put("centre", centre);
         expected.put("wins", wins);
+        expected.put("dealers", dealers);
+        expected.put("waiting", waiting);
         Map<String, Object> actual = new LinkedHashMap<>();
         Map<String, Object> actualPlayers = new LinkedHashMap<>();
         shown.path("players").properties().forEach(entry -> actualPlayers.put(entry.getKey(), Map.of(
@@ -154,6 +174,8 @@ final class ReplayPage {
         Map<String, Integer> actualWins = new LinkedHashMap<>();
         shown.path("wins").properties().forEach(entry -> actualWins.put(entry.getKey(), entry.getValue().asInt()));
         actual.put("wins", actualWins);
+        actual.put("dealers", texts(shown.path("dealers")));
+        actual.put("waiting", shown.path("waiting").isNull() ? null : shown.path("waiting").asText());
         assertThat(actual).as("the table at position " + position).isEqualTo(expected);
     }
 
