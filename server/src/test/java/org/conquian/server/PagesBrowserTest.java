@@ -109,6 +109,34 @@ class PagesBrowserTest {
     }
 
     /**
+     * The board draws a table waiting for its first deal at its seats, from the table its list carries, as the live
+     * table draws it; once the first deal is dealt, the deal takes their place.
+     */
+    @Test
+    void theBoardDrawsATableWaitingForItsFirstDealAtItsSeats() throws Exception {
+        // a server of its own, so that the board of the evening lists its two matches alone
+        try (FileEventLog own = FileEventLog.open(directory.resolve("waiting")); Served served = new Served(own);
+             Chromium browser = Chromium.start(DEADLINE)) {
+            Served.Answer started = served.post("/api/matches", "{\"match\":\"waiting\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":5}");
+            assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+            Taps.desktop(browser);
+            browser.open(served.server.url() + "/", "document.documentElement.getAttribute('data-listed') === '1'"
+                    + " && document.documentElement.getAttribute('data-following') === 'true'");
+            String mini = "[data-match=\"waiting\"] .mini";
+            waitingForTheFirstDeal(browser, mini, lastFrame(served, "waiting", 1));
+            Files.write(OUT.resolve("board-waiting.png"), browser.screenshot());
+
+            assertThat(served.post("/api/matches/waiting/moves", "{\"op\":\"deal\"}").status()).isEqualTo(200);
+            browser.waitFor("!!document.querySelector('" + mini + " .ct-table:not(.ct-waiting) .ct-seat:not([hidden]) .ct-back')");
+            assertThat(browser.evaluate("document.querySelectorAll('" + mini + " .ct-place').length").asInt()).isZero();
+            assertThat(browser.evaluate("document.querySelector('" + mini + " .ct-words').textContent").asText())
+                    .isNotEqualTo("waiting for the first deal: ben deals");
+            assertThat(browser.evaluate("[...document.querySelectorAll('" + mini + " .ct-seat:not([hidden])')].map((s) => s.getAttribute('data-player')"
+                    + " + ' ' + s.querySelector('.ct-role').textContent).sort().join(' / ')").asText()).isEqualTo("ana  / ben dealer");
+        }
+    }
+
+    /**
      * The live table draws each event from its frame, as the library made it for a spectator: its words listed and its
      * table drawn with cards.js, while the page asks the server nothing more than the one stream of frames (every request
      * the page's scripts make is counted, and a second browser's are not the page's).
@@ -167,14 +195,20 @@ class PagesBrowserTest {
      * and the waste will lie; and its centre says what the frame's seats say the table waits for.
      */
     private static void waitingForTheFirstDeal(Chromium browser, JsonNode frame) {
+        waitingForTheFirstDeal(browser, "#table", frame);
+    }
+
+    /** The same, of the card table in the part of the page the selector names. */
+    private static void waitingForTheFirstDeal(Chromium browser, String table, JsonNode frame) {
         JsonNode seats = frame.path("table").path("seats");
         assertThat(seats.path("cw").asText()).isEqualTo("waiting for the first deal: ben deals");
-        assertThat(browser.evaluate("document.querySelector('#table .ct-words').textContent").asText()).isEqualTo(seats.path("cw").asText());
-        assertThat(browser.evaluate("[...document.querySelectorAll('#table .ct-seat:not([hidden])')].map((s) => s.getAttribute('data-player')"
+        assertThat(browser.evaluate("document.querySelector('" + table + " .ct-words').textContent").asText()).isEqualTo(seats.path("cw").asText());
+        assertThat(browser.evaluate("[...document.querySelectorAll('" + table + " .ct-seat:not([hidden])')].map((s) => s.getAttribute('data-player')"
                 + " + ': ' + s.querySelector('.ct-place').textContent + ' ' + s.querySelector('.ct-role').textContent).sort().join(' / ')").asText())
                 .isEqualTo("ana: ana's place: the hand is dealt here  / ben: ben's place: the hand is dealt here deals first");
-        assertThat(browser.evaluate("[...document.querySelectorAll('#table .ct-stock .ct-label, #table .ct-centre .ct-place, #table .ct-waste .ct-label')]"
-                + ".map((e) => e.textContent).join(' / ')").asText()).isEqualTo("the stock lies here / the centre card / the waste lies here");
+        assertThat(browser.evaluate("[...document.querySelectorAll('" + table + " .ct-stock .ct-label, " + table + " .ct-centre .ct-place, "
+                + table + " .ct-waste .ct-label')].map((e) => e.textContent).join(' / ')").asText())
+                .isEqualTo("the stock lies here / the centre card / the waste lies here");
     }
 
     /** The spectator's frame of the match's event of that seq, read from the frames' NDJSON stream. */

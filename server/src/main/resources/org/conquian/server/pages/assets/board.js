@@ -38,10 +38,12 @@
     box.appendChild(el("p", "facts", facts.join(" · ")));
     box.appendChild(el("p", "facts turn", table.next || ""));
     box.appendChild(marked(entry));
-    if (deal) {
+    // before the first deal, the seats it is waited for at
+    const view = deal || table.seats;
+    if (view) {
       const mini = el("div", "mini");
       mini.setAttribute("aria-label", "the table of " + entry.match);
-      Felt.table(mini, {}).show(deal, null);
+      Felt.table(mini, {}).show(view, null);
       box.appendChild(mini);
     }
     return box;
