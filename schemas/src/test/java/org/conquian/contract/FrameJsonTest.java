@@ -94,24 +94,15 @@ class FrameJsonTest {
         List<Object[]> tables = List.of(new Object[] {Profile.ANGLO_40, Options.NONE, List.of("ana", "ben")},
                 new Object[] {Profile.PAGAT_UPCARD, new Options(52, true, 2), List.of("ana", "ben")},
                 new Object[] {Profile.MEXICANA, new Options(null, null, 2), List.of("ana", "ben", "cruz")});
-        List<Event> events = DisputedMatch.play(tables.get(table), seed, false).events();
-        Head head = Head.empty("m1");
-        MatchState state = MatchState.NOT_STARTED;
+        List<JsonNode> frames = validFrames(DisputedMatch.play(tables.get(table), seed, false).events(), Viewer.OFFICIALS);
         int rulingsDue = 0;
-        for (int i = 0; i < events.size(); i++) {
-            Encoder.Encoded line = Encoder.encode(head, events.get(i), "2026-11-29T18:00:00Z");
-            head = line.head();
-            MatchState after = Game.evolve(state, line.event());
-            Frame frame = Observer.of(Viewer.OFFICIALS).frame(line.envelope(), state, line.event(),
-                    i == 0 ? Optional.empty() : Optional.of(events.get(i - 1)), after);
-            JsonNode json = StrictJson.MAPPER.readTree(StrictJson.MAPPER.writeValueAsString(FrameJson.of(frame)));
-            assertThat(schema.validate(json)).as("the frame of seq %d: %s", i + 1, json).isEmpty();
+        for (int i = 0; i < frames.size(); i++) {
+            JsonNode json = frames.get(i);
             if (json.get("moves").has("rulingDue")) {
                 assertThat(json.get("moves").get("rulingDue").asLong()).isEqualTo(i + 1);
                 assertThat(json.get("moves").get("moves")).isEmpty();
                 rulingsDue++;
             }
-            state = after;
         }
         assertThat(rulingsDue).as("calls waiting for their ruling").isPositive();
     }
@@ -172,17 +163,9 @@ class FrameJsonTest {
         List<Event> events = BotMatch.play(players, Profile.byId(profile).orElseThrow(),
                 new Options(null, null, 1, house == null ? House.NONE : House.parse(house)), 3);
         String dealer = ((MatchStarted) events.getFirst()).firstDealer();
-        Head head = Head.empty("m1");
-        MatchState state = MatchState.NOT_STARTED;
-        for (int i = 0; i < 2; i++) {
-            Encoder.Encoded line = Encoder.encode(head, events.get(i), "2026-11-29T18:00:00Z");
-            head = line.head();
-            MatchState after = Game.evolve(state, line.event());
-            Frame frame = Observer.of(Viewer.SPECTATOR).frame(line.envelope(), state, line.event(),
-                    i == 0 ? Optional.empty() : Optional.of(events.get(i - 1)), after);
-            JsonNode json = StrictJson.MAPPER.readTree(StrictJson.MAPPER.writeValueAsString(FrameJson.of(frame)));
-            assertThat(schema.validate(json)).as("%s", json).isEmpty();
-            JsonNode table = json.get("table");
+        List<JsonNode> frames = validFrames(events.subList(0, 2), Viewer.SPECTATOR);
+        for (int i = 0; i < frames.size(); i++) {
+            JsonNode table = frames.get(i).get("table");
             if (i == 0) {
                 assertThat(table.has("deal")).isFalse();
                 assertThat(table.at("/seats/dl").asText()).isEqualTo(dealer);
@@ -195,8 +178,26 @@ class FrameJsonTest {
                 assertThat(table.has("seats")).as("%s", table).isFalse();
                 assertThat(table.at("/deal/dl").asText()).isEqualTo(dealer);
             }
+        }
+    }
+
+    /** The viewer's frame of each event, written as JSON, each checked valid to the schema. */
+    private static List<JsonNode> validFrames(List<Event> events, Viewer viewer) throws IOException {
+        Observer observer = Observer.of(viewer);
+        Head head = Head.empty("m1");
+        MatchState state = MatchState.NOT_STARTED;
+        List<JsonNode> frames = new ArrayList<>();
+        for (int i = 0; i < events.size(); i++) {
+            Encoder.Encoded line = Encoder.encode(head, events.get(i), "2026-11-29T18:00:00Z");
+            head = line.head();
+            MatchState after = Game.evolve(state, line.event());
+            Frame frame = observer.frame(line.envelope(), state, line.event(), i == 0 ? Optional.empty() : Optional.of(events.get(i - 1)), after);
+            JsonNode json = StrictJson.MAPPER.readTree(StrictJson.MAPPER.writeValueAsString(FrameJson.of(frame)));
+            assertThat(schema.validate(json)).as("%s's frame of seq %d: %s", viewer, i + 1, json).isEmpty();
+            frames.add(json);
             state = after;
         }
+        return frames;
     }
 
     @ParameterizedTest
