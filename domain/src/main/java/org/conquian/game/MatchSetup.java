@@ -52,6 +52,11 @@ public record MatchSetup(List<String> players, Profile profile, String firstDeal
         return profile.partnership() ? List.of(List.of(players.get(0), players.get(2)), List.of(players.get(1), players.get(3))) : List.of();
     }
 
+    /** The player's team in a partnership, its players in order of play; empty when the players play each for themselves. */
+    public Optional<List<String>> teamOf(String player) {
+        return teams().stream().filter(team -> team.contains(player)).findFirst();
+    }
+
     /** Whether the two players score and meld together: the same player, or partners. */
     public boolean sameTeam(String player, String other) {
         return player.equals(other) || partnerOf(player).filter(other::equals).isPresent();

@@ -150,7 +150,7 @@ public sealed interface SeenMatch {
                 setup.players().forEach(player -> inOrder.put(player, winsOf(player)));
                 return Narration.result(won, inOrder, draws);
             }
-            List<String> team = setup.teams().stream().filter(side -> side.contains(won)).findFirst().orElseThrow();
+            List<String> team = setup.teamOf(won).orElseThrow();
             List<String> other = setup.teams().stream().filter(side -> !side.contains(won)).findFirst().orElseThrow();
             return SeenDeal.team(team) + " win the match " + winsOf(won) + "-" + winsOf(other.getFirst()) + " (" + won + " went out last)"
                     + (draws == 0 ? "" : " with " + draws + (draws == 1 ? " draw" : " draws"));

@@ -85,8 +85,7 @@ public final class TableView {
         lines.add(style.bold("Seats") + style.separator() + "in order of play");
         String dealer = started.nextDealer().orElseThrow();
         for (String player : started.setup().players()) {
-            String team = started.setup().teams().stream().filter(side -> side.contains(player)).findFirst()
-                    .map(side -> "team " + SeenDeal.team(side)).orElse("");
+            String team = started.setup().teamOf(player).map(side -> "team " + SeenDeal.team(side)).orElse("");
             lines.add(String.format("  %-16s %s", player + (player.equals(dealer) ? " (deals first)" : ""), team).stripTrailing());
         }
         lines.add("");

@@ -85,8 +85,7 @@ public final class FrameJson {
         for (String player : started.setup().players()) {
             ObjectNode node = players.addObject();
             node.put("n", player);
-            started.setup().teams().stream().filter(team -> team.contains(player)).findFirst()
-                    .ifPresent(team -> node.put("t", SeenDeal.team(team)));
+            started.setup().teamOf(player).ifPresent(team -> node.put("t", SeenDeal.team(team)));
         }
         json.put("cw", words);
         return json;
