@@ -10,6 +10,7 @@
  *       draws an empty table into element; the seats go round it in order of play, bottom's seat at the
  *       bottom (else the first dealer's), viewer's seat marked as the one whose view this is; of the stock's
  *       order, when the view has it, stockShown cards from the top (all when not given), then how many more
+ *   ConquianCards.view(frame.table)   the view a frame's table shows: its deal, else its seats, else null
  *   table.show(view, before)
  *       the table at view (null: an empty table); redraws only the parts that differ from what it shows, and
  *       marks the cards that moved since before, the view one event earlier (none when it is another deal)
@@ -502,5 +503,10 @@
     return { show, element: root };
   }
 
-  global.ConquianCards = { label, card, table };
+  /** The view a frame's table shows: its deal, or before the first deal the seats it is waited for at; null for none. */
+  function view(table) {
+    return (table && (table.deal || table.seats)) || null;
+  }
+
+  global.ConquianCards = { label, card, table, view };
 })(window);

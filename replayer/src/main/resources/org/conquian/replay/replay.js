@@ -30,11 +30,6 @@
     return (f.table && f.table.deal) || null;
   }
 
-  /** What a frame's table shows: its deal, or before the first deal the seats it is waited for at. */
-  function view(f) {
-    return deal(f) || (f.table && f.table.seats) || null;
-  }
-
   function address(i) {
     const f = F[i];
     if (f.fault) return f.seq !== undefined && F.findIndex((g) => g.seq === f.seq) === i ? "#seq=" + f.seq : "#fault";
@@ -150,7 +145,7 @@
       $("event").classList.toggle("faulty", shown.faulty);
       $("fault").classList.toggle("current", shown.faulty);
     }
-    table.show(view(f), i > 0 ? deal(F[i - 1]) : null);
+    table.show(ConquianCards.view(f.table), i > 0 ? deal(F[i - 1]) : null);
     const next = (f.table && f.table.next) || "";
     if (shown.next !== next) {
       shown.next = next;

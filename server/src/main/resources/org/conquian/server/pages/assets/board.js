@@ -38,8 +38,7 @@
     box.appendChild(el("p", "facts", facts.join(" · ")));
     box.appendChild(el("p", "facts turn", table.next || ""));
     box.appendChild(marked(entry));
-    // before the first deal, the seats it is waited for at
-    const view = deal || table.seats;
+    const view = Felt.view(table);
     if (view) {
       const mini = el("div", "mini");
       mini.setAttribute("aria-label", "the table of " + entry.match);

@@ -76,5 +76,6 @@ const Felt = (function () {
     box.replaceChildren(...shown);
   }
 
-  return { table: table, el: el, marks: marks, card: (code) => ConquianCards.card(code), label: (code) => ConquianCards.label(code) };
+  return { table: table, el: el, marks: marks, card: (code) => ConquianCards.card(code), label: (code) => ConquianCards.label(code),
+    view: (table) => ConquianCards.view(table) };
 })();

@@ -561,8 +561,7 @@
 
   function draw() {
     if (!felt) felt = Felt.table($("table"), {});
-    // before the first deal, the seats it is waited for at
-    felt.show(deal() || frame.table.seats, before, moves.actor);
+    felt.show(Felt.view(frame.table), before, moves.actor);
     stockUntap();
     $("prompt").textContent = promptWords();
     controls();

@@ -43,8 +43,7 @@
   function draw(i) {
     const f = frames[i];
     const before = i > 0 ? frames[i - 1].table.deal : null;
-    // before the first deal, the seats it is waited for at
-    felt.show(f.table.deal || f.table.seats, before, f.moves && f.moves.actor);
+    felt.show(Felt.view(f.table), before, f.moves && f.moves.actor);
     $("next").textContent = f.table.next ? "Next: " + f.table.next : "";
   }
 
