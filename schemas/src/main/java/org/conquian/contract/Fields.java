@@ -89,34 +89,34 @@ final class Fields {
 
     Card card(String name) {
         Json value = required(name, CARD_EXPECTED);
-        Card card = written(value);
-        if (card == null) {
+        Optional<Card> card = written(value);
+        if (card.isEmpty()) {
             throw FormError.wrong(path(name), CARD_EXPECTED, value.text());
         }
-        return card;
+        return card.get();
     }
 
     /** A card that is a member's value, named by its path. */
     static Card card(Json value, String path) {
-        Card card = written(value);
-        if (card == null) {
+        Optional<Card> card = written(value);
+        if (card.isEmpty()) {
             throw FormError.wrong(path, CARD_EXPECTED, value.text());
         }
-        return card;
+        return card.get();
     }
 
     /** The card at {@code index} of a list, whose path is built only for a message. */
     static Card card(Json value, Supplier<String> list, int index) {
-        Card card = written(value);
-        if (card == null) {
+        Optional<Card> card = written(value);
+        if (card.isEmpty()) {
             throw FormError.wrong(list.get() + "[" + index + "]", CARD_EXPECTED, value.text());
         }
-        return card;
+        return card.get();
     }
 
-    /** The card a value names as the format writes cards, looked up once; null when it names none. */
-    private static Card written(Json value) {
-        return value instanceof Json.Str string ? Card.written(string.value()).orElse(null) : null;
+    /** The card a value names as the format writes cards, looked up once. */
+    private static Optional<Card> written(Json value) {
+        return value instanceof Json.Str string ? Card.written(string.value()) : Optional.empty();
     }
 
     /** An integer written without fraction or exponent, at least {@code min}; values beyond an int saturate. */
