@@ -119,13 +119,16 @@ public sealed interface SeenMatch {
             return setup.profile().drawnDeal() == House.DrawnDeal.POINT_EACH;
         }
 
-        /** What the table waits for next, in words. */
+        /**
+         * What the table waits for next, in words; between deals the deal to come and who is to deal it, {@code deal 2:
+         * ben to deal (deal 1 was void)}, not words that read as if it were dealt.
+         */
         public String next() {
             return switch (stage) {
                 case NOT_STARTED -> "the match to start";
                 case AWAITING_DEAL -> {
                     int dealt = lastDeal.map(SeenDeal::number).orElse(0);
-                    yield "deal " + (dealt + 1) + ", dealt by " + nextDealer.orElseThrow() + lastDealResult();
+                    yield "deal " + (dealt + 1) + ": " + nextDealer.orElseThrow() + " to deal" + lastDealResult();
                 }
                 case IN_DEAL -> hearing.describe().orElseGet(() -> lastDeal.orElseThrow().describe());
                 case DECIDED -> winner.orElseThrow() + " has won the match; MatchEnded follows";
