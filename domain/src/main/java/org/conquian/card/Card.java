@@ -3,6 +3,7 @@ package org.conquian.card;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One card, written rank then suit ({@code 7H}, {@code JD}, {@code TH}): of the 52, the 40-card pack
@@ -50,7 +51,7 @@ public final class Card implements Comparable<Card> {
 
     /** Reads a card code such as {@code 7H}; throws with the bad code in the message. */
     public static Card parse(String code) {
-        Card written = written(code);
+        Card written = lookedUp(code);
         if (written != null) {
             // the format's own codes, as every event names its cards, are looked up; the rest are read below
             return written;
@@ -67,11 +68,15 @@ public final class Card implements Comparable<Card> {
 
     /** True when the text is exactly a card code of the format, of either pack: uppercase rank then suit. */
     public static boolean isCode(String code) {
-        return written(code) != null;
+        return lookedUp(code) != null;
     }
 
-    /** The card of a code written exactly as the format writes it, or null. */
-    private static Card written(String code) {
+    /** The card of a code written exactly as the format writes it ({@code 7H}, not {@code 7h}), if it is one. */
+    public static Optional<Card> written(String code) {
+        return Optional.ofNullable(lookedUp(code));
+    }
+
+    private static Card lookedUp(String code) {
         if (code == null || code.length() != 2 || code.charAt(0) >= 128 || code.charAt(1) >= 128) {
             return null;
         }

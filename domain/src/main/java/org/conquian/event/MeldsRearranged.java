@@ -15,12 +15,14 @@ public record MeldsRearranged(String player, List<List<Card>> melds) implements 
 
     public MeldsRearranged {
         Objects.requireNonNull(player, "player");
-        // loops, not streams: a partnership's every take names the team's melds, and an audit reads them all
-        List<List<Card>> copies = new ArrayList<>(melds.size());
-        for (List<Card> meld : melds) {
-            copies.add(List.copyOf(meld));
+        // a loop into an array, not a stream or a list copied again: a partnership's every take names the team's
+        // melds, and an audit reads them all; a meld read from the format is immutable already, and kept as it is
+        @SuppressWarnings("unchecked")
+        List<Card>[] copies = new List[melds.size()];
+        for (int i = 0; i < copies.length; i++) {
+            copies[i] = List.copyOf(melds.get(i));
         }
-        melds = List.copyOf(copies);
+        melds = List.of(copies);
     }
 
     @Override

@@ -157,26 +157,37 @@ final class DealRule {
 
     /** Hands and stock must hold each card of the pack exactly as many times as the pack does: once, or twice with two packs. */
     private static Optional<String> dealtFault(DealStarted dealt, CardSet pack) {
-        CardSet seen = CardSet.EMPTY;
+        // counted in an array, not a new set at every card: two packs deal 80 or 104 cards
+        int[] copies = new int[Card.COUNT];
         for (Map.Entry<String, List<Card>> hand : dealt.hands().entrySet()) {
             for (Card card : hand.getValue()) {
-                if (seen.count(card) >= Math.max(1, pack.count(card))) {
+                if (!dealtOnce(copies, card, pack)) {
                     return Optional.of(card + " is dealt " + (pack.count(card) == 2 ? "three times" : "twice") + " (again in " + hand.getKey() + "'s hand)");
                 }
-                seen = seen.with(card);
             }
         }
         for (Card card : dealt.stock()) {
-            if (seen.count(card) >= Math.max(1, pack.count(card))) {
+            if (!dealtOnce(copies, card, pack)) {
                 return Optional.of(card + " is dealt " + (pack.count(card) == 2 ? "three times" : "twice") + " (again in the stock)");
             }
-            seen = seen.with(card);
         }
+        long bits = 0;
+        long twice = 0;
+        for (int index = 0; index < Card.COUNT; index++) {
+            bits |= copies[index] > 0 ? 1L << index : 0;
+            twice |= copies[index] > 1 ? 1L << index : 0;
+        }
+        CardSet seen = new CardSet(bits, twice);
         if (!seen.equals(pack)) {
             return Optional.of("hands and stock must be exactly the " + pack.size() + " cards of the " + (pack.twice() == 0 ? "pack" : "two packs")
                     + "; missing: " + pack.minus(seen) + "; not in the pack: " + seen.minus(pack));
         }
         return Optional.empty();
+    }
+
+    /** Counts one more copy of the card dealt: false when it is one more than the pack holds (a card not in it, once). */
+    private static boolean dealtOnce(int[] copies, Card card, CardSet pack) {
+        return copies[card.index()]++ < Math.max(1, pack.count(card));
     }
 
 }

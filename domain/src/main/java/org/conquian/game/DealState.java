@@ -166,12 +166,19 @@ public record DealState(int number, String dealer, List<String> seats, List<Hold
         return withHoldings(next);
     }
 
-    /** With a take's holding and the partner's, whose melds are the team's, changed at once. */
-    DealState withHoldings(String player, Holding holding, String partner, Holding partners) {
-        Holding[] next = holdings.toArray(Holding[]::new);
-        next[seatOf(player)] = holding;
-        next[seatOf(partner)] = partners;
-        return withHoldings(next);
+    /**
+     * Melds laid out, with a take or free: the player's holding, a partner's melds, which are the team's, the hand
+     * cards that came into view, and the phase that follows, at once.
+     */
+    DealState afterLayingOut(String player, Holding holding, Optional<String> partner, CardSet fromHand, DealPhase next) {
+        Holding[] changed = holdings.toArray(Holding[]::new);
+        changed[seatOf(player)] = holding;
+        if (partner.isPresent()) {
+            int seat = seatOf(partner.get());
+            changed[seat] = changed[seat].withMelds(holding.melds());
+        }
+        return new DealState(number, dealer, seats, List.of(changed), stock, stockSize, revealed, waste, seen.plus(fromHand), concealed,
+                shown, next, lastRevealer);
     }
 
     private DealState withHoldings(Holding[] next) {

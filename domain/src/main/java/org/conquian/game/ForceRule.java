@@ -1,7 +1,6 @@
 package org.conquian.game;
 
 import org.conquian.card.Card;
-import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.event.CardForced;
 import org.conquian.event.CardTaken;
@@ -83,7 +82,7 @@ final class ForceRule {
     private static boolean fits(Profile profile, Holding holding, Card card) {
         MeldSolver solver = MeldSolver.of(profile);
         // a card that extends a meld as it lies fits at once; only one that does not needs the search of every arrangement
-        return solver.fitsKeeping(holding.melds().melds(), card, CardSet.EMPTY, 0) || profile.rearrange() && solver.fitsAlone(holding.exposed(), card);
+        return solver.extendsOne(holding.melds().melds(), card) || profile.rearrange() && solver.fitsAlone(holding.exposed(), card);
     }
 
     private static Optional<String> notAPlayer(MatchSetup setup, String player) {

@@ -44,7 +44,8 @@ public record MatchSetup(List<String> players, Profile profile, String firstDeal
 
     /** The player's partner, in a partnership: the player opposite. */
     public Optional<String> partnerOf(String player) {
-        return profile.partnership() && isPlayer(player) ? Optional.of(seatFrom(player, players.size() / 2)) : Optional.empty();
+        int seat = profile.partnership() ? players.indexOf(player) : -1;
+        return seat < 0 ? Optional.empty() : Optional.of(players.get((seat + players.size() / 2) % players.size()));
     }
 
     /** In a partnership the two teams, partners opposite, each in order of play ({@code players[0]} first); none otherwise. */

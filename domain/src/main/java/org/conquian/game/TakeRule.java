@@ -164,8 +164,13 @@ final class TakeRule {
         int[] laidSoFar = new int[Card.COUNT];
         CardSet fromHand = CardSet.EMPTY;
         CardSet fromHidden = CardSet.EMPTY;
-        for (List<Card> meld : rearranged.melds()) {
-            for (Card card : meld) {
+        // each meld's cards are gathered on the same pass, bit by bit
+        List<List<Card>> writtenMelds = rearranged.melds();
+        CardSet[] written = new CardSet[writtenMelds.size()];
+        for (int m = 0; m < written.length; m++) {
+            long bits = 0;
+            long twice = 0;
+            for (Card card : writtenMelds.get(m)) {
                 int copies = laidSoFar[card.index()];
                 int inPack = pack.count(card);
                 if (copies >= Math.max(1, inPack)) {
@@ -188,13 +193,14 @@ final class TakeRule {
                     }
                 }
                 laidSoFar[card.index()]++;
+                long bit = 1L << card.index();
+                twice |= bits & bit;
+                bits |= bit;
             }
+            written[m] = new CardSet(bits, twice);
         }
-        List<CardSet> written = new ArrayList<>(rearranged.melds().size());
         CardSet laid = CardSet.EMPTY;
-        for (List<Card> meld : rearranged.melds()) {
-            CardSet cards = CardSet.of(meld);
-            written.add(cards);
+        for (CardSet cards : written) {
             laid = laid.plus(cards);
         }
         int fromTheHand = fromHand.size() + fromHidden.size();
@@ -216,38 +222,43 @@ final class TakeRule {
             return refused(RuleId.TAKE, player + " laid out every hand card, but is to discard: a discard is due and needs a hand card");
         }
         if (!profile.rearrange()) {
-            Optional<String> unkept = unkept(holding.melds(), written);
+            Optional<String> unkept = unkept(holding.melds(), List.of(written));
             if (unkept.isPresent()) {
                 return refused(RuleId.TAKE, player + unkept.get());
             }
         }
-        List<Meld> melds = new ArrayList<>();
-        for (int i = 0; i < written.size(); i++) {
-            List<Card> cards = rearranged.melds().get(i);
-            Optional<Meld> meld = Meld.of(written.get(i), profile);
+        List<Meld> melds = new ArrayList<>(written.length);
+        for (int i = 0; i < written.length; i++) {
+            Optional<Meld> meld = meldOf(written[i], holding.melds(), profile);
             if (meld.isEmpty()) {
+                List<Card> cards = writtenMelds.get(i);
                 String words = cards.isEmpty() ? "[] (empty)" : Narration.cards(cards);
                 int longest = profile.runSizes().max();
-                return refused(RuleId.MELD, Meld.isUnbrokenInOneSuit(written.get(i), profile) && cards.size() > longest
+                return refused(RuleId.MELD, Meld.isUnbrokenInOneSuit(written[i], profile) && cards.size() > longest
                         ? player + "'s run " + words + " has " + cards.size() + " cards; a run has at most " + longest
                         + " in " + profile.id() + (profile.house().runMax().isPresent() ? " (house rule runMax)" : "")
                         : player + "'s meld " + words + " is neither a set nor a run"
-                        + (written.get(i).twice() != 0 ? " (a meld holds a card once, also with two packs)" : ""));
+                        + (written[i].twice() != 0 ? " (a meld holds a card once, also with two packs)" : ""));
             }
             melds.add(meld.get());
         }
-        Arrangement arrangement = new Arrangement(melds);
-        Holding next = holding.laidOut(arrangement, fromHand, fromHidden.size());
-        Optional<String> partner = state.setup().partnerOf(player);
-        DealState after = (partner.isEmpty() ? deal.withHolding(player, next)
-                : deal.withHoldings(player, next, partner.get(), deal.holding(partner.get()).withMelds(arrangement)))
-                .withSeen(fromHand.plus(fromHidden));
-        if (taken.isEmpty()) {
-            // a free meld changes nothing else: the open card is still open, the reveal or the discard still due, and it never wins
-            return applied(state.withDeal(after));
+        Holding next = holding.laidOut(new Arrangement(melds), fromHand, fromHidden.size());
+        // a free meld changes nothing else: the open card is still open, the reveal or the discard still due, and it never wins
+        DealPhase phase = taken.isEmpty() ? deal.phase() : next.handEmpty() ? new DealPhase.HandMelded(player) : new DealPhase.AwaitingDiscard(player);
+        return applied(state.withDeal(deal.afterLayingOut(player, next, state.setup().partnerOf(player), fromHand.plus(fromHidden), phase)));
+    }
+
+    /**
+     * The meld these cards make: a meld laid out before and written again as it lay is that meld, judged already (a
+     * team's every take writes all of the team's melds).
+     */
+    private static Optional<Meld> meldOf(CardSet cards, Arrangement before, Profile profile) {
+        for (Meld meld : before.melds()) {
+            if (meld.cards().equals(cards)) {
+                return Optional.of(meld);
+            }
         }
-        DealPhase phase = next.handEmpty() ? new DealPhase.HandMelded(player) : new DealPhase.AwaitingDiscard(player);
-        return applied(state.withDeal(after.withPhase(phase)));
+        return Meld.of(cards, profile);
     }
 
     /**

@@ -131,6 +131,19 @@ public final class MeldSolver {
     }
 
     /**
+     * R-FORCE: whether the card, added to one of these melds as it lies, makes a meld: a force that needs no
+     * rearranging, and with {@code rearrange} false the only one. Meld by meld, as a team's melds are many.
+     */
+    public boolean extendsOne(List<Meld> melds, Card card) {
+        for (Meld meld : melds) {
+            if (!meld.contains(card) && Meld.isMeld(meld.cards().with(card), profile)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether the required cards can all be laid out in melds that add at most {@code most} of the optional
      * cards: whether a take of a concealed deal may lay out the exposed cards and the taken card with that many
      * cards of a face-down hand, which may be any cards not seen yet.
@@ -148,8 +161,7 @@ public final class MeldSolver {
 
     /**
      * Whether the card can be laid out with the melds kept as they lie (house rule {@code rearrange} false): added
-     * to one of them, or in a new meld, with at most {@code most} of the optional cards. With no optional card, it
-     * is the force test of discard-then-meld: the card extends one exposed meld as it is.
+     * to one of them, or in a new meld, with at most {@code most} of the optional cards.
      */
     public boolean fitsKeeping(List<Meld> kept, Card card, CardSet optional, int most) {
         long pool = optional.bits();

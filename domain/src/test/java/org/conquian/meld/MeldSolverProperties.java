@@ -14,6 +14,7 @@ import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -94,6 +95,18 @@ class MeldSolverProperties {
         List<Card> with = new ArrayList<>(exposed.toList());
         with.add(card);
         assertThat(SOLVER.fitsAlone(exposed, card)).isEqualTo(bruteForcePartitions(with) > 0);
+    }
+
+    /** Meld by meld, as the force test asks, against the search of the catalogue of melds that hold the card. */
+    @Property(tries = 1000)
+    void aCardExtendsAMeldAsItLiesAsTheCatalogueSays(@ForAll("cardSets") CardSet exposed, @ForAll("cardSets") CardSet others) {
+        Optional<Arrangement> arranged = SOLVER.split(exposed);
+        if (arranged.isEmpty() || others.isEmpty()) {
+            return;
+        }
+        Card card = others.first();
+        assertThat(SOLVER.extendsOne(arranged.get().melds(), card))
+                .isEqualTo(SOLVER.fitsKeeping(arranged.get().melds(), card, CardSet.EMPTY, 0));
     }
 
     /** Counts the ways to split the cards into melds by trying every subset that holds the first card. */

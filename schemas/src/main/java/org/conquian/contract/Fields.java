@@ -7,7 +7,6 @@ import org.conquian.rules.Profile;
 import org.conquian.trust.FairShuffle;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -90,26 +89,34 @@ final class Fields {
 
     Card card(String name) {
         Json value = required(name, CARD_EXPECTED);
-        if (!(value instanceof Json.Str string) || !Card.isCode(string.value())) {
+        Card card = written(value);
+        if (card == null) {
             throw FormError.wrong(path(name), CARD_EXPECTED, value.text());
         }
-        return Card.parse(string.value());
+        return card;
     }
 
     /** A card that is a member's value, named by its path. */
     static Card card(Json value, String path) {
-        if (!(value instanceof Json.Str string) || !Card.isCode(string.value())) {
+        Card card = written(value);
+        if (card == null) {
             throw FormError.wrong(path, CARD_EXPECTED, value.text());
         }
-        return Card.parse(string.value());
+        return card;
     }
 
     /** The card at {@code index} of a list, whose path is built only for a message. */
     static Card card(Json value, Supplier<String> list, int index) {
-        if (!(value instanceof Json.Str string) || !Card.isCode(string.value())) {
+        Card card = written(value);
+        if (card == null) {
             throw FormError.wrong(list.get() + "[" + index + "]", CARD_EXPECTED, value.text());
         }
-        return Card.parse(string.value());
+        return card;
+    }
+
+    /** The card a value names as the format writes cards, looked up once; null when it names none. */
+    private static Card written(Json value) {
+        return value instanceof Json.Str string ? Card.written(string.value()).orElse(null) : null;
     }
 
     /** An integer written without fraction or exponent, at least {@code min}; values beyond an int saturate. */
@@ -154,7 +161,8 @@ final class Fields {
         for (int i = 0; i < cards.length; i++) {
             cards[i] = card(array.get(i), path, i);
         }
-        return Arrays.asList(cards);
+        // immutable as read, so that the event keeps the list rather than copying it (twice, from a wrapped array)
+        return List.of(cards);
     }
 
     /**
