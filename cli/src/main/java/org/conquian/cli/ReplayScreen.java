@@ -40,7 +40,7 @@ final class ReplayScreen {
     }
 
     private static List<String> lines(Replay replay, TableView view, int position) {
-        List<String> lines = new ArrayList<>(view.render(replay.match(), replay.stateAt(position), replay.describe(position, view.observer().viewer()),
+        List<String> lines = new ArrayList<>(view.render(replay.match(), replay.tableAt(position, view.observer()), replay.describe(position, view.observer().viewer()),
                 replay.momentAt(position).map(Replay.Moment::seq)));
         if (position == replay.end()) {
             replay.fault().ifPresent(fault -> {

@@ -83,7 +83,7 @@ class HouseRulesCommandTest {
     void aMisdealAtARealTableEndsTheDealVoidAndTheSameDealerDealsAgain() throws IOException {
         Run run = record("deal\nmisdeal\ndeal\nquit\n", "--players", "ana,ben", "--first-dealer", "ben", "--concealed", "--house", "misdeal=true");
         assertThat(run.out()).contains("ana: reveal CARD (the card turned up) · misdeal (the deal is void, and ben deals again)")
-                .contains("Next: deal 2, dealt by ben (deal 1 was void)")
+                .contains("Next: deal 2: ben to deal (deal 1 was void)")
                 .contains("Recorded ben deals deal 2, face down");
         assertThat(log()).contains("\"deal\":1,\"match\":\"h1\"").contains("\"result\":\"void\"");
         assertThat(Run.of("audit", directory.resolve("h1.jsonl").toString()).out()).contains("in-progress (2 deals concealed");
@@ -95,7 +95,7 @@ class HouseRulesCommandTest {
         Run run = record("deal\nmisdeal\ndeal\n\nquit\n", "--rules", "mexicana", "--players", "ana,ben", "--first-dealer", "ben", "--concealed",
                 "--house", "misdeal=true");
         assertThat(run.out()).contains("Press Enter once the cambio is made (misdeal if the deal was misdealt, or quit)> ")
-                .contains("Next: deal 2, dealt by ben (deal 1 was void)")
+                .contains("Next: deal 2: ben to deal (deal 1 was void)")
                 .contains("Recorded the cambio, face down").doesNotContain("Refused");
         assertThat(log()).contains("\"result\":\"void\"").contains("\"deal\":2");
     }

@@ -155,7 +155,11 @@ class ReplayCommandTest {
     @Test
     void atZeroIsBeforeTheFirstEventAndAPlayersViewSaysWhose() throws IOException {
         Path file = Logs.write(directory.resolve("club-7.jsonl"), "club-7", Scripted.match());
-        assertThat(Run.of("replay", file.toString(), "--at", "0", "--no-color").out()).contains("not started");
+        assertThat(Run.of("replay", file.toString(), "--at", "0", "--no-color").out()).contains("not started")
+                .contains("  ben (deals first)").contains("  centre  the match has not started yet: ben deals first")
+                .contains("Next: the match to start").doesNotContain("hand");
+        assertThat(Run.of("replay", file.toString(), "--at", "0", "--as", "ana", "--no-color").out())
+                .contains("  centre  the match has not started yet: ben deals first");
         assertThat(Run.of("replay", file.toString(), "--at", "5", "--as", "ana", "--no-color").out()).contains("| as ana sees it");
     }
 }

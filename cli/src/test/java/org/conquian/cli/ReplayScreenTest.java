@@ -73,6 +73,16 @@ class ReplayScreenTest {
         assertThat(screen.substring(screen.lastIndexOf("go to seq: 0"))).contains("event 0 of 107");
     }
 
+    /** Before its first event the table is not empty: it says the match has not started yet, at the seats it will start at. */
+    @Test
+    void atTheStartTheTableSaysTheMatchHasNotStartedAndWhoWillPlay() throws Exception {
+        String start = press("q");
+        assertThat(start).contains("event 0 of 107").contains("Match club-7 | not started\r\n\r\nSeats | in order of play\r\n"
+                + "  ana\r\n  ben (deals first)\r\n\r\n  centre  the match has not started yet: ben deals first\r\n\r\nNext: the match to start");
+        String back = press("n<q");
+        assertThat(back.substring(back.lastIndexOf("Match club-7"))).contains("the match has not started yet: ben deals first").contains("event 0 of 107");
+    }
+
     @Test
     void withoutSymbolsTheFooterIsPlainText() throws Exception {
         String screen = press("q");

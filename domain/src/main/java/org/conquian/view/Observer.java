@@ -28,6 +28,7 @@ import org.conquian.game.DealState;
 import org.conquian.game.Hearing;
 import org.conquian.game.Holding;
 import org.conquian.game.LegalMoves;
+import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 import org.conquian.meld.Arrangement;
 
@@ -97,6 +98,14 @@ public final class Observer {
                     started.stage() == MatchState.Stage.AWAITING_DEAL ? Optional.of(started.nextDealer()) : Optional.empty(),
                     started instanceof MatchState.Underway underway ? underway.hearing() : Hearing.NONE);
         };
+    }
+
+    /**
+     * The table before the match's {@code MatchStarted}, with the set-up it gives when the log is read ahead of it (a
+     * replay's first position): like the {@code MatchStarted}, the set-up lies open to all.
+     */
+    public SeenMatch beforeStart(Optional<MatchSetup> coming) {
+        return new SeenMatch.NotStarted(coming);
     }
 
     private SeenDeal deal(MatchState state, DealState deal) {

@@ -23,19 +23,62 @@ import java.util.stream.Collectors;
  */
 public sealed interface SeenMatch {
 
-    SeenMatch NOT_STARTED = new NotStarted();
+    SeenMatch NOT_STARTED = new NotStarted(Optional.empty());
 
     MatchState.Stage stage();
+
+    /** What the table waits for next, in words. */
+    String next();
+
+    /**
+     * Before the first deal, the table without cards: its seats, who deals first and what it waits for; empty once a
+     * deal is dealt, and before a match whose set-up is not known.
+     */
+    Optional<Seats> seats();
 
     /** A row of the standings: who (a player, a team, or the drawn deals) and their count in words ({@code 2 wins}). */
     record Standing(String who, String count) {
     }
 
-    /** No {@code MatchStarted} yet. */
-    record NotStarted() implements SeenMatch {
+    /**
+     * A table without cards, before its first deal: the players in order of play as the set-up seats them, who deals
+     * first, and what the table waits for, said at its centre.
+     */
+    record Seats(MatchSetup setup, String dealer, String words) {
+
+        public Seats {
+            Objects.requireNonNull(setup, "setup");
+            Objects.requireNonNull(dealer, "dealer");
+            Objects.requireNonNull(words, "words");
+        }
+    }
+
+    /**
+     * No {@code MatchStarted} yet.
+     *
+     * @param coming the set-up the match's {@code MatchStarted} gives it, when its log is read ahead (a replay before its
+     *               first event): who will play, in order, and who deals first, which the {@code MatchStarted} shows all
+     */
+    record NotStarted(Optional<MatchSetup> coming) implements SeenMatch {
+
+        public NotStarted {
+            Objects.requireNonNull(coming, "coming");
+        }
+
         @Override
         public MatchState.Stage stage() {
             return MatchState.Stage.NOT_STARTED;
+        }
+
+        @Override
+        public String next() {
+            return "the match to start";
+        }
+
+        /** The seats the match will start at, with {@code the match has not started yet: ben deals first}, when known. */
+        @Override
+        public Optional<Seats> seats() {
+            return coming.map(setup -> new Seats(setup, setup.firstDealer(), "the match has not started yet: " + setup.firstDealer() + " deals first"));
         }
     }
 
@@ -119,13 +162,17 @@ public sealed interface SeenMatch {
             return setup.profile().drawnDeal() == House.DrawnDeal.POINT_EACH;
         }
 
-        /** What the table waits for next, in words. */
+        /**
+         * What the table waits for next, in words; between deals the deal to come and who is to deal it, {@code deal 2:
+         * ben to deal (deal 1 was void)}, not words that read as if it were dealt.
+         */
+        @Override
         public String next() {
             return switch (stage) {
-                case NOT_STARTED -> "the match to start";
+                case NOT_STARTED -> NOT_STARTED.next();
                 case AWAITING_DEAL -> {
                     int dealt = lastDeal.map(SeenDeal::number).orElse(0);
-                    yield "deal " + (dealt + 1) + ", dealt by " + nextDealer.orElseThrow() + lastDealResult();
+                    yield "deal " + (dealt + 1) + ": " + nextDealer.orElseThrow() + " to deal" + lastDealResult();
                 }
                 case IN_DEAL -> hearing.describe().orElseGet(() -> lastDeal.orElseThrow().describe());
                 case DECIDED -> winner.orElseThrow() + " has won the match; MatchEnded follows";
@@ -133,13 +180,14 @@ public sealed interface SeenMatch {
             };
         }
 
-        /**
-         * Before the first deal, what the empty table waits for, as its centre says it: {@code waiting for the first deal:
-         * ben deals}; empty once a deal is dealt.
-         */
-        public Optional<String> waitingWords() {
-            return lastDeal.isPresent() || stage != MatchState.Stage.AWAITING_DEAL ? Optional.empty()
-                    : Optional.of("waiting for the first deal: " + nextDealer.orElseThrow() + " deals");
+        /** Before the first deal, the seats, with what the table waits for: {@code waiting for the first deal: ben deals}. */
+        @Override
+        public Optional<Seats> seats() {
+            if (lastDeal.isPresent() || stage != MatchState.Stage.AWAITING_DEAL) {
+                return Optional.empty();
+            }
+            String dealer = nextDealer.orElseThrow();
+            return Optional.of(new Seats(setup, dealer, "waiting for the first deal: " + dealer + " deals"));
         }
 
         /** Who won the match and by what score: a player, or in a partnership the team of the player who went out last. */

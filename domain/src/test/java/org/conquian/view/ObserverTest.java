@@ -113,6 +113,14 @@ class ObserverTest {
                 .isEqualTo("the cambio, face down: each gives a card to the player on their right");
     }
 
+    @Test
+    void beforeADealTheTableSaysTheDealIsToComeAndWhoIsToDealIt() {
+        SeenMatch.Started waiting = (SeenMatch.Started) Observer.of(Viewer.SPECTATOR).table(fold(THREE));
+        assertThat(waiting.next()).isEqualTo("deal 1: cruz to deal");
+        SeenMatch.Started dealt = (SeenMatch.Started) Observer.of(Viewer.SPECTATOR).table(fold(THREE, fixedDeal()));
+        assertThat(dealt.next()).doesNotContain("to deal");
+    }
+
     /** A mexicana deal for three, cruz dealing, as the rule book's worked example begins it. */
     private static DealStarted fixedDeal() {
         return new DealStarted(1, "cruz", Map.of(

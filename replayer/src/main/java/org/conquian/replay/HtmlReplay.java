@@ -87,7 +87,7 @@ public final class HtmlReplay {
         data.put("record", "The record: " + replay.trust() + ".");
         data.put("events", replay.end());
         ArrayNode frames = data.putArray("frames");
-        frames.addObject().put("words", replay.describe(0, viewer)).set("table", FrameJson.table(observer.table(MatchState.NOT_STARTED)));
+        frames.addObject().put("words", replay.describe(0, viewer)).set("table", FrameJson.table(replay.tableAt(0, observer)));
         for (int position = 1; position <= replay.end(); position++) {
             frames.add(FrameJson.replayed(replay.frame(position, viewer)));
         }

@@ -7,9 +7,11 @@ import org.conquian.audit.Trust;
 import org.conquian.audit.Verdict;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Event;
+import org.conquian.game.MatchSetup;
 import org.conquian.game.MatchState;
 import org.conquian.view.Frame;
 import org.conquian.view.Observer;
+import org.conquian.view.SeenMatch;
 import org.conquian.view.Viewer;
 
 import java.util.ArrayList;
@@ -35,6 +37,8 @@ public final class Replay {
     /** The last two moments, always kept: the end is shown, and the verdict names the last seq. */
     private final Optional<Moment> beforeLast;
     private final Optional<Moment> last;
+    /** The set-up the match's valid {@code MatchStarted} gives, always kept: the first position shows who will play. */
+    private final Optional<MatchSetup> setup;
     private final String match;
     private final Verdict verdict;
     private final Optional<Event> faulty;
@@ -57,6 +61,7 @@ public final class Replay {
         this.end = folded.count;
         this.beforeLast = Optional.ofNullable(folded.beforeLast);
         this.last = Optional.ofNullable(folded.last);
+        this.setup = Optional.ofNullable(folded.setup);
         this.verdict = verdict;
         this.faulty = faulty;
     }
@@ -69,6 +74,7 @@ public final class Replay {
         private int count;
         private Moment beforeLast;
         private Moment last;
+        private MatchSetup setup;
 
         private Folded(long at) {
             this.at = at;
@@ -81,6 +87,9 @@ public final class Replay {
                     first = count;
                 }
                 moments.add(moment);
+            }
+            if (count == 0 && moment.after() instanceof MatchState.Started started) {
+                setup = started.setup();
             }
             beforeLast = last;
             last = moment;
@@ -250,6 +259,14 @@ public final class Replay {
 
     public MatchState stateAt(int position) {
         return position == 0 ? MatchState.NOT_STARTED : moment(position - 1).after();
+    }
+
+    /**
+     * The table at the position as the viewer sees it; before the first event, the match not started, with the seats
+     * its {@code MatchStarted} gives when the log starts it validly.
+     */
+    public SeenMatch tableAt(int position, Observer observer) {
+        return position == 0 ? observer.beforeStart(setup) : observer.table(stateAt(position));
     }
 
     /** The event that led to the position, if any. */

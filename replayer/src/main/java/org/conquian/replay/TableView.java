@@ -41,10 +41,17 @@ public final class TableView {
     }
 
     public List<String> render(String match, MatchState record, String lastEvent, Optional<Long> seq) {
-        SeenMatch seen = observer.table(record);
+        return render(match, observer.table(record), lastEvent, seq);
+    }
+
+    /** The table as the viewer sees it ({@link Observer#table}, or before the match starts {@link Observer#beforeStart}). */
+    public List<String> render(String match, SeenMatch seen, String lastEvent, Optional<Long> seq) {
         List<String> lines = new ArrayList<>();
         if (!(seen instanceof SeenMatch.Started started)) {
             lines.add(style.bold("Match " + match) + style.separator() + "not started");
+            seen.seats().ifPresent(seats -> lines.addAll(seats(seats)));
+            lines.add("");
+            lines.add(style.bold("Next: ") + seen.next());
             return lines;
         }
         lines.add(style.bold("Match " + match) + style.separator() + started.terms(style.separator()) + style.separator() + started.score()
@@ -68,7 +75,7 @@ public final class TableView {
             lines.add("");
             lines.addAll(centre(deal));
         });
-        started.waitingWords().ifPresent(words -> lines.addAll(seats(started, words)));
+        started.seats().ifPresent(seats -> lines.addAll(seats(seats)));
         lines.add("");
         String next = started.next();
         lines.add(style.bold("Next: ") + (started.stage() == MatchState.Stage.ENDED ? style.bold(next) : next));
@@ -79,17 +86,16 @@ public final class TableView {
      * The table before its first deal, as the card table draws it: each player's place in order of play (in a
      * partnership with the team), who deals first, and at the centre what the table waits for.
      */
-    private List<String> seats(SeenMatch.Started started, String words) {
+    private List<String> seats(SeenMatch.Seats seats) {
         List<String> lines = new ArrayList<>();
         lines.add("");
         lines.add(style.bold("Seats") + style.separator() + "in order of play");
-        String dealer = started.nextDealer().orElseThrow();
-        for (String player : started.setup().players()) {
-            String team = started.setup().teamOf(player).map(side -> "team " + SeenDeal.team(side)).orElse("");
-            lines.add(String.format("  %-16s %s", player + (player.equals(dealer) ? " (deals first)" : ""), team).stripTrailing());
+        for (String player : seats.setup().players()) {
+            String team = seats.setup().teamOf(player).map(side -> "team " + SeenDeal.team(side)).orElse("");
+            lines.add(String.format("  %-16s %s", player + (player.equals(seats.dealer()) ? " (deals first)" : ""), team).stripTrailing());
         }
         lines.add("");
-        lines.add("  centre  " + words);
+        lines.add("  centre  " + seats.words());
         return lines;
     }
 

@@ -86,6 +86,6 @@ class HouseTableViewTest {
 
         MatchStarted misdeal = new MatchStarted(List.of("ana", "ben"), "anglo-40", 3, "ben").withHouse(House.parse("misdeal=true"));
         Replay voided = replay(List.of(misdeal, DealStarted.concealed(1, "ben"), DealEnded.voided(1)));
-        assertThat(table(voided, 3)).contains("centre  -  the deal is void: ben deals again").contains("Next: deal 2, dealt by ben (deal 1 was void)");
+        assertThat(table(voided, 3)).contains("centre  -  the deal is void: ben deals again").contains("Next: deal 2: ben to deal (deal 1 was void)");
     }
 }

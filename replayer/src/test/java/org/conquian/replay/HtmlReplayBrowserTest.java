@@ -13,6 +13,7 @@ import org.conquian.rules.Options;
 import org.conquian.rules.RuleId;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.Scripted;
+import org.conquian.view.Observer;
 import org.conquian.view.Viewer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -25,6 +26,7 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
@@ -320,6 +322,41 @@ class HtmlReplayBrowserTest {
             default -> "king";
         };
         return rank + " of " + card.suit().name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * Before its first event the table is not empty: it says the match has not started yet, at the seats its
+     * {@code MatchStarted} gives (who will play, who deals first), without a card, as the terminal's table says it; and
+     * so on a player's page.
+     */
+    @Test
+    void atTheStartThePageSaysTheMatchHasNotStartedAtTheSeatsToCome() throws IOException, InterruptedException {
+        Replay replay = replay(Scripted.match());
+        String terminal = String.join("\n", new TableView(Style.PLAIN, Viewer.OFFICIALS).render(replay.match(),
+                replay.tableAt(0, Observer.of(Viewer.OFFICIALS)), "", Optional.empty()));
+        assertThat(terminal).contains("  ben (deals first)").contains("  centre  the match has not started yet: ben deals first");
+        Files.createDirectories(OUT);
+        String asAna = OUT.resolve("not-started-as-ana.html").toUri().toString();
+        Files.writeString(OUT.resolve("not-started-as-ana.html"), HtmlReplay.page(replay, Viewer.player("ana"), RuleBook.load(), Optional.of(0)));
+        for (String url : List.of(write(replay, "not-started") + "#seq=0", asAna)) {
+            BROWSER.chromium().open(url, READY);
+            BROWSER.chromium().waitFor("document.documentElement.getAttribute('data-at') === '0'");
+            JsonNode shown = BROWSER.chromium().evaluate("""
+                    (() => ({
+                      seats: Array.from(document.querySelectorAll('#table .ct-seat[data-player]:not([hidden])')).map((p) => p.getAttribute('data-player')),
+                      first: Array.from(document.querySelectorAll('#table .ct-seat[data-player]:not([hidden])'))
+                        .filter((p) => p.querySelector('.ct-role').textContent === 'deals first').map((p) => p.getAttribute('data-player')),
+                      cards: document.querySelectorAll('#table [data-card]').length,
+                      centre: document.querySelector('#table .ct-words').textContent,
+                      next: document.getElementById('next').textContent,
+                    }))()""");
+            assertThat(texts(shown.path("seats"))).as(url).containsExactlyInAnyOrder("ana", "ben");
+            assertThat(texts(shown.path("first"))).as(url).containsExactly("ben");
+            assertThat(shown.path("cards").asInt()).as(url).isZero();
+            assertThat(shown.path("centre").asText()).as(url).isEqualTo("the match has not started yet: ben deals first");
+            assertThat(shown.path("next").asText()).as(url).isEqualTo("Next: the match to start");
+        }
+        Files.write(OUT.resolve("not-started.png"), BROWSER.chromium().screenshot());
     }
 
     @Test

@@ -13,6 +13,8 @@ import org.conquian.meld.Meld;
 import org.conquian.rules.Options;
 import org.conquian.rules.Profile;
 import org.conquian.testkit.Audits;
+import org.conquian.view.Observer;
+import org.conquian.view.SeenMatch;
 import org.conquian.view.Viewer;
 
 import java.io.IOException;
@@ -138,10 +140,7 @@ final class ReplayPage {
             if (started.draws() > 0) {
                 wins.put("drawn", started.draws());
             }
-            if (started.lastDeal().isEmpty()) {
-                // before the first deal, each seat a place without cards
-                started.setup().players().forEach(player -> players.put(player, Map.of("hand", List.of(), "down", 0, "melds", List.of())));
-            } else {
+            if (started.lastDeal().isPresent()) {
                 DealState deal = started.lastDeal().get();
                 for (String player : deal.seats()) {
                     Holding holding = deal.holding(player);
@@ -153,12 +152,17 @@ final class ReplayPage {
                 centre = deal.centreCard().map(card -> card.card().code()).orElse(null);
             }
         }
+        // before the first deal, and before the match starts, each seat a place without cards
+        SeenMatch seen = replay.tableAt(position, Observer.of(Viewer.OFFICIALS));
+        seen.seats().ifPresent(seats -> seats.setup().players().forEach(player -> players.put(player, Map.of("hand", List.of(), "down", 0, "melds", List.of()))));
         // the dealer, or before the first deal who deals first, and what the table waits for, as the terminal's table says them
-        List<String> terminal = new TableView(Style.PLAIN, Viewer.OFFICIALS).render(replay.match(), state, "", Optional.empty());
+        List<String> terminal = new TableView(Style.PLAIN, Viewer.OFFICIALS).render(replay.match(), seen, "", Optional.empty());
         List<String> dealers = terminal.stream().map(DEALER::matcher).filter(Matcher::find)
                 .map(found -> found.group(1) + " " + found.group(2)).toList();
-        String waiting = terminal.stream().filter(line -> line.startsWith("  centre  waiting for")).map(line -> line.substring("  centre  ".length()))
-                .findFirst().orElse(null);
+        // the seats' centre says what the table waits for; a deal's centre line starts with its card, or a dash
+        String waiting = terminal.contains(Style.PLAIN.bold("Seats") + Style.PLAIN.separator() + "in order of play")
+                ? terminal.stream().filter(line -> line.startsWith("  centre  ")).map(line -> line.substring("  centre  ".length())).findFirst().orElseThrow()
+                : null;
         expected.put("players", players);
         expected.put("centre", centre);
         expected.put("wins", wins);

@@ -58,18 +58,21 @@ public final class FrameJson {
     }
 
     /**
-     * The table: its {@code stage}; once the match is started its {@code score}, what comes {@code next}, and the
-     * {@code deal}, if one was dealt, else the {@code seats} the first deal is waited for at.
+     * The table: its {@code stage}; once the match is started its {@code score}; what comes {@code next}; the
+     * {@code deal}, if one was dealt, else the {@code seats} the first deal is waited for at, or before the match
+     * starts the seats it will start at, when known.
      */
     public static ObjectNode table(SeenMatch seen) {
         ObjectNode json = NODES.objectNode();
         json.put("stage", StateJson.word(seen.stage()));
         if (seen instanceof SeenMatch.Started started) {
             json.put("score", started.score());
-            json.put("next", started.next());
-            started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal, started.pack().twice() != 0)));
-            started.waitingWords().ifPresent(words -> json.set("seats", seats(started, words)));
         }
+        json.put("next", seen.next());
+        if (seen instanceof SeenMatch.Started started) {
+            started.lastDeal().ifPresent(deal -> json.set("deal", deal(deal, started.pack().twice() != 0)));
+        }
+        seen.seats().ifPresent(seats -> json.set("seats", seats(seats)));
         return json;
     }
 
@@ -78,16 +81,16 @@ public final class FrameJson {
      * order of play ({@code p}, each {@code n} and in a partnership {@code t}), who deals first ({@code dl}), and what
      * the table waits for ({@code cw}), said at its centre.
      */
-    private static ObjectNode seats(SeenMatch.Started started, String words) {
+    private static ObjectNode seats(SeenMatch.Seats seats) {
         ObjectNode json = NODES.objectNode();
-        json.put("dl", started.nextDealer().orElseThrow());
+        json.put("dl", seats.dealer());
         ArrayNode players = json.putArray("p");
-        for (String player : started.setup().players()) {
+        for (String player : seats.setup().players()) {
             ObjectNode node = players.addObject();
             node.put("n", player);
-            started.setup().teamOf(player).ifPresent(team -> node.put("t", SeenDeal.team(team)));
+            seats.setup().teamOf(player).ifPresent(team -> node.put("t", SeenDeal.team(team)));
         }
-        json.put("cw", words);
+        json.put("cw", seats.words());
         return json;
     }
 
