@@ -30,12 +30,13 @@ public record MeldsRearranged(String player, List<List<Card>> melds) implements 
         return TYPE;
     }
 
-    /** Meld by meld, without gathering them first: a partnership's take names the whole team's melds. */
+    /** Meld by meld and by index, without gathering them first or an iterator for each: a partnership's take names the whole team's melds. */
     @Override
     public boolean namesOnly(CardSet cards) {
-        for (List<Card> meld : melds) {
-            for (Card card : meld) {
-                if (!cards.contains(card)) {
+        for (int m = 0; m < melds.size(); m++) {
+            List<Card> meld = melds.get(m);
+            for (int i = 0; i < meld.size(); i++) {
+                if (!cards.contains(meld.get(i))) {
                     return false;
                 }
             }

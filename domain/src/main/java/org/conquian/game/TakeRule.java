@@ -164,13 +164,15 @@ final class TakeRule {
         int[] laidSoFar = new int[Card.COUNT];
         CardSet fromHand = CardSet.EMPTY;
         CardSet fromHidden = CardSet.EMPTY;
-        // each meld's cards are gathered on the same pass, bit by bit
+        // each meld's cards are gathered on the same pass, bit by bit; by index, as an iterator for each meld adds up
         List<List<Card>> writtenMelds = rearranged.melds();
         CardSet[] written = new CardSet[writtenMelds.size()];
         for (int m = 0; m < written.length; m++) {
             long bits = 0;
             long twice = 0;
-            for (Card card : writtenMelds.get(m)) {
+            List<Card> meld = writtenMelds.get(m);
+            for (int c = 0; c < meld.size(); c++) {
+                Card card = meld.get(c);
                 int copies = laidSoFar[card.index()];
                 int inPack = pack.count(card);
                 if (copies >= Math.max(1, inPack)) {
@@ -253,9 +255,11 @@ final class TakeRule {
      * team's every take writes all of the team's melds).
      */
     private static Optional<Meld> meldOf(CardSet cards, Arrangement before, Profile profile) {
-        for (Meld meld : before.melds()) {
-            if (meld.cards().equals(cards)) {
-                return Optional.of(meld);
+        // by index: an iterator for each meld written was much of what a team's take allocated
+        List<Meld> laid = before.melds();
+        for (int i = 0; i < laid.size(); i++) {
+            if (laid.get(i).cards().equals(cards)) {
+                return Optional.of(laid.get(i));
             }
         }
         return Meld.of(cards, profile);
