@@ -91,8 +91,7 @@ class PagesBrowserTest {
      */
     @Test
     void aTableLeftLetsGoOfItsStreamAndTakesItUpAgainWhenBroughtBack() throws Exception {
-        Served.Answer started = served.post("/api/matches", "{\"match\":\"reloaded\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":3}");
-        assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+        startAnAngloMatch(served, "reloaded", 3);
         try (Chromium browser = Chromium.start(Duration.ofSeconds(20))) {
             for (int load = 0; load < 8; load++) {
                 browser.open(served.server.url() + "/m/reloaded", "document.documentElement.hasAttribute('data-at')");
@@ -117,8 +116,7 @@ class PagesBrowserTest {
         // a server of its own, so that the board of the evening lists its two matches alone
         try (FileEventLog own = FileEventLog.open(directory.resolve("waiting")); Served served = new Served(own);
              Chromium browser = Chromium.start(DEADLINE)) {
-            Served.Answer started = served.post("/api/matches", "{\"match\":\"waiting\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":5}");
-            assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+            startAnAngloMatch(served, "waiting", 5);
             Taps.desktop(browser);
             browser.open(served.server.url() + "/", "document.documentElement.getAttribute('data-listed') === '1'"
                     + " && document.documentElement.getAttribute('data-following') === 'true'");
@@ -146,8 +144,7 @@ class PagesBrowserTest {
         // a server of its own, so that the board of the evening lists its two matches alone
         try (FileEventLog own = FileEventLog.open(directory.resolve("counted")); Served served = new Served(own);
              Chromium browser = Chromium.start(DEADLINE)) {
-            Served.Answer started = served.post("/api/matches", "{\"match\":\"counted\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":5}");
-            assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+            startAnAngloMatch(served, "counted", 5);
             browser.send("Page.addScriptToEvaluateOnNewDocument", Chromium.params().put("source",
                     "window.requestsMade = 0; const sent = window.fetch; window.fetch = function () { window.requestsMade++;"
                             + " return sent.apply(this, arguments); };"
@@ -211,6 +208,13 @@ class PagesBrowserTest {
                 .isEqualTo("the stock lies here / the centre card / the waste lies here");
     }
 
+    /** A known anglo-40 match of ana and ben, ben dealing first, started on the server from the seed: the server's answer. */
+    private static Served.Answer startAnAngloMatch(Served served, String match, int seed) {
+        Served.Answer started = served.post("/api/matches", "{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":" + seed + "}");
+        assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+        return started;
+    }
+
     /** The spectator's frame of the match's event of that seq, read from the frames' NDJSON stream. */
     private static JsonNode lastFrame(Served served, String match, long seq) throws IOException, InterruptedException {
         HttpRequest request = served.request("/api/matches/" + match + "/frames?format=ndjson&from=" + (seq - 1)).GET().build();
@@ -222,8 +226,7 @@ class PagesBrowserTest {
 
     /** Recorded to its end with the moves the API lists, a take first at every turn (so deals end soon). */
     private void recordAKnownAngloMatchOnATablet(String match) throws Exception {
-        Served.Answer started = served.post("/api/matches", "{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
-        assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
+        Served.Answer started = startAnAngloMatch(served, match, 6);
         Taps.desktop(spectator);
         spectator.open(served.server.url() + "/m/" + match, "document.documentElement.hasAttribute('data-at')");
         ScorerPage page = new ScorerPage(scorer, Taps.tablet(scorer), served, match);
