@@ -30,6 +30,29 @@ public final class MeldSolver {
 
     /** One solver per kind of meld: profiles that differ only in their target or forcing share it. */
     private static final Map<Melds, MeldSolver> BY_MELDS = new ConcurrentHashMap<>();
+    /**
+     * The solver last found: an audit or a table asks for one at every force, nearly always the one it asked for
+     * before, and telling its profile's melds from another's costs less than the map's key.
+     */
+    private static volatile MeldSolver last;
+
+    /** For each card index, the cards of its rank and of its suit: the only ones a meld with it can hold. */
+    private static final long[] NEAR = new long[Card.COUNT];
+
+    static {
+        for (Rank rank : Rank.values()) {
+            for (Suit suit : Suit.values()) {
+                long near = 0;
+                for (Rank other : Rank.values()) {
+                    near |= 1L << Card.of(other, suit).index();
+                }
+                for (Suit other : Suit.values()) {
+                    near |= 1L << Card.of(rank, other).index();
+                }
+                NEAR[Card.of(rank, suit).index()] = near;
+            }
+        }
+    }
 
     /** The first profile of its kind of meld, which judges the melds found. */
     private final Profile profile;
@@ -48,7 +71,19 @@ public final class MeldSolver {
     }
 
     public static MeldSolver of(Profile profile) {
-        return BY_MELDS.computeIfAbsent(new Melds(profile.pack(), profile.setSizes(), profile.runSizes()), melds -> new MeldSolver(profile));
+        MeldSolver solver = last;
+        if (solver != null && solver.judgesAs(profile)) {
+            return solver;
+        }
+        solver = BY_MELDS.computeIfAbsent(new Melds(profile.pack(), profile.setSizes(), profile.runSizes()), melds -> new MeldSolver(profile));
+        last = solver;
+        return solver;
+    }
+
+    /** Whether the profile makes the same melds as this solver's: the same pack, and sets and runs of the same sizes. */
+    private boolean judgesAs(Profile other) {
+        return other == profile || other.pack().equals(pack) && other.setSizes().equals(profile.setSizes())
+                && other.runSizes().equals(profile.runSizes());
     }
 
     /** What decides which cards make a meld. */
@@ -128,6 +163,30 @@ public final class MeldSolver {
      */
     public boolean fitsAlone(CardSet exposed, Card card) {
         return exposed.count(card) < pack.count(card) && canSplit(exposed.with(card));
+    }
+
+    /**
+     * {@link #fitsAlone(CardSet, Card)} of the cards of these melds, tried first with only the melds that hold a card of
+     * the card's rank or suit, the others kept as they lie: a force that needs rearranging moves cards among those,
+     * and a team's melds are many, each more making the search of every arrangement longer.
+     */
+    public boolean fitsAlone(List<Meld> melds, Card card) {
+        long near = NEAR[card.index()];
+        long bits = 0;
+        long twice = 0;
+        long nearBits = 0;
+        long nearTwice = 0;
+        for (int i = 0; i < melds.size(); i++) {
+            long cards = melds.get(i).cards().bits();
+            twice |= bits & cards;
+            bits |= cards;
+            if ((cards & near) != 0) {
+                nearTwice |= nearBits & cards;
+                nearBits |= cards;
+            }
+        }
+        return fitsAlone(new CardSet(nearBits, nearTwice), card)
+                || (nearBits != bits || nearTwice != twice) && fitsAlone(new CardSet(bits, twice), card);
     }
 
     /**

@@ -10,6 +10,7 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.card.Rank;
 import org.conquian.card.Suit;
+import org.conquian.rules.House;
 import org.conquian.rules.Profile;
 
 import java.util.ArrayList;
@@ -107,6 +108,33 @@ class MeldSolverProperties {
         Card card = others.first();
         assertThat(SOLVER.extendsOne(arranged.get().melds(), card))
                 .isEqualTo(SOLVER.fitsKeeping(arranged.get().melds(), card, CardSet.EMPTY, 0));
+    }
+
+    /** Tried first with the melds near the card, then with all: the same answer as the search of all the cards. */
+    @Property(tries = 1000)
+    void aCardFitsTheMeldsAloneAsItFitsTheirCards(@ForAll("cardSets") CardSet exposed, @ForAll("cardSets") CardSet others) {
+        Optional<Arrangement> arranged = SOLVER.split(exposed);
+        if (arranged.isEmpty() || others.isEmpty()) {
+            return;
+        }
+        Card card = others.first();
+        assertThat(SOLVER.fitsAlone(arranged.get().melds(), card)).isEqualTo(SOLVER.fitsAlone(exposed, card));
+    }
+
+    /** The same with two packs, where a team's melds may hold a card twice, each copy in a meld of its own. */
+    @Property(tries = 1000)
+    void aCardFitsTwoPacksMeldsAloneAsItFitsTheirCards(@ForAll("cardSets") CardSet one, @ForAll("cardSets") CardSet other,
+                                                       @ForAll("cardSets") CardSet cards) {
+        Optional<Arrangement> first = SOLVER.split(one);
+        Optional<Arrangement> second = SOLVER.split(other);
+        if (first.isEmpty() || second.isEmpty() || cards.isEmpty()) {
+            return;
+        }
+        MeldSolver twoPacks = MeldSolver.of(Profile.ANGLO_40.housed(House.parse("two-packs")));
+        List<Meld> melds = new ArrayList<>(first.get().melds());
+        melds.addAll(second.get().melds());
+        Card card = cards.first();
+        assertThat(twoPacks.fitsAlone(melds, card)).isEqualTo(twoPacks.fitsAlone(one.plus(other), card));
     }
 
     /** Counts the ways to split the cards into melds by trying every subset that holds the first card. */
