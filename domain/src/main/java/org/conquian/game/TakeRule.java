@@ -159,11 +159,14 @@ final class TakeRule {
         Holding holding = deal.holding(player);
         CardSet before = taken.map(holding.exposed()::with).orElse(holding.exposed());
         CardSet pack = state.pack();
-        // how many times each card is laid out so far, in the order written, counted in an array: a new set at every
-        // card was most of what a partnership's take, naming the team's melds, allocated
-        int[] laidSoFar = new int[Card.COUNT];
-        CardSet fromHand = CardSet.EMPTY;
-        CardSet fromHidden = CardSet.EMPTY;
+        // how many times each card is laid out so far, in the order written, and the hand cards among them, each a set of
+        // two planes of bits (once, twice) as a CardSet is: a new set at every card was most of what a team's take allocated
+        long laidOnce = 0;
+        long laidTwice = 0;
+        long handOnce = 0;
+        long handTwice = 0;
+        long hiddenOnce = 0;
+        long hiddenTwice = 0;
         // each meld's cards are gathered on the same pass, bit by bit; by index, as an iterator for each meld adds up
         List<List<Card>> writtenMelds = rearranged.melds();
         CardSet[] written = new CardSet[writtenMelds.size()];
@@ -173,7 +176,8 @@ final class TakeRule {
             List<Card> meld = writtenMelds.get(m);
             for (int c = 0; c < meld.size(); c++) {
                 Card card = meld.get(c);
-                int copies = laidSoFar[card.index()];
+                long bit = 1L << card.index();
+                int copies = copies(laidOnce, laidTwice, bit);
                 int inPack = pack.count(card);
                 if (copies >= Math.max(1, inPack)) {
                     return refused(RuleId.TAKE, inPack == 2
@@ -184,27 +188,28 @@ final class TakeRule {
                 if (copies >= exposed) {
                     // beyond the exposed copies and the taken card: from the hand, the known part first
                     if (copies < exposed + holding.hand().count(card)) {
-                        fromHand = fromHand.with(card);
-                    } else if (holding.hidden() > 0 && deal.seen().count(card) + fromHidden.count(card) < inPack) {
+                        handTwice |= handOnce & bit;
+                        handOnce |= bit;
+                    } else if (holding.hidden() > 0 && deal.seen().count(card) + copies(hiddenOnce, hiddenTwice, bit) < inPack) {
                         // in a concealed deal a card not seen as often as the pack holds it may come from the unknown part of the hand
-                        fromHidden = fromHidden.with(card);
+                        hiddenTwice |= hiddenOnce & bit;
+                        hiddenOnce |= bit;
                     } else {
                         return refused(RuleId.TAKE, copies > 0 ? player + " laid out " + card + " more times than " + player + " holds it"
                                 : player + " laid out " + card + ", which " + player + " does not hold"
                                 + (deal.concealed() && !deal.unseen(card, pack) ? " (it was seen already in this deal)" : ""));
                     }
                 }
-                laidSoFar[card.index()]++;
-                long bit = 1L << card.index();
+                laidTwice |= laidOnce & bit;
+                laidOnce |= bit;
                 twice |= bits & bit;
                 bits |= bit;
             }
             written[m] = new CardSet(bits, twice);
         }
-        CardSet laid = CardSet.EMPTY;
-        for (CardSet cards : written) {
-            laid = laid.plus(cards);
-        }
+        CardSet laid = new CardSet(laidOnce, laidTwice);
+        CardSet fromHand = new CardSet(handOnce, handTwice);
+        CardSet fromHidden = new CardSet(hiddenOnce, hiddenTwice);
         int fromTheHand = fromHand.size() + fromHidden.size();
         if (fromHidden.size() > holding.hidden()) {
             return refused(RuleId.TAKE, player + " laid out " + fromTheHand + " cards from a hand of " + holding.size());
@@ -231,7 +236,7 @@ final class TakeRule {
         }
         List<Meld> melds = new ArrayList<>(written.length);
         for (int i = 0; i < written.length; i++) {
-            Optional<Meld> meld = meldOf(written[i], holding.melds(), profile);
+            Optional<Meld> meld = meldOf(written[i], i, holding.melds(), profile);
             if (meld.isEmpty()) {
                 List<Card> cards = writtenMelds.get(i);
                 String words = cards.isEmpty() ? "[] (empty)" : Narration.cards(cards);
@@ -254,12 +259,26 @@ final class TakeRule {
      * The meld these cards make: a meld laid out before and written again as it lay is that meld, judged already (a
      * team's every take writes all of the team's melds).
      */
-    private static Optional<Meld> meldOf(CardSet cards, Arrangement before, Profile profile) {
+    /** How many times a set of two planes of bits (once, twice) holds the card of this bit. */
+    private static int copies(long once, long twice, long bit) {
+        return ((once & bit) != 0 ? 1 : 0) + ((twice & bit) != 0 ? 1 : 0);
+    }
+
+    /**
+     * The meld of these cards, written {@code at} this place among a take's: the meld laid before, when it is one of them
+     * as it lay, else the meld they make, if any. Looked for from the same place first: melds are written in card
+     * order, and most of a team's are those it laid before.
+     */
+    private static Optional<Meld> meldOf(CardSet cards, int at, Arrangement before, Profile profile) {
         // by index: an iterator for each meld written was much of what a team's take allocated
         List<Meld> laid = before.melds();
-        for (int i = 0; i < laid.size(); i++) {
-            if (laid.get(i).cards().equals(cards)) {
-                return Optional.of(laid.get(i));
+        int count = laid.size();
+        int start = at < count ? at : 0;
+        for (int i = 0; i < count; i++) {
+            int place = start + i;
+            Meld meld = laid.get(place < count ? place : place - count);
+            if (meld.cards().equals(cards)) {
+                return Optional.of(meld);
             }
         }
         return Meld.of(cards, profile);
