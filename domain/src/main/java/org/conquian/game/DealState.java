@@ -161,9 +161,24 @@ public record DealState(int number, String dealer, List<String> seats, List<Hold
     }
 
     DealState withHolding(String player, Holding holding) {
-        Holding[] next = holdings.toArray(Holding[]::new);
-        next[seatOf(player)] = holding;
-        return withHoldings(next);
+        return new DealState(number, dealer, seats, replaced(seatOf(player), holding), stock, stockSize, revealed, waste, seen, concealed,
+                shown, phase, lastRevealer);
+    }
+
+    /** The holdings with one seat's replaced: copied by hand, as a list's own copy to a typed array goes by reflection. */
+    private List<Holding> replaced(int seat, Holding holding) {
+        Holding[] next = new Holding[holdings.size()];
+        for (int i = 0; i < next.length; i++) {
+            next[i] = i == seat ? holding : holdings.get(i);
+        }
+        return List.of(next);
+    }
+
+    /** A hand card discarded: out of the player's hand, seen, and the phase that follows, at once. */
+    DealState afterDiscard(String player, Card card, DealPhase next) {
+        int seat = seatOf(player);
+        return new DealState(number, dealer, seats, replaced(seat, holdings.get(seat).without(card)), stock, stockSize, revealed, waste,
+                seen.with(card), concealed, shown, next, lastRevealer);
     }
 
     /**
@@ -171,19 +186,14 @@ public record DealState(int number, String dealer, List<String> seats, List<Hold
      * cards that came into view, and the phase that follows, at once.
      */
     DealState afterLayingOut(String player, Holding holding, Optional<String> partner, CardSet fromHand, DealPhase next) {
-        Holding[] changed = holdings.toArray(Holding[]::new);
-        changed[seatOf(player)] = holding;
-        if (partner.isPresent()) {
-            int seat = seatOf(partner.get());
-            changed[seat] = changed[seat].withMelds(holding.melds());
+        int seat = seatOf(player);
+        int partnerSeat = partner.isPresent() ? seatOf(partner.get()) : -1;
+        Holding[] changed = new Holding[holdings.size()];
+        for (int i = 0; i < changed.length; i++) {
+            changed[i] = i == seat ? holding : i == partnerSeat ? holdings.get(i).withMelds(holding.melds()) : holdings.get(i);
         }
         return new DealState(number, dealer, seats, List.of(changed), stock, stockSize, revealed, waste, seen.plus(fromHand), concealed,
                 shown, next, lastRevealer);
-    }
-
-    private DealState withHoldings(Holding[] next) {
-        return new DealState(number, dealer, seats, List.of(next), stock, stockSize, revealed, waste, seen, concealed, shown, phase,
-                lastRevealer);
     }
 
     /** The top stock card turned up by the player: it is seen. */
@@ -194,12 +204,6 @@ public record DealState(int number, String dealer, List<String> seats, List<Hold
 
     DealState withWasted(Card card, DealPhase next) {
         return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste.with(card), seen, concealed, shown, next,
-                lastRevealer);
-    }
-
-    /** Cards that came into view from a hand, each copy once. */
-    DealState withSeen(CardSet cards) {
-        return new DealState(number, dealer, seats, holdings, stock, stockSize, revealed, waste, seen.plus(cards), concealed, shown, phase,
                 lastRevealer);
     }
 

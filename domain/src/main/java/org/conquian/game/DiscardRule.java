@@ -37,8 +37,8 @@ final class DiscardRule {
         if (fault.isPresent()) {
             return refused(RuleId.DISCARD, fault.get());
         }
-        return applied(state.withDeal(deal.withHolding(player, deal.holding(player).without(card)).withSeen(CardSet.of(card))
-                .withPhase(new DealPhase.CardOpen(deal.rightOf(player), card, DealPhase.Origin.DISCARDED, player))));
+        return applied(state.withDeal(deal.afterDiscard(player, card, new DealPhase.CardOpen(deal.rightOf(player), card,
+                DealPhase.Origin.DISCARDED, player))));
     }
 
     /**

@@ -22,7 +22,7 @@ public final class Arrangement {
     private final CardSet cards;
 
     public Arrangement(List<Meld> melds) {
-        Meld[] sorted = melds.toArray(Meld[]::new);
+        Meld[] sorted = melds.toArray(new Meld[melds.size()]);
         Arrays.sort(sorted);
         this.melds = List.of(sorted);
         this.cards = cardsOf(this.melds);
@@ -41,8 +41,8 @@ public final class Arrangement {
     private static CardSet cardsOf(List<Meld> melds) {
         long bits = 0;
         long twice = 0;
-        for (Meld meld : melds) {
-            long cards = meld.cards().bits();
+        for (int i = 0; i < melds.size(); i++) {
+            long cards = melds.get(i).cards().bits();
             if ((twice & cards) != 0) {
                 throw new IllegalArgumentException("a card is in three melds of " + melds);
             }

@@ -29,7 +29,8 @@ public record Meld(Kind kind, CardSet cards) implements Comparable<Meld> {
 
     /** The meld these cards make under the profile, or empty when they are neither a set nor a run. */
     public static Optional<Meld> of(CardSet cards, Profile profile) {
-        return kindOf(cards, profile).map(kind -> new Meld(kind, cards));
+        Optional<Kind> kind = kindOf(cards, profile);
+        return kind.isPresent() ? Optional.of(new Meld(kind.get(), cards)) : Optional.empty();
     }
 
     /** Whether the cards are in unbroken order in one suit, however many: a run but for the profile's cap on its length. */
