@@ -141,7 +141,8 @@ class PagesLayoutBrowserTest {
      * Long melds (a run of eight, a team's many melds) and a waste of several cards, drawn by the pages' own card table
      * (cards.js, with each page's styles) on the live table and on the scorer's page, on a tablet held either way and on
      * a phone: every card's corner, its rank and its suit, lies on screen (the table scrolled to it where it scrolls) under
-     * no other card, and the melds' and the waste's cards are wide enough to read.
+     * no other card, and the melds' and the waste's cards are wide enough to read. The scorer's page in landscape holds
+     * the whole table, of two seats or four, with no scrolling.
      */
     @Test
     void longMeldsAndTheWasteShowEveryCardsCornerAtAReadableSize() throws Exception {
@@ -177,6 +178,11 @@ class PagesLayoutBrowserTest {
                             })()""".replace("MIN", size[2] == 1 ? "24" : "32"));
                     screen("melds-" + (page.endsWith("record") ? "scorer" : "table") + "-" + size[0] + "x" + size[1] + deal.getKey() + ".png", false);
                     assertThat(faults.toString()).as(where).isEqualTo("[]");
+                    if (page.endsWith("record") && size[0] > size[1]) {
+                        // in landscape the scorer sees the whole table, four seats round it too, with no scrolling
+                        browser.evaluate("window.scrollTo(0, 0)");
+                        assertThat(number("document.documentElement.scrollHeight")).as(where + ": the page's height").isLessThanOrEqualTo(size[1]);
+                    }
                 }
             }
         }
