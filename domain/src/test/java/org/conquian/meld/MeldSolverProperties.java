@@ -98,27 +98,21 @@ class MeldSolverProperties {
         assertThat(SOLVER.fitsAlone(exposed, card)).isEqualTo(bruteForcePartitions(with) > 0);
     }
 
-    /** Meld by meld, as the force test asks, against the search of the catalogue of melds that hold the card. */
+    /**
+     * Meld by meld, as the force test asks, the same answers as the searches of the cards: a card extending a meld as it
+     * lies, against the catalogue of the melds that hold the card; a card fitting the melds alone, tried first with the
+     * melds near it, against the search of all the cards.
+     */
     @Property(tries = 1000)
-    void aCardExtendsAMeldAsItLiesAsTheCatalogueSays(@ForAll("cardSets") CardSet exposed, @ForAll("cardSets") CardSet others) {
+    void theForceTestsMeldByMeldAnswerAsTheSearchesOfTheCards(@ForAll("cardSets") CardSet exposed, @ForAll("cardSets") CardSet others) {
         Optional<Arrangement> arranged = SOLVER.split(exposed);
         if (arranged.isEmpty() || others.isEmpty()) {
             return;
         }
+        List<Meld> melds = arranged.get().melds();
         Card card = others.first();
-        assertThat(SOLVER.extendsOne(arranged.get().melds(), card))
-                .isEqualTo(SOLVER.fitsKeeping(arranged.get().melds(), card, CardSet.EMPTY, 0));
-    }
-
-    /** Tried first with the melds near the card, then with all: the same answer as the search of all the cards. */
-    @Property(tries = 1000)
-    void aCardFitsTheMeldsAloneAsItFitsTheirCards(@ForAll("cardSets") CardSet exposed, @ForAll("cardSets") CardSet others) {
-        Optional<Arrangement> arranged = SOLVER.split(exposed);
-        if (arranged.isEmpty() || others.isEmpty()) {
-            return;
-        }
-        Card card = others.first();
-        assertThat(SOLVER.fitsAlone(arranged.get().melds(), card)).isEqualTo(SOLVER.fitsAlone(exposed, card));
+        assertThat(SOLVER.extendsOne(melds, card)).as("extends one as it lies").isEqualTo(SOLVER.fitsKeeping(melds, card, CardSet.EMPTY, 0));
+        assertThat(SOLVER.fitsAlone(melds, card)).as("fits alone").isEqualTo(SOLVER.fitsAlone(exposed, card));
     }
 
     /** The same with two packs, where a team's melds may hold a card twice, each copy in a meld of its own. */
