@@ -255,19 +255,15 @@ final class TakeRule {
         return applied(state.withDeal(deal.afterLayingOut(player, next, state.setup().partnerOf(player), fromHand.plus(fromHidden), phase)));
     }
 
-    /**
-     * The meld these cards make: a meld laid out before and written again as it lay is that meld, judged already (a
-     * team's every take writes all of the team's melds).
-     */
     /** How many times a set of two planes of bits (once, twice) holds the card of this bit. */
     private static int copies(long once, long twice, long bit) {
         return ((once & bit) != 0 ? 1 : 0) + ((twice & bit) != 0 ? 1 : 0);
     }
 
     /**
-     * The meld of these cards, written {@code at} this place among a take's: the meld laid before, when it is one of them
-     * as it lay, else the meld they make, if any. Looked for from the same place first: melds are written in card
-     * order, and most of a team's are those it laid before.
+     * The meld of these cards, written {@code at} this place among a take's: a meld laid out before and written again as
+     * it lay is that meld, judged already (a team's every take writes all of the team's melds); else the meld they make,
+     * if any. Looked for from the same place first, as melds are written in card order.
      */
     private static Optional<Meld> meldOf(CardSet cards, int at, Arrangement before, Profile profile) {
         // by index: an iterator for each meld written was much of what a team's take allocated

@@ -167,7 +167,7 @@ public final class MeldSolver {
 
     /**
      * {@link #fitsAlone(CardSet, Card)} of the cards of these melds, tried first with only the melds that hold a card of
-     * the card's rank or suit, the others kept as they lie: a force that needs rearranging moves cards among those,
+     * the card's rank or suit, the others kept as they lie: a force that needs rearranging mostly moves cards among those,
      * and a team's melds are many, each more making the search of every arrangement longer.
      */
     public boolean fitsAlone(List<Meld> melds, Card card) {
