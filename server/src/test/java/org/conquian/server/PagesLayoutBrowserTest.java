@@ -188,6 +188,27 @@ class PagesLayoutBrowserTest {
         }
     }
 
+    /**
+     * A partnership's scorer on a tablet in landscape sees the four seats whole, with no scrolling: the seats left and
+     * right of the centre side by side, the stock's order below the centre, the header on one line.
+     */
+    @Test
+    void aPartnershipsScorerSeesTheFourSeatsWholeOnATabletInLandscape() throws Exception {
+        String match = played("{\"match\":\"teams\",\"players\":[\"ana\",\"ben\",\"cruz\",\"dee\"],\"rules\":\"pagat-upcard\","
+                + "\"firstDealer\":\"dee\",\"seed\":3,\"house\":{\"partnership\":true}}", "teams", 40);
+        ScorerPage page = new ScorerPage(browser, Taps.tablet(browser), served, match);
+        page.open();
+        page.sync();
+        // taken first, to see what an assertion below finds
+        screen("scorer-tablet-teams.png", false);
+        fillsTheScreen("a partnership's scorer's page in landscape");
+        assertThat(number("document.documentElement.scrollHeight")).as("the page's height: it does not scroll").isLessThanOrEqualTo(768);
+        assertThat(number("document.querySelectorAll('#table .ct-seat:not([hidden])').length")).as("the seats").isEqualTo(4);
+        assertThat(number("document.querySelector('#table .ct-left').getBoundingClientRect().top"))
+                .as("the seats left and right of the centre, side by side")
+                .isEqualTo(number("document.querySelector('#table .ct-right').getBoundingClientRect().top"));
+    }
+
     /** The table reaches near the bottom of the screen, and nothing lies below it but the page's own end. */
     private static void fillsTheScreen(String what) throws InterruptedException {
         browser.waitFor("document.querySelector('#table .ct-seat')");
@@ -365,7 +386,12 @@ class PagesLayoutBrowserTest {
 
     /** A new match of two, its first moves recorded through the API: the deal under way. */
     private static String midDeal(String match, int moves) {
-        Served.Answer started = served.post("/api/matches", "{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
+        return played("{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}", match, moves);
+    }
+
+    /** A match started as the body says, and that many moves made as the API lists them. */
+    private static String played(String start, String match, int moves) {
+        Served.Answer started = served.post("/api/matches", start);
         assertThat(started.status()).as("%s", started.json()).isEqualTo(201);
         LINKS.put(match, started.json().get("links"));
         for (int i = 0; i < moves; i++) {
