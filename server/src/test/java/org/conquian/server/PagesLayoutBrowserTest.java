@@ -206,7 +206,7 @@ class PagesLayoutBrowserTest {
             page.open();
             page.sync();
             // taken first, to see what an assertion below finds
-            screen("scorer-tablet-" + match + ".png", false);
+            screen("scorer-tablet-" + match + ".png", match.equals("teams"));
             fillsTheScreen(match + ": the scorer's page in landscape");
             assertThat(number("document.documentElement.scrollHeight")).as(match + ": the page's height, not scrolling").isLessThanOrEqualTo(768);
             assertThat(number("document.querySelector('#table .ct-left').getBoundingClientRect().top"))
