@@ -191,15 +191,16 @@ class PagesLayoutBrowserTest {
     /**
      * The scorer of three or four players (mexicana's three, a partnership's four) on a tablet in landscape sees the seats
      * whole, with no scrolling: the seats left and right of the centre side by side, the stock's order below the centre,
-     * the header on one line.
+     * the header on one line, long names and all.
      */
     @Test
     void aScorerOfThreeOrFourSeesTheSeatsWholeOnATabletInLandscape() throws Exception {
         List<Map.Entry<String, String>> starts = List.of(
                 Map.entry("teams", "{\"match\":\"teams\",\"players\":[\"ana\",\"ben\",\"cruz\",\"dee\"],\"rules\":\"pagat-upcard\","
                         + "\"firstDealer\":\"dee\",\"seed\":3,\"house\":{\"partnership\":true}}"),
-                Map.entry("three", "{\"match\":\"three\",\"players\":[\"ana\",\"ben\",\"cruz\"],\"rules\":\"mexicana\","
-                        + "\"firstDealer\":\"cruz\",\"seed\":3}"));
+                // long names, as a club may give: the header still keeps to one line, the page to the screen's width
+                Map.entry("three", "{\"match\":\"three\",\"players\":[\"anastasia-maria\",\"bartholomew-jones\",\"cruz\"],"
+                        + "\"rules\":\"mexicana\",\"firstDealer\":\"cruz\",\"seed\":3}"));
         for (Map.Entry<String, String> start : starts) {
             String match = played(start.getValue(), start.getKey(), 40);
             ScorerPage page = new ScorerPage(browser, Taps.tablet(browser), served, match);
@@ -209,6 +210,8 @@ class PagesLayoutBrowserTest {
             screen("scorer-tablet-" + match + ".png", match.equals("teams"));
             fillsTheScreen(match + ": the scorer's page in landscape");
             assertThat(number("document.documentElement.scrollHeight")).as(match + ": the page's height, not scrolling").isLessThanOrEqualTo(768);
+            assertThat(number("document.documentElement.scrollWidth")).as(match + ": the page's width, not scrolling").isLessThanOrEqualTo(1024);
+            assertThat(number("document.querySelector('.bar').getBoundingClientRect().height")).as(match + ": the header, one line").isLessThan(60);
             assertThat(number("document.querySelector('#table .ct-left').getBoundingClientRect().top"))
                     .as(match + ": the seats left and right of the centre, side by side")
                     .isEqualTo(number("document.querySelector('#table .ct-right').getBoundingClientRect().top"));
