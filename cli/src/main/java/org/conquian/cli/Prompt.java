@@ -4,7 +4,9 @@ import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
 import org.conquian.contract.Encoder;
+import org.conquian.event.Event;
 import org.conquian.event.IrregularityCalled;
+import org.conquian.event.MatchEnded;
 import org.conquian.event.Narration;
 import org.conquian.event.RulingGiven;
 import org.conquian.game.DealState;
@@ -21,6 +23,7 @@ import org.conquian.recorder.LiveMatch;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.rules.Violation;
+import org.conquian.view.SeenMatch;
 import org.conquian.view.Viewer;
 
 import java.io.IOException;
@@ -361,7 +364,7 @@ final class Prompt {
                             .orElse("")) + ". Play waits for the director's ruling.";
         }
         if (events.getFirst().event() instanceof RulingGiven) {
-            String said = events.stream().map(event -> Narration.sentence(event.event())).collect(Collectors.joining("; "));
+            String said = events.stream().map(event -> sentence(event.event())).collect(Collectors.joining("; "));
             // a ruling's words that end a sentence end it
             return "Recorded " + seqs + said + (said.endsWith(".\"") ? "" : ".") + match.state().currentDeal().filter(deal -> match.state().stage() == MatchState.Stage.IN_DEAL)
                     .map(deal -> " " + deal.phase().describe() + ".").orElse("");
@@ -370,15 +373,21 @@ final class Prompt {
     }
 
     /** {@code ana takes 6H; ana lays out ... (up to seq 9)} */
-    private static String sentences(List<Encoder.Encoded> events) {
+    private String sentences(List<Encoder.Encoded> events) {
         if (events.isEmpty()) {
             return "nothing";
         }
         List<String> words = new ArrayList<>();
         for (Encoder.Encoded event : events) {
-            words.add(Narration.sentence(event.event()));
+            words.add(sentence(event.event()));
         }
         return String.join("; ", words) + " (up to seq " + events.get(events.size() - 1).envelope().seq() + ")";
+    }
+
+    /** An event in words; the match's end as its table tells it, a partnership's won by a team. */
+    private String sentence(Event event) {
+        return event instanceof MatchEnded ended && match.state() instanceof MatchState.Started started
+                ? SeenMatch.Started.result(started.setup(), ended.winner(), ended.wins(), ended.draws()) : Narration.sentence(event);
     }
 
     private void showTable(String headline) {

@@ -319,6 +319,10 @@ public final class Observer {
             return ended.result() instanceof DealResult.Won won ? "deal " + ended.deal() + " is awarded to " + won.winner() + " " + by
                     : "deal " + ended.deal() + " is void " + by;
         }
+        if (seen instanceof MatchEnded ended && before instanceof MatchState.Started started) {
+            // the match's result as its table says it: a partnership's won by a team, the others' counts in order of play
+            return SeenMatch.Started.result(started.setup(), ended.winner(), ended.wins(), ended.draws());
+        }
         return Narration.sentence(seen);
     }
 

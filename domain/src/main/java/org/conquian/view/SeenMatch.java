@@ -190,18 +190,24 @@ public sealed interface SeenMatch {
             return Optional.of(new Seats(setup, dealer, "waiting for the first deal: " + dealer + " deals"));
         }
 
-        /** Who won the match and by what score: a player, or in a partnership the team of the player who went out last. */
         private String result() {
-            String won = winner.orElseThrow();
+            return result(setup, winner.orElseThrow(), wins, draws);
+        }
+
+        /**
+         * Who won the match and by what score, the others in order of play: a player, or in a partnership the team of
+         * the player who went out last. Said so at the table's end and of the {@code MatchEnded} that ends it.
+         */
+        public static String result(MatchSetup setup, String won, Map<String, Integer> wins, int draws) {
             if (setup.teams().isEmpty()) {
                 Map<String, Integer> inOrder = new LinkedHashMap<>();
-                setup.players().forEach(player -> inOrder.put(player, winsOf(player)));
+                setup.players().forEach(player -> inOrder.put(player, wins.getOrDefault(player, 0)));
                 return Narration.result(won, inOrder, draws);
             }
             List<String> team = setup.teamOf(won).orElseThrow();
             List<String> other = setup.teams().stream().filter(side -> !side.contains(won)).findFirst().orElseThrow();
-            return SeenDeal.team(team) + " win the match " + winsOf(won) + "-" + winsOf(other.getFirst()) + " (" + won + " went out last)"
-                    + (draws == 0 ? "" : " with " + draws + (draws == 1 ? " draw" : " draws"));
+            return SeenDeal.team(team) + " win the match " + wins.getOrDefault(won, 0) + "-" + wins.getOrDefault(other.getFirst(), 0)
+                    + " (" + won + " went out last)" + (draws == 0 ? "" : " with " + draws + (draws == 1 ? " draw" : " draws"));
         }
 
         private String lastDealResult() {

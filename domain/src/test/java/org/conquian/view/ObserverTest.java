@@ -1,5 +1,6 @@
 package org.conquian.view;
 
+import org.conquian.bot.BotMatch;
 import org.conquian.card.Card;
 import org.conquian.card.CardSet;
 import org.conquian.command.Command;
@@ -7,9 +8,13 @@ import org.conquian.event.CardsExchanged;
 import org.conquian.event.DealStarted;
 import org.conquian.event.Envelope;
 import org.conquian.event.Event;
+import org.conquian.event.MatchEnded;
 import org.conquian.event.MatchStarted;
 import org.conquian.game.Game;
 import org.conquian.game.MatchState;
+import org.conquian.rules.House;
+import org.conquian.rules.Options;
+import org.conquian.rules.Profile;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -140,5 +145,28 @@ class ObserverTest {
             state = Game.evolve(state, event);
         }
         return state;
+    }
+    /** A match's end is told as its table tells it: a partnership's won by a team, by its points against the other's. */
+    @Test
+    void aPartnershipsEndIsTheTeamsWin() {
+        String words = endInWords(List.of("ana", "ben", "cruz", "dee"), Profile.PAGAT_UPCARD, House.parse("partnership"));
+        assertThat(words).matches("(ana & cruz|ben & dee) win the match \\d+-\\d+ \\((ana|ben|cruz|dee) went out last\\).*");
+    }
+
+    /** Of three players, the winner's count first, then the others' in order of play, as the table's score. */
+    @Test
+    void aMexicanaOfThreesEndCountsEveryPlayer() {
+        assertThat(endInWords(List.of("ana", "ben", "cruz"), Profile.MEXICANA, House.NONE)).matches("(ana|ben|cruz) wins the match \\d+-\\d+-\\d+.*");
+    }
+
+    /** The words of a bots' match's MatchEnded, for the officials. */
+    private static String endInWords(List<String> players, Profile profile, House house) {
+        List<Event> events = BotMatch.play(players, profile, new Options(null, null, 2, house), 7);
+        MatchState before = MatchState.NOT_STARTED;
+        for (Event event : events.subList(0, events.size() - 1)) {
+            before = Game.evolve(before, event);
+        }
+        assertThat(events.getLast()).isInstanceOf(MatchEnded.class);
+        return Observer.of(Viewer.OFFICIALS).words(before, events.getLast(), Optional.of(events.get(events.size() - 2)));
     }
 }
