@@ -58,7 +58,7 @@ public final class RecordNewCommand implements Callable<Integer> {
     @Mixin
     LogOptions logOptions;
 
-    @Option(names = "--players", required = true, paramLabel = "A,B[,C]", description = "The players' ids in order of play (each passes to the next): two, or three in mexicana, or four in pagat-upcard with --house partnership (partners opposite: the first and third, the second and fourth).")
+    @Option(names = "--players", required = true, paramLabel = "A,B[,C[,D]]", description = "The players' ids in order of play (each passes to the next): two, or three in mexicana, or four in pagat-upcard with --house partnership (partners opposite: the first and third, the second and fourth).")
     String players;
 
     @Option(names = "--first-dealer", paramLabel = "PLAYER", completionCandidates = CompletionCommand.Players.class, description = "Who deals first (default: drawn at random).")

@@ -55,7 +55,7 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The seed of every shuffle and every bot's choice (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--players", paramLabel = "A,B[,C]", defaultValue = "ana,ben", description = "The bots' ids, in order of play: two, or three in mexicana, or four with --house partnership (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--players", paramLabel = "A,B[,C[,D]]", defaultValue = "ana,ben", description = "The bots' ids, in order of play: two, or three in mexicana, or four with --house partnership (default: ${DEFAULT-VALUE}).")
     String players;
 
     @Option(names = "--prefix", paramLabel = "ID", defaultValue = "sim", description = "Match ids are PREFIX-SEED-N (default: ${DEFAULT-VALUE}).")
