@@ -11,7 +11,6 @@ import org.conquian.replay.Replay;
 import org.conquian.replay.Style;
 import org.conquian.replay.TableView;
 import org.conquian.replay.VerdictReport;
-import org.conquian.rules.Profile;
 import org.conquian.view.Viewer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,7 +18,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 import java.security.SecureRandom;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code conquian demo}: the whole product in one command. */
@@ -64,11 +62,7 @@ public final class DemoCommand implements Callable<Integer> {
         String id = match != null ? match : io.matchIdNow("demo");
         Style style = styleOption.style(io);
         try (EventLog log = logOptions.open()) {
-            // the most the table seats: three in mexicana, four in a partnership
-            Profile table = rulesOptions.profile().housed(rulesOptions.house());
-            List<String> players = table.seats(4) ? List.of("ana", "ben", "cruz", "dee")
-                    : table.seats(3) ? List.of("ana", "ben", "cruz") : List.of("ana", "ben");
-            NewMatch asked = rulesOptions.newMatch(players, trustOptions, null, trustOptions.fair ? null : matchSeed, null, false);
+            NewMatch asked = rulesOptions.newMatch(rulesOptions.bots(true), trustOptions, null, trustOptions.fair ? null : matchSeed, null, false);
             try (LiveMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions).start(id, asked)) {
                 Bots.playToTheEnd(recorded, matchSeed);
             }

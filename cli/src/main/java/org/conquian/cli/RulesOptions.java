@@ -49,6 +49,22 @@ public final class RulesOptions {
         return Profile.byId(rules).orElseThrow(() -> usage(Profile.notPlayed(rules)));
     }
 
+    /**
+     * Bots for the table these options ask for, named ana, ben, cruz and dee: as many as it seats at the most (three in
+     * mexicana, four in a partnership) or at the least (two, four in a partnership).
+     */
+    List<String> bots(boolean most) {
+        Profile table = profile().housed(house());
+        List<String> names = List.of("ana", "ben", "cruz", "dee");
+        for (int count = 2; count <= names.size(); count++) {
+            int seats = most ? names.size() + 2 - count : count;
+            if (table.seats(seats)) {
+                return names.subList(0, seats);
+            }
+        }
+        return names.subList(0, 2);
+    }
+
     /** The ids given with --players, A,B or A,B,C, in order of play. */
     List<String> seated(String players) {
         List<String> seated = Arrays.stream(players.split(",", -1)).map(String::strip).toList();

@@ -55,7 +55,7 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The seed of every shuffle and every bot's choice (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--players", paramLabel = "A,B[,C[,D]]", defaultValue = "ana,ben", description = "The bots' ids, in order of play: two, or three in mexicana, or four with --house partnership (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--players", paramLabel = "A,B[,C[,D]]", description = "The bots' ids, in order of play: two, or three in mexicana, or four with --house partnership (default: ana,ben, and ana,ben,cruz,dee in a partnership).")
     String players;
 
     @Option(names = "--prefix", paramLabel = "ID", defaultValue = "sim", description = "Match ids are PREFIX-SEED-N (default: ${DEFAULT-VALUE}).")
@@ -80,7 +80,8 @@ public final class SimulateCommand implements Callable<Integer> {
         if (matches < 1) {
             throw new IllegalArgumentException("--matches must be at least 1, not " + matches);
         }
-        NewMatch asked = rulesOptions.newMatch(rulesOptions.seated(players), trustOptions, null, null, null, concealed);
+        NewMatch asked = rulesOptions.newMatch(players == null ? rulesOptions.bots(false) : rulesOptions.seated(players), trustOptions, null, null,
+                null, concealed);
         Optional<KeyFiles.SigningKey> key = trustOptions.signingKey();
         long started = System.nanoTime();
         long events = 0;

@@ -102,6 +102,18 @@ class SimulateCommandTest {
         assertThat(audit.err()).contains("3 matches: 3 valid");
     }
 
+    /** Without --players, a partnership's bots are four, as the table seats no fewer; other tables keep two. */
+    @Test
+    void aPartnershipsBotsAreFourUnlessNamed() throws Exception {
+        Path file = directory.resolve("teams.jsonl");
+        Run run = Run.of("simulate", "--rules", "pagat-upcard", "--house", "partnership", "--matches", "1", "--seed", "4", "--out", file.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readAllLines(file).getFirst()).contains("\"players\":[\"ana\",\"ben\",\"cruz\",\"dee\"]");
+        Path two = directory.resolve("two.jsonl");
+        assertThat(Run.of("simulate", "--rules", "mexicana", "--matches", "1", "--seed", "4", "--out", two.toString()).exit()).isZero();
+        assertThat(Files.readAllLines(two).getFirst()).contains("\"players\":[\"ana\",\"ben\"]");
+    }
+
     @Test
     void optionsBelongToTheProfilesThatTakeThem() {
         Run anglo = Run.of("simulate", "--deck", "52", "--out", "-");
