@@ -59,9 +59,9 @@ public final class DemoCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Io io = parent.io();
         long matchSeed = seed != null ? seed : new SecureRandom().nextLong();
-        String id = match != null ? match : io.matchIdNow("demo");
         Style style = styleOption.style(io);
         try (EventLog log = logOptions.open()) {
+            String id = match != null ? match : io.matchIdNow("demo", log);
             NewMatch asked = rulesOptions.newMatch(rulesOptions.bots(true), trustOptions, null, trustOptions.fair ? null : matchSeed, null, false);
             try (LiveMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions).start(id, asked)) {
                 Bots.playToTheEnd(recorded, matchSeed);

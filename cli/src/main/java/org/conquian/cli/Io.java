@@ -1,5 +1,7 @@
 package org.conquian.cli;
 
+import org.conquian.log.EventLog;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -32,9 +34,18 @@ public record Io(InputStream in, PrintWriter out, PrintWriter err, boolean termi
                 isTerminal(Path.of("/proc/self/fd/2")).orElse(terminal), colour, Clock.systemUTC());
     }
 
-    /** A match id for when the user gives none: the prefix, then the date and time, e.g. {@code demo-20261129-180000}. */
-    public String matchIdNow(String prefix) {
-        return prefix + "-" + MATCH_ID_TIME.format(clock.instant());
+    /**
+     * A match id for when the user gives none: the prefix, then the date and time, e.g. {@code demo-20261129-180000}; with
+     * a count after it ({@code demo-20261129-180000-2}) when the log holds that match already, as a second match begun in
+     * the same second would.
+     */
+    public String matchIdNow(String prefix, EventLog log) throws IOException {
+        String now = prefix + "-" + MATCH_ID_TIME.format(clock.instant());
+        String id = now;
+        for (int count = 2; log.exists(id); count++) {
+            id = now + "-" + count;
+        }
+        return id;
     }
 
     /** Whether a file descriptor, seen through /proc, is a terminal; empty where there is no /proc to ask. */

@@ -91,7 +91,6 @@ public final class RecordNewCommand implements Callable<Integer> {
         Io io = parent.io();
         NewMatch asked = rulesOptions.newMatch(rulesOptions.seated(players), trustOptions, firstDealer, seed,
                 packsFile == null ? null : Packs.read(packsFile), concealed);
-        String id = match != null ? match : io.matchIdNow("match");
         LiveMatch[] recording = new LiveMatch[1];
         // one input for the salt and the moves: a second reader of a pipe would lose what the first read ahead
         try (LineInput input = LineInput.of(io, line -> recording[0] == null ? List.of() : Completion.of(recording[0].state(), line))) {
@@ -100,14 +99,16 @@ public final class RecordNewCommand implements Callable<Integer> {
             if (packs.isEmpty()) {
                 return ExitCode.OK;
             }
-            try (EventLog log = logOptions.open(); LiveMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions)
-                    .start(id, asked, packs.get())) {
-                recording[0] = recorded;
-                io.out().println("Recording match " + id + " to " + log.describe() + ".");
-                recorded.signer().ifPresent(key -> io.out().println("Signed with the key " + key + "."));
-                recorded.shuffleCommit().ifPresent(commit -> io.out().println("Dealt from the committed shuffle " + commit.commit()
-                        + (commit.salt() == null ? "" : " with the salt \"" + commit.salt() + "\"") + "; the seed is revealed when the match ends."));
-                return new Prompt(io, recorded, styleOption.style(io), logOptions.again() + trustOptions.signing.again()).run(input);
+            try (EventLog log = logOptions.open()) {
+                String id = match != null ? match : io.matchIdNow("match", log);
+                try (LiveMatch recorded = trustOptions.recorder(new Recorder(log, io.clock()), logOptions).start(id, asked, packs.get())) {
+                    recording[0] = recorded;
+                    io.out().println("Recording match " + id + " to " + log.describe() + ".");
+                    recorded.signer().ifPresent(key -> io.out().println("Signed with the key " + key + "."));
+                    recorded.shuffleCommit().ifPresent(commit -> io.out().println("Dealt from the committed shuffle " + commit.commit()
+                            + (commit.salt() == null ? "" : " with the salt \"" + commit.salt() + "\"") + "; the seed is revealed when the match ends."));
+                    return new Prompt(io, recorded, styleOption.style(io), logOptions.again() + trustOptions.signing.again()).run(input);
+                }
             }
         } catch (LineInput.Interrupted e) {
             io.out().println();

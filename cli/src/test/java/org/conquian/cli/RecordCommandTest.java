@@ -29,6 +29,17 @@ class RecordCommandTest {
         return Run.withInput(input, args.toArray(String[]::new));
     }
 
+    /** Two matches begun in the same second with no --match get ids of their own: the second's has a count after the time. */
+    @Test
+    void aSecondMatchBegunInTheSameSecondGetsAnIdOfItsOwn() {
+        for (String id : List.of("match-20261129-180000", "match-20261129-180000-2")) {
+            Run run = Run.withInput("deal\nquit\n", "record", "new", "--players", "ana,ben", "--first-dealer", "ben", "--seed", "5",
+                    "--data", data());
+            assertThat(run.exit()).as(run.err()).isZero();
+            assertThat(run.out()).contains("Recording match " + id + " to ");
+        }
+    }
+
     /** Ana holds 4H 5H, reveals 6H and can meld it; later 7H, which fits her run on its own, comes to her. */
     private Path sevenOfHeartsDeck() throws IOException {
         return Files.writeString(directory.resolve("deck.txt"),
