@@ -56,8 +56,7 @@ public final class RulesOptions {
     List<String> bots(boolean most) {
         Profile table = profile().housed(house());
         List<String> names = List.of("ana", "ben", "cruz", "dee");
-        for (int count = 2; count <= names.size(); count++) {
-            int seats = most ? names.size() + 2 - count : count;
+        for (int seats : most ? new int[] {4, 3, 2} : new int[] {2, 3, 4}) {
             if (table.seats(seats)) {
                 return names.subList(0, seats);
             }
