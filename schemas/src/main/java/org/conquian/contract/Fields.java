@@ -88,35 +88,26 @@ final class Fields {
     }
 
     Card card(String name) {
-        Json value = required(name, CARD_EXPECTED);
-        Optional<Card> card = written(value);
-        if (card.isEmpty()) {
-            throw FormError.wrong(path(name), CARD_EXPECTED, value.text());
-        }
-        return card.get();
+        return card(required(name, CARD_EXPECTED), () -> path(name));
     }
 
     /** A card that is a member's value, named by its path. */
     static Card card(Json value, String path) {
-        Optional<Card> card = written(value);
-        if (card.isEmpty()) {
-            throw FormError.wrong(path, CARD_EXPECTED, value.text());
-        }
-        return card.get();
+        return card(value, () -> path);
     }
 
     /** The card at {@code index} of a list, whose path is built only for a message. */
     static Card card(Json value, Supplier<String> list, int index) {
-        Optional<Card> card = written(value);
-        if (card.isEmpty()) {
-            throw FormError.wrong(list.get() + "[" + index + "]", CARD_EXPECTED, value.text());
-        }
-        return card.get();
+        return card(value, () -> list.get() + "[" + index + "]");
     }
 
-    /** The card a value names as the format writes cards, looked up once. */
-    private static Optional<Card> written(Json value) {
-        return value instanceof Json.Str string ? Card.written(string.value()) : Optional.empty();
+    /** The card a value names as the format writes cards, looked up once; its path is built only for a message. */
+    private static Card card(Json value, Supplier<String> path) {
+        Optional<Card> card = value instanceof Json.Str string ? Card.written(string.value()) : Optional.empty();
+        if (card.isEmpty()) {
+            throw FormError.wrong(path.get(), CARD_EXPECTED, value.text());
+        }
+        return card.get();
     }
 
     /** An integer written without fraction or exponent, at least {@code min}; values beyond an int saturate. */
