@@ -82,7 +82,7 @@ final class ForceRule {
     private static boolean fits(Profile profile, Holding holding, Card card) {
         MeldSolver solver = MeldSolver.of(profile);
         // a card that extends a meld as it lies fits at once; only one that does not needs the search of every arrangement
-        return solver.extendsOne(holding.melds().melds(), card) || profile.rearrange() && solver.fitsAlone(holding.melds().melds(), card);
+        return solver.extendsOne(holding.melds().melds(), card) || profile.rearrange() && solver.fitsAlone(holding.melds(), card);
     }
 
     private static Optional<String> notAPlayer(MatchSetup setup, String player) {

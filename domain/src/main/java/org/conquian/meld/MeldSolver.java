@@ -166,27 +166,23 @@ public final class MeldSolver {
     }
 
     /**
-     * {@link #fitsAlone(CardSet, Card)} of the cards of these melds, tried first with only the melds that hold a card of
+     * {@link #fitsAlone(CardSet, Card)} of an arrangement's cards, tried first with only the melds that hold a card of
      * the card's rank or suit, the others kept as they lie: a force that needs rearranging mostly moves cards among those,
      * and a team's melds are many, each more making the search of every arrangement longer.
      */
-    public boolean fitsAlone(List<Meld> melds, Card card) {
+    public boolean fitsAlone(Arrangement melds, Card card) {
         long near = NEAR[card.index()];
-        long bits = 0;
-        long twice = 0;
         long nearBits = 0;
         long nearTwice = 0;
-        for (int i = 0; i < melds.size(); i++) {
-            long cards = melds.get(i).cards().bits();
-            twice |= bits & cards;
-            bits |= cards;
+        for (Meld meld : melds.melds()) {
+            long cards = meld.cards().bits();
             if ((cards & near) != 0) {
                 nearTwice |= nearBits & cards;
                 nearBits |= cards;
             }
         }
-        return fitsAlone(new CardSet(nearBits, nearTwice), card)
-                || (nearBits != bits || nearTwice != twice) && fitsAlone(new CardSet(bits, twice), card);
+        CardSet nearCards = new CardSet(nearBits, nearTwice);
+        return fitsAlone(nearCards, card) || !nearCards.equals(melds.cards()) && fitsAlone(melds.cards(), card);
     }
 
     /**

@@ -112,7 +112,7 @@ class MeldSolverProperties {
         List<Meld> melds = arranged.get().melds();
         Card card = others.first();
         assertThat(SOLVER.extendsOne(melds, card)).as("extends one as it lies").isEqualTo(SOLVER.fitsKeeping(melds, card, CardSet.EMPTY, 0));
-        assertThat(SOLVER.fitsAlone(melds, card)).as("fits alone").isEqualTo(SOLVER.fitsAlone(exposed, card));
+        assertThat(SOLVER.fitsAlone(arranged.get(), card)).as("fits alone").isEqualTo(SOLVER.fitsAlone(exposed, card));
     }
 
     /** The same with two packs, where a team's melds may hold a card twice, each copy in a meld of its own. */
@@ -128,7 +128,7 @@ class MeldSolverProperties {
         List<Meld> melds = new ArrayList<>(first.get().melds());
         melds.addAll(second.get().melds());
         Card card = cards.first();
-        assertThat(twoPacks.fitsAlone(melds, card)).isEqualTo(twoPacks.fitsAlone(one.plus(other), card));
+        assertThat(twoPacks.fitsAlone(new Arrangement(melds), card)).isEqualTo(twoPacks.fitsAlone(one.plus(other), card));
     }
 
     /** Counts the ways to split the cards into melds by trying every subset that holds the first card. */

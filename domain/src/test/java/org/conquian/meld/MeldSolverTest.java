@@ -34,8 +34,8 @@ class MeldSolverTest {
         List<Meld> near = melds("5C 6C 7C", "5D 6D 7D");
         List<Meld> melds = new ArrayList<>(near);
         melds.addAll(melds("JC QC KC", "JD QD KD"));
-        assertThat(SOLVER.fitsAlone(near, Card.parse("5H"))).isFalse();
-        assertThat(SOLVER.fitsAlone(melds, Card.parse("5H"))).isTrue();
+        assertThat(SOLVER.fitsAlone(new Arrangement(near), Card.parse("5H"))).isFalse();
+        assertThat(SOLVER.fitsAlone(new Arrangement(melds), Card.parse("5H"))).isTrue();
     }
 
     @Test
