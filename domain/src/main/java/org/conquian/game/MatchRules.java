@@ -104,10 +104,22 @@ final class MatchRules {
                             + " (" + deal.stockLeft() + " stock cards left)");
             case DealResult.Voided voided -> deal.phase() instanceof DealPhase.Misdealt || mayVoid(state)
                     ? applied(afterVoid(state))
-                    : refused(RuleId.DEAL, "deal " + deal.number() + " is not void: "
-                            + (state.setup().profile().misdeal() ? "a deal is void only when misdealt, and ended so at once; "
-                            : "this match records no misdeals (house rule misdeal); ") + deal.phase().describe());
+                    : refused(RuleId.DEAL, "deal " + deal.number() + " is not void: " + notMisdealt(state) + "; " + deal.phase().describe());
         };
+    }
+
+    /** Why the deal in progress is no misdeal, as a table would say it: what a misdeal is, and when it may be found. */
+    private static String notMisdealt(MatchState.Underway state) {
+        Profile profile = state.setup().profile();
+        if (!profile.misdeal()) {
+            return "this match records no misdeals (house rule misdeal)";
+        }
+        if (!state.deal().concealed()) {
+            return "it was dealt right, " + profile.handSize() + " cards to each player (a hand dealt the wrong number of cards"
+                    + " is a misdeal, and its deal ends void at once)";
+        }
+        return "a concealed deal is found misdealt only as it is dealt, "
+                + (profile.cambio() ? "in place of the cambio" : "before its first stock card is turned up") + ", and this one is past that";
     }
 
     /**

@@ -88,7 +88,7 @@ class MisdealTest {
     @Test
     void aVoidEndOfADealDealtRightBreaksTheRuleOfTheMoment() {
         Scenario dealt = Scenario.given(MISDEAL, Deals.deal(1, BEN, CardSet.PACK, "QH", ANA, "4H 5H QS AC 2D 7C JS 3S 7S 2S", BEN, "KC KD QC QD 6H 7H 4S 2H 3D 4C"));
-        dealt.whenEvent(DealEnded.voided(1)).thenViolation(RuleId.DEAL, "deal 1 is not void");
+        dealt.whenEvent(DealEnded.voided(1)).thenViolation(RuleId.DEAL, "deal 1 is not void: it was dealt right, 10 cards to each player");
         dealt.and(new StockCardRevealed(ANA, card("QH")), new CardTaken(ANA, card("QH"))).whenEvent(DealEnded.voided(1)).thenViolation(RuleId.TAKE);
         Scenario.given(MISDEAL).whenEvent(DealEnded.voided(1)).thenViolation(RuleId.TURN, "no deal is in progress");
         Scenario.given(new MatchStarted(List.of(ANA, BEN), "anglo-40", 3, BEN), DealStarted.concealed(1, BEN))
@@ -105,7 +105,8 @@ class MisdealTest {
         assertThat(LegalMoves.handsMayBeShown(voided)).isFalse();
         Scenario revealed = dealt.and(new StockCardRevealed(ANA, card("QH")));
         assertThat(LegalMoves.of(revealed.state()).moves()).doesNotContain(new Command.VoidDeal());
-        revealed.whenEvent(DealEnded.voided(1)).thenViolation(RuleId.DEAL, "deal 1 is not void");
+        revealed.whenEvent(DealEnded.voided(1))
+                .thenViolation(RuleId.DEAL, "deal 1 is not void: a concealed deal is found misdealt only as it is dealt, before its first stock card is turned up");
     }
 
     @Test
@@ -113,7 +114,7 @@ class MisdealTest {
         MatchStarted mexicana = new MatchStarted(List.of(ANA, BEN, "cruz"), "mexicana", 1, "cruz").withHouse(House.parse("misdeal=true"));
         Scenario.given(mexicana, DealStarted.concealed(1, "cruz")).whenEvent(DealEnded.voided(1)).thenApplied();
         Scenario.given(mexicana, DealStarted.concealed(1, "cruz"), CardsExchanged.concealed()).whenEvent(DealEnded.voided(1))
-                .thenViolation(RuleId.DEAL, "deal 1 is not void");
+                .thenViolation(RuleId.DEAL, "deal 1 is not void: a concealed deal is found misdealt only as it is dealt, in place of the cambio");
         Scenario.given(new MatchStarted(List.of(ANA, BEN, "cruz"), "mexicana", 1, "cruz"), DealStarted.concealed(1, "cruz"))
                 .whenEvent(DealEnded.voided(1)).thenViolation(RuleId.EXCHANGE);
     }
