@@ -141,7 +141,8 @@ class PagesLayoutBrowserTest {
      * Long melds (a run of eight, a team's many melds) and a waste of several cards, drawn by the pages' own card table
      * (cards.js, with each page's styles) on the live table and on the scorer's page, on a tablet held either way and on
      * a phone: every card's corner, its rank and its suit, lies on screen (the table scrolled to it where it scrolls) under
-     * no other card, and the melds' and the waste's cards are wide enough to read. The scorer's page in landscape holds
+     * no other card, the melds' and the waste's cards are wide enough to read, a seat's counts are whole, and the centre card
+     * fills its slot. The scorer's page in landscape holds
      * the whole table, of two seats or four, with no scrolling.
      */
     @Test
@@ -174,6 +175,19 @@ class PagesLayoutBrowserTest {
                                 });
                                 if (r.width < MIN) faults.push(card.dataset.card + ' is ' + r.width.toFixed(1) + ' px wide');
                               });
+                              // a seat's counts are whole, its team's words giving way to them
+                              document.querySelectorAll('#table .ct-seat:not([hidden]) .ct-count').forEach((count) => {
+                                if (count.scrollWidth > count.clientWidth
+                                    || count.getBoundingClientRect().right > count.closest('.ct-plate').getBoundingClientRect().right + .5) {
+                                  faults.push('the count "' + count.textContent + '" is cut off');
+                                }
+                              });
+                              // the centre card fills its slot
+                              const slot = document.querySelector('#table .ct-slot');
+                              const centre = slot.querySelector('.ct-card').getBoundingClientRect().width;
+                              if (centre < slot.getBoundingClientRect().width * .95) {
+                                faults.push('the centre card is ' + centre.toFixed(1) + ' px wide in a slot of ' + slot.getBoundingClientRect().width.toFixed(1));
+                              }
                               return faults;
                             })()""".replace("MIN", size[2] == 1 ? "24" : "32"));
                     screen("melds-" + (page.endsWith("record") ? "scorer" : "table") + "-" + size[0] + "x" + size[1] + deal.getKey() + ".png", false);
