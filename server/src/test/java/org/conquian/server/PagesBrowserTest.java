@@ -398,7 +398,7 @@ class PagesBrowserTest {
     private void theRefusedTakeIsCalledAndTheDirectorRulesOnIt(ScorerPage page) throws IOException, InterruptedException {
         long before = page.seq();
         page.tap("document.getElementById('call-played')");
-        assertThat(page.text("pending-words")).startsWith("call ").contains("take");
+        assertThat(page.text("pending-words")).startsWith("call the director: ").contains("takes");
         page.record();
         assertThat(page.seq()).isEqualTo(before + 1);
         assertThat(page.text("prompt")).contains("the call of seq " + (before + 1) + " waits for the director's ruling");

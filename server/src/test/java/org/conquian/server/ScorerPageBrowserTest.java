@@ -75,15 +75,7 @@ class ScorerPageBrowserTest {
     void aMoveChosenOnATableAnotherDeviceChangedIsOutOfDateAndRefusedWhenRecorded(Device device) throws Exception {
         Chromium browser = device.browser();
         String stale = "stale-" + device;
-        start("{\"match\":\"" + stale + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
-        // on, without a take, to a card that may be taken or let go
-        JsonNode legal = served.getOfficial("/api/matches/" + stale + "/moves").json();
-        for (int moves = 0; !(ops(legal).contains("take") && (ops(legal).contains("pass") || ops(legal).contains("reject"))); moves++) {
-            assertThat(moves).as("moves before a card that may be taken").isLessThan(100);
-            move(stale, legal.path("dealDue").asBoolean() ? "{\"op\":\"deal\"}" : legal.path("moves").valueStream()
-                    .filter(each -> !each.get("op").asText().equals("take")).findFirst().orElseThrow().toString());
-            legal = served.getOfficial("/api/matches/" + stale + "/moves").json();
-        }
+        JsonNode legal = toACardThatMayBeTakenOrLetGo(stale);
         String who = legal.get("actor").asText();
         JsonNode take = legal.path("moves").valueStream().filter(each -> each.get("op").asText().equals("take")).findFirst().orElseThrow();
         String letGo = ops(legal).contains("pass") ? "pass" : "reject";
@@ -91,7 +83,7 @@ class ScorerPageBrowserTest {
         page.open();
         page.sync();
         page.tap("document.querySelector('#choices button[data-op=" + letGo + "]')");
-        assertThat(page.text("pending-words")).startsWith(letGo + " " + who);
+        assertThat(page.text("pending-words")).startsWith(who + (letGo.equals("pass") ? " passes" : " rejects"));
         assertThat(browser.evaluate("document.getElementById('pending-stale').hidden").asBoolean()).isTrue();
 
         // another device records the take while this page's move waits for Record
@@ -115,6 +107,42 @@ class ScorerPageBrowserTest {
         assertThat(Files.readAllLines(log.fileOf(stale))).hasSize((int) lines);
     }
 
+    /** A match started and played on, without a take, to a card that may be taken or let go: the moves open then. */
+    private static JsonNode toACardThatMayBeTakenOrLetGo(String match) throws Exception {
+        start("{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}");
+        JsonNode legal = served.getOfficial("/api/matches/" + match + "/moves").json();
+        for (int moves = 0; !(ops(legal).contains("take") && (ops(legal).contains("pass") || ops(legal).contains("reject"))); moves++) {
+            assertThat(moves).as("moves before a card that may be taken").isLessThan(100);
+            move(match, legal.path("dealDue").asBoolean() ? "{\"op\":\"deal\"}" : legal.path("moves").valueStream()
+                    .filter(each -> !each.get("op").asText().equals("take")).findFirst().orElseThrow().toString());
+            legal = served.getOfficial("/api/matches/" + match + "/moves").json();
+        }
+        return legal;
+    }
+
+    /** The same move recorded by another device while this page's waits for Record: recorded all the same, it is said to be recorded already. */
+    @Test
+    void aMoveAnotherDeviceRecordedMeanwhileIsSaidToBeRecordedAlready() throws Exception {
+        Chromium browser = tablet.browser();
+        String match = "twice";
+        JsonNode legal = toACardThatMayBeTakenOrLetGo(match);
+        JsonNode letGo = legal.path("moves").valueStream().filter(each -> !each.get("op").asText().equals("take")).findFirst().orElseThrow();
+        ScorerPage page = new ScorerPage(browser, tablet.taps(), served, match);
+        page.open();
+        page.sync();
+        page.tap("document.querySelector('#choices button[data-op=" + letGo.get("op").asText() + "]')");
+
+        move(match, letGo.toString());
+        String now = served.getOfficial("/api/matches/" + match).header("ETag");
+        browser.waitFor("!document.getElementById('pending-stale').hidden");
+        long lines = Files.readAllLines(log.fileOf(match)).size();
+        page.tap("document.getElementById('record')");
+        browser.waitFor("document.getElementById('note').textContent !== ''");
+        assertThat(page.text("note")).isEqualTo("Recorded already, as seq " + now.replace("\"", "")
+                + ": the same move came from elsewhere meanwhile, and nothing was written again.");
+        assertThat(Files.readAllLines(log.fileOf(match))).hasSize((int) lines);
+    }
+
     @ParameterizedTest(name = "on a {0}")
     @MethodSource("devices")
     void everyTapThatMakesNoMoveSaysWhyAndTheStockTurnsUpItsCard(Device device) throws Exception {
@@ -131,7 +159,7 @@ class ScorerPageBrowserTest {
 
         // the stock, tapped, turns up its card
         page.tap("document.querySelector('#table .ct-stock[data-move=reveal]')");
-        assertThat(page.text("pending-words")).startsWith("reveal ana");
+        assertThat(page.text("pending-words")).startsWith("ana turns up");
         page.record();
         assertThat(lastEvent(match)).contains("\"type\":\"StockCardRevealed\"");
 

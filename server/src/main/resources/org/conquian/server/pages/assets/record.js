@@ -95,31 +95,48 @@
     return deal().p.find((p) => p.n === player);
   }
 
+  /** A player's move in words, as the buttons word it: the verb of each op, the player first. */
+  const VERBS = { deal: "deals", reveal: "turns up", take: "takes", pass: "passes", reject: "rejects", force: "forces",
+    discard: "discards", meld: "lays out from the hand" };
+
   /**
-   * A move request as the scorer confirms it: its fields as it will be sent (who, what, which cards), drawn, not
-   * worded; the table words what it made once it is recorded.
+   * A move request as the scorer confirms it: its fields as it will be sent (who, what, which cards), its cards drawn,
+   * in the words of the buttons that chose it; the table words what it made once it is recorded.
    */
   function request(m) {
     const box = el("span", "request");
-    box.appendChild(el("b", null, m.op));
-    if (m.player) box.appendChild(document.createTextNode(" " + m.player + " "));
-    if (m.card) box.appendChild(row([m.card]));
-    if (m.target) box.appendChild(document.createTextNode(" on " + m.target));
+    const text = (t) => box.appendChild(document.createTextNode(t));
+    if (VERBS[m.op] && m.player) {
+      box.appendChild(el("b", null, m.player));
+      text(" " + VERBS[m.op] + " ");
+      if (m.card) box.appendChild(row([m.card]));
+      else if (m.op === "reveal") text("the stock's top card");
+      if (m.target) text(" on " + m.target);
+      if (m.melds && m.melds.length) text(m.op === "take" ? " and lays out " : " ");
+    } else if (m.op === "exchange") {
+      text("the cambio, the card each gives:");
+    } else if (m.op === "show") {
+      text(m.hands ? "the hands shown:" : "the hands are not shown");
+    } else if (m.op === "call") {
+      text("call the director: ");
+    } else {
+      box.appendChild(el("b", null, m.op));
+      if (m.player) text(" " + m.player + " ");
+    }
     (m.melds || []).forEach((meld) => box.appendChild(row(meld)));
     Object.keys(m.cards || {}).forEach((p) => {
-      box.appendChild(document.createTextNode(" " + p + " "));
+      text(" " + p + " ");
       box.appendChild(row([m.cards[p]]));
     });
     Object.keys(m.hands || {}).forEach((p) => {
-      box.appendChild(document.createTextNode(" " + p + " "));
+      text(" " + p + " ");
       box.appendChild(row(m.hands[p]));
     });
     // a call's move as played; a ruling's director and decision, its words, and the appeal heard at once
     if (m.move) box.appendChild(request(m.move));
-    [m.rule, m.director, m.decision, m.winner].filter(Boolean).forEach((w) => box.appendChild(document.createTextNode(" " + w)));
-    if (m.note || m.text) box.appendChild(document.createTextNode(": " + (m.note || m.text)));
+    [m.rule, m.director, m.decision, m.winner].filter(Boolean).forEach((w) => text(" " + w));
+    if (m.note || m.text) text(": " + (m.note || m.text));
     if (m.appeal) box.appendChild(request(Object.assign({ op: "; appeal", player: m.appeal.appellant }, m.appeal)));
-    box.setAttribute("aria-label", [m.op, m.player, m.card, m.target].filter(Boolean).join(" "));
     return box;
   }
 
@@ -150,7 +167,7 @@
         .filter((words, i, all) => !(i + 1 < all.length && all[i + 1].startsWith(words)));
     $("pending").classList.add("stale");
     $("pending-stale").textContent = "Out of date: meanwhile " + (meanwhile.length ? meanwhile.join(", then ") : "the table changed")
-        + ". Recorded now, it would be refused: cancel it and choose again.";
+        + ". Cancel it and choose again: recorded now, it would be refused, unless it is that same move.";
     $("pending-stale").hidden = false;
   }
 
@@ -491,8 +508,6 @@
     ["data-move", "role", "tabindex", "aria-label"].forEach((a) => stock.removeAttribute(a));
   }
 
-  const VERBS = { take: "takes", pass: "passes", reject: "rejects" };
-
   /** What the table waits for now, in words, from the frame's moves: the reason a tap that makes no move gives. */
   function awaited() {
     if (frame.table.stage === "ended") return "the match is over";
@@ -505,7 +520,7 @@
     const centre = deal() && deal().cc;
     if (ops.includes("reveal")) return who + " turns up a card first";
     if (ops.includes("discard")) return who + " discards first";
-    const open = Object.keys(VERBS).filter((op) => ops.includes(op));
+    const open = ["take", "pass", "reject"].filter((op) => ops.includes(op));
     if (centre && open.length) return who + " " + open.map((op) => VERBS[op]).join(" or ") + " the " + centre + " first";
     return frame.table.next || "no move is open";
   }
@@ -650,7 +665,10 @@
     const body = r.body || {};
     if (r.status === 200 || r.status === 201) {
       $("refusal").hidden = true;
-      $("note").textContent = "Recorded, seq " + body.seq + ".";
+      // the same move, recorded from elsewhere since it was chosen: the server counts it as that one, and writes nothing
+      const events = body.events || [];
+      $("note").textContent = body.repeated ? "Recorded already, as seq " + (events.length ? events[events.length - 1].seq : body.seq)
+          + ": the same move came from elsewhere meanwhile, and nothing was written again." : "Recorded, seq " + body.seq + ".";
       // the frames of the move may have come first, and the scorer gone on to the next move: that one stays
       if (pending === sent) cancel();
       return;
