@@ -72,7 +72,7 @@ final class MatchRules {
             return new Profile.Chosen.Refused("profile " + profile.id() + " plays to " + profile.targetWins() + " wins, not " + started.targetWins());
         }
         Options options = profile.takesOptions() ? new Options(started.deck(), started.forcedMeld(), started.targetWins()) : Options.NONE;
-        Optional<String> house = started.house().refusal(profile.chosen(options), started.players().size());
+        Optional<String> house = started.house().refusal(profile.chosen(options), started.players());
         if (house.isPresent()) {
             return new Profile.Chosen.Refused(house.get());
         }

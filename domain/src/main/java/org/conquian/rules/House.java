@@ -134,12 +134,13 @@ public final class House {
     }
 
     /**
-     * Why a match of this profile (with its pack chosen), seating this many players, cannot be played with these
-     * house rules: keys this build does not play, {@code partnership} outside the profile that has it, a deal that
+     * Why a match of this profile (with its pack chosen), seating these players, cannot be played with these
+     * house rules: keys this build does not play, {@code partnership} outside the profile that has it, players it does
+     * not seat (before a deal's size is weighed: four at a table of two are no matter of the stock), a deal that
      * leaves no stock. Empty when it can. The one check of house rules, for a new match and for a
      * {@code MatchStarted} alike.
      */
-    public Optional<String> refusal(Profile base, int players) {
+    public Optional<String> refusal(Profile base, List<String> players) {
         if (!unknown.isEmpty()) {
             return Optional.of(unknownKeys(unknown));
         }
@@ -148,10 +149,14 @@ public final class House {
                     .collect(Collectors.joining(" and ")) + " only (four players in two teams), not in " + base.id());
         }
         Profile played = base.housed(this);
-        int needed = players * played.handSize() + 1;
+        Optional<String> seats = played.seatsRefusal(players);
+        if (seats.isPresent()) {
+            return seats;
+        }
+        int needed = players.size() * played.handSize() + 1;
         if (needed > played.pack().size()) {
             int missing = needed - played.pack().size();
-            return Optional.of(players + " players dealt " + played.handSize() + " cards each leave no stock: the hands and a stock need at least "
+            return Optional.of(players.size() + " players dealt " + played.handSize() + " cards each leave no stock: the hands and a stock need at least "
                     + needed + " cards, the " + played.packInWords() + " has " + played.pack().size() + ", " + missing
                     + (missing == 1 ? " card" : " cards") + " missing");
         }

@@ -128,8 +128,7 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
             return new Chosen.Refused(profile.id + " takes no options: the pack, forcing and the target are chosen in "
                     + ALL.stream().filter(Profile::takesOptions).map(Profile::id).collect(Collectors.joining(" and ")));
         }
-        Optional<String> refused = options.house().refusal(profile.chosen(options.withHouse(House.NONE)), players.size())
-                .or(() -> profile.housed(options.house()).seatsRefusal(players));
+        Optional<String> refused = options.house().refusal(profile.chosen(options.withHouse(House.NONE)), players);
         return refused.<Chosen>map(Chosen.Refused::new).orElseGet(() -> new Chosen.Set(profile, options));
     }
 
@@ -164,7 +163,9 @@ public record Profile(String id, int mostPlayers, CardSet pack, int handSize, Si
         return Optional.of("a match of " + id + (partnership() ? " in partnership" : "") + " is played by " + playersInWords()
                 + " different players, not " + (players.isEmpty() ? "none" : String.join(" and ", players))
                 + seating(players.size()).filter(other -> !seats(players.size()) && !partnership())
-                        .map(other -> "; " + (players.size() == 3 ? "three" : players.size()) + " play " + other.id()).orElse(""));
+                        .map(other -> "; " + (players.size() == 3 ? "three" : players.size()) + " play " + other.id())
+                        .orElse(players.size() == PARTNERS && !partnership() ? "; four play " + ALL.stream().filter(Profile::takesPartnership)
+                                .map(Profile::id).collect(Collectors.joining(" or ")) + " in partnership (house rule partnership)" : ""));
     }
 
     /** The first profile a match of this many players can be played in, if any. */

@@ -91,6 +91,18 @@ class HouseSetUpTest {
     }
 
     @Test
+    void fourPlayersAtATableOfTwoAreToldWhereFourPlay() {
+        String seated = "a match of pagat-upcard is played by two different players, not ana and ben and cruz and dee;"
+                + " four play pagat-upcard in partnership (house rule partnership)";
+        // not the stock that four hands of ten leave (none): four do not sit at this table at all
+        assertThat(Profile.choose("pagat-upcard", FOUR, Options.NONE)).isEqualTo(new Profile.Chosen.Refused(seated));
+        assertThat(Profile.choose("pagat-upcard", FOUR, Options.NONE.withHouse(House.parse("packs=2")))).isEqualTo(new Profile.Chosen.Refused(seated));
+        assertThat(Profile.choose("anglo-40", FOUR, Options.NONE)).isEqualTo(new Profile.Chosen.Refused(
+                "a match of anglo-40 is played by two different players, not ana and ben and cruz and dee; four play pagat-upcard in partnership"
+                        + " (house rule partnership)"));
+    }
+
+    @Test
     void aMatchStartedWithHouseRulesTheAuditorDoesNotImplementBreaksRMatch() {
         Scenario.given().whenEvent(new MatchStarted(TWO, "anglo-40", 3, BEN).withHouse(House.named(Map.of("jokers", 2))))
                 .thenViolation(RuleId.MATCH, "house rule jokers is not one this build plays");
