@@ -318,6 +318,7 @@ class PagesLayoutBrowserTest {
         browser.press("End");
         browser.waitFor("document.getElementById('where').textContent.startsWith('The match is over')");
         assertThat(text("location.search")).isEmpty();
+        assertThat(text("document.getElementById('next').textContent")).as("what a match over waits for").isEmpty();
 
         // a player's address keeps its as and key beside the moment
         String ana = LINKS.get("whole").get("ana").asText();
@@ -357,6 +358,7 @@ class PagesLayoutBrowserTest {
         assertThat(text("document.getElementById('marks').innerText")).contains("signed by key " + signer.substring(0, 16)).contains("abandoned");
         assertThat(text("document.querySelector('#marks [data-signer]').getAttribute('data-signer')")).isEqualTo(signer);
         assertThat(text("document.getElementById('where').textContent")).startsWith("The match was abandoned");
+        assertThat(text("document.getElementById('next').textContent")).as("what a match given up waits for").isEmpty();
 
         browser.open(served.server.url() + "/m/" + match + "/record", "document.documentElement.hasAttribute('data-seq') || !document.getElementById('token-form').hidden");
         new ScorerPage(browser, Taps.tablet(browser), served, match).open();
@@ -398,6 +400,7 @@ class PagesLayoutBrowserTest {
             assertThat(browser.evaluate("!!document.querySelector('#live [data-match=\"" + match + "\"]')").asBoolean()).as("still a table playing").isFalse();
             table.waitFor("!!document.querySelector('#marks .abandoned')");
             assertThat(table.evaluate("document.getElementById('where').textContent").asText()).isEqualTo("The match was abandoned after " + seq + " events.");
+            assertThat(table.evaluate("document.getElementById('next').textContent").asText()).as("what a match given up waits for").isEmpty();
             scorer.waitFor("!!document.querySelector('#marks .abandoned')");
             scorer.waitFor("document.getElementById('prompt').textContent === 'The match was abandoned: it records no more moves.'");
             assertThat(scorer.evaluate("document.querySelectorAll('#choices button[data-op]').length").asInt()).as("moves offered").isZero();

@@ -172,7 +172,7 @@ class ScorerPageBrowserTest {
                 "Not now: ana " + open + " the " + card + " first.");
         wrongTap(browser, page, "document.querySelector('#table .ct-stock')", "Not now: ana " + open + " the " + card + " first.");
         if (!ops(legal).contains("take")) {
-            wrongTap(browser, page, "document.querySelector('#table .ct-slot [data-card]')", "Ana cannot meld the " + card + " now: ana passes it.");
+            wrongTap(browser, page, "document.querySelector('#table .ct-slot [data-card]')", "ana cannot meld the " + card + " now: ana passes it.");
         }
 
         // on to a discard after a take, recorded elsewhere

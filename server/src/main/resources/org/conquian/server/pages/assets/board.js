@@ -55,7 +55,7 @@
     line.appendChild(link(entry));
     const winner = entry.abandoned ? "abandoned" : entry.winner ? entry.winner + " won" : "no winner";
     line.appendChild(document.createTextNode(" · " + entry.profile + " · " + entry.players.join(", ") + " · " + winner
-        + " · " + scoreWords(entry.score) + " · " + entry.seq + " events · " + (entry.verdict ? "verdict: " + entry.verdict : entry.abandoned ? "given up before its end" : "ended")));
+        + " · " + scoreWords(entry.score) + " · " + entry.seq + (entry.seq === 1 ? " event · " : " events · ") + (entry.verdict ? "verdict: " + entry.verdict : entry.abandoned ? "given up before its end" : "ended")));
     box.appendChild(line);
     box.appendChild(marked(entry));
     return box;

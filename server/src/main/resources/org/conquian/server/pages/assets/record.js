@@ -731,7 +731,9 @@
     if (e.target.closest("[data-tap]")) return;
     if (stockTap && e.target.closest(".ct-stock")) return stockTap();
     const why = whyNot(e.target);
-    if (why) $("note").textContent = why.charAt(0).toUpperCase() + why.slice(1) + ".";
+    // a sentence is begun with a capital, but a player's name is written as the player is named
+    const named = why && deal() && deal().p.some((p) => why.startsWith(p.n + " "));
+    if (why) $("note").textContent = (named ? why : why.charAt(0).toUpperCase() + why.slice(1)) + ".";
   }, true);
   $("table").addEventListener("keydown", (e) => {
     if ((e.key === "Enter" || e.key === " ") && stockTap && e.target.closest(".ct-stock")) {

@@ -44,7 +44,9 @@
     const f = frames[i];
     const before = i > 0 ? frames[i - 1].table.deal : null;
     felt.show(Felt.view(f.table), before, f.moves && f.moves.actor);
-    $("next").textContent = f.table.next ? "Next: " + f.table.next : "";
+    // a match over, or given up at its last event, waits for nothing: the line above the table says so
+    const over = f.table.stage === "ended" || abandoned && i === frames.length - 1;
+    $("next").textContent = f.table.next && !over ? "Next: " + f.table.next : "";
   }
 
   function where() {
@@ -56,7 +58,7 @@
       return;
     }
     $("where").textContent = live ? (ended ? "The match is over: " + last + " events."
-        : abandoned ? "The match was abandoned after " + last + " events." : "Live · event " + last + (viewer ? "" : " · hands hidden"))
+        : abandoned ? "The match was abandoned after " + last + (last === 1 ? " event." : " events.") : "Live · event " + last + (viewer ? "" : " · hands hidden"))
         : "Event " + at + " of " + last + " · press live to follow the match again";
     $("first").disabled = $("prev").disabled = !frames.length || (!live && at <= frames[0].seq);
     $("next-step").disabled = live;
