@@ -114,6 +114,18 @@ class OddRequestsTest extends ServedLog {
         }
     }
 
+    /** Each page names its icon, served from the assets: a browser asks for none elsewhere (a favicon.ico that is not there). */
+    @Test
+    void everyPageHasAnIconOfItsOwn() {
+        for (String page : List.of("/", "/new", "/m/m1", "/m/m1/record")) {
+            assertThat(served.get(page).response().body()).as(page).contains("<link rel=\"icon\" href=\"/assets/icon.svg\" type=\"image/svg+xml\">");
+        }
+        Served.Answer icon = served.get("/assets/icon.svg");
+        assertThat(icon.status()).isEqualTo(200);
+        assertThat(icon.header("Content-Type")).startsWith("image/svg+xml");
+        assertThat(icon.response().body()).startsWith("<svg ");
+    }
+
     @Test
     void pagesCannotBeFramedNorSniffedAndSendNoReferrer() {
         for (String page : List.of("/", "/m/m1", "/m/m1/record", "/assets/table.js", "/api/matches")) {
