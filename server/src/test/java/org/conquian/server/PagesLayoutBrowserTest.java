@@ -230,6 +230,9 @@ class PagesLayoutBrowserTest {
                     .as(match + ": the seats left and right of the centre, side by side")
                     .isEqualTo(number("document.querySelector('#table .ct-right').getBoundingClientRect().top"));
         }
+        // the board gives a partnership's score by team, as its table does
+        browser.open(served.server.url() + "/", "!!document.querySelector('#live [data-match=\"teams\"]')");
+        assertThat(text("document.querySelector('#live [data-match=\"teams\"] .facts').textContent")).contains("score ana & cruz ");
     }
 
     /** The table reaches near the bottom of the screen, and nothing lies below it but the page's own end. */

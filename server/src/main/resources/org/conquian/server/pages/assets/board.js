@@ -33,8 +33,10 @@
     const table = entry.table || {};
     const deal = table.deal;
     const facts = [entry.profile, entry.players.join(", ")];
-    if (deal) facts.push("deal " + deal.n + ", " + deal.dl + " deals" + (deal.c ? ", face down" : ""));
-    facts.push("score " + scoreWords(entry.score));
+    // the deal under way; once it is over, the line below says what comes next
+    if (deal && table.stage === "in-deal") facts.push("deal " + deal.n + ", " + deal.dl + " deals" + (deal.c ? ", face down" : ""));
+    // the table's own words for the score (a partnership's by team), else each player's wins
+    facts.push("score " + (table.score || scoreWords(entry.score)));
     box.appendChild(el("p", "facts", facts.join(" · ")));
     box.appendChild(el("p", "facts turn", table.next || ""));
     box.appendChild(marked(entry));
