@@ -383,32 +383,49 @@
     /**
      * How much of each meld card shows beside the next (--v, of its width): half where the seat's melds fit so in the
      * rows of its melds, less where they would not, down to the corner's rank and suit (.3); a long run or a team's many
-     * melds overlap more rather than wrap out of their rows.
+     * melds overlap more rather than wrap out of their rows. Where even so they would not fit (a team's nine melds in half
+     * the table), its meld cards are drawn smaller (--ms, of their size) while they stay 32 px wide, and then the seat
+     * takes the rows of melds it needs (--mrows), rather than lay them over the stock below.
      */
     function fitMelds(s) {
       const first = s.melds.querySelector(".ct-card");
       if (!first || s.box.hidden) return;
+      // measured at the seat's own size: its cards and rows as the table's style has them
+      s.box.style.removeProperty("--mrows");
+      s.melds.style.removeProperty("--ms");
       const width = s.melds.clientWidth;
+      const height = s.melds.clientHeight;
       const w = first.offsetWidth;
-      const rows = Math.max(1, Math.floor(s.melds.clientHeight / (first.offsetHeight + 4)));
+      const h = first.offsetHeight;
       const sizes = [...s.melds.children].map((meld) => meld.childElementCount);
-      const packs = (v) => {
+      const rowsOf = (k) => Math.max(1, Math.floor(height / (h * k + 4)));
+      const needed = (v, k) => {
         let row = 1;
         let used = 0;
         sizes.forEach((n) => {
-          const need = w + (n - 1) * v * w;
+          const need = (w + (n - 1) * v * w) * k;
           if (used > 0 && used + 10 + need > width) {
             row++;
             used = 0;
           }
           used += (used > 0 ? 10 : 0) + need;
         });
-        return row <= rows && used <= width;
+        return used <= width ? row : row + 1;
       };
       let v = .5;
-      while (v > .3 && !packs(v)) v -= .02;
-      const said = v.toFixed(2);
-      if (s.melds.style.getPropertyValue("--v") !== said) s.melds.style.setProperty("--v", said);
+      while (v > .3 && needed(v, 1) > rowsOf(1)) v -= .02;
+      let k = 1;
+      while (k - .05 >= Math.min(1, 32 / w) && needed(v, k) > rowsOf(k)) k -= .05;
+      if (needed(v, k) > rowsOf(k)) {
+        // more rows, of cards of their full size, each showing as much as those rows allow
+        const rows = needed(.3, 1);
+        k = 1;
+        v = .5;
+        while (v > .3 && needed(v, 1) > rows) v -= .02;
+        s.box.style.setProperty("--mrows", String(rows));
+      }
+      s.melds.style.setProperty("--v", v.toFixed(2));
+      s.melds.style.setProperty("--ms", k.toFixed(2));
     }
 
     /**
