@@ -243,6 +243,17 @@ class PagesLayoutBrowserTest {
                     .as(match + ": the seats left and right of the centre, side by side")
                     .isEqualTo(number("document.querySelector('#table .ct-right').getBoundingClientRect().top"));
         }
+        // the cambio of three, its three hands' cards to choose from beside the table: the moves scroll in their column
+        String cambio = played("{\"match\":\"cambio\",\"players\":[\"ana\",\"ben\",\"cruz\"],\"rules\":\"mexicana\","
+                + "\"firstDealer\":\"cruz\",\"seed\":3}", "cambio", 1);
+        ScorerPage exchange = new ScorerPage(browser, Taps.tablet(browser), served, cambio);
+        exchange.open();
+        exchange.sync();
+        browser.waitFor("document.querySelectorAll('#choices [data-tap]').length >= 24");
+        screen("scorer-tablet-cambio.png", false);
+        fillsTheScreen("the cambio's scorer's page in landscape");
+        assertThat(number("document.documentElement.scrollHeight")).as("the cambio: the page's height, not scrolling").isLessThanOrEqualTo(768);
+
         // the board gives a partnership's score by team, as its table does
         browser.open(served.server.url() + "/", "!!document.querySelector('#live [data-match=\"teams\"]')");
         assertThat(text("document.querySelector('#live [data-match=\"teams\"] .facts').textContent")).contains("score ana & cruz ");
