@@ -68,6 +68,15 @@ class TabletWayInBrowserTest {
                     + " e.dispatchEvent(new Event('input', { bubbles: true })); })()");
             assertThat(tablet.evaluate("[...document.getElementById('first-dealer').options].map((o) => o.value).join(',')").asText())
                     .isEqualTo(",ana,ben");
+            // a refusal names the form's fields by their labels, not as the request's JSON names them
+            String house = "(() => { const e = document.getElementById('house'); e.value = 'HOUSE';"
+                    + " e.dispatchEvent(new Event('input', { bubbles: true })); })()";
+            tablet.evaluate(house.replace("HOUSE", "jokers=2"));
+            taps.tap("document.getElementById('go')");
+            tablet.waitFor("document.getElementById('refusal-line').textContent.includes('jokers')");
+            assertThat(tablet.evaluate("document.getElementById('refusal-line').textContent").asText())
+                    .startsWith("Not started: House rules: house rule jokers is not one this build plays");
+            tablet.evaluate(house.replace("HOUSE", "runMax=10\\nnextDealer=winner"));
             taps.tap("document.getElementById('go')");
             try {
                 tablet.waitFor("/^\\/m\\/[^/]+\\/record$/.test(location.pathname) && document.documentElement.hasAttribute('data-seq')");

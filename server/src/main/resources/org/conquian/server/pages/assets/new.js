@@ -43,6 +43,18 @@
     return body;
   }
 
+  /** The request's fields by this form's labels: a refusal in the request's words (`house`, "rules":"mexicana") is said in its own. */
+  const LABELS = { players: "Players", rules: "Rules", deck: "Deck", targetWins: "Wins to take the match", firstDealer: "First dealer",
+    match: "Match id", house: "House rules", concealed: "concealed", fair: "fair shuffle" };
+  const label = (field, written) => LABELS[field] || written;
+
+  function inFormWords(message) {
+    return message
+      .replace(/add "(\w+)":"([^"]*)"/g, (all, field, value) => (LABELS[field] ? "choose " + value + " under " + LABELS[field] : all))
+      .replace(/`"(\w+)": true`/g, (all, field) => label(field, all) + " ticked")
+      .replace(/`(\w+)`/g, (all, field) => label(field, all));
+  }
+
   function refuse(words) {
     $("refusal-line").textContent = words;
     $("refusal").hidden = false;
@@ -93,7 +105,7 @@
     }
     if (r.status === 401) return askToken("The server did not take this token: type it again. Nothing was started.");
     const message = (r.body && r.body.message) || "the server answered " + r.status;
-    refuse("Not started: " + message + (/[.!?]$/.test(message) ? "" : "."));
+    refuse("Not started: " + inFormWords(message) + (/[.!?]$/.test(message) ? "" : "."));
   }
 
   document.querySelectorAll("input[name=player]").forEach((input) => input.addEventListener("input", dealers));
