@@ -331,6 +331,10 @@ class PagesBrowserTest {
         spectator.open(links.get("ana").asText(), "document.documentElement.hasAttribute('data-at')"
                 + " && !!document.querySelector('.ct-seat[data-player=\"ana\"] .ct-hand [data-card]')");
         assertThat(spectator.evaluate("document.querySelectorAll('.ct-seat[data-player=\"ben\"] .ct-hand [data-card]').length").asInt()).isZero();
+        // their own hand spreads as far as the seat allows, each card's face showing more than its corner
+        assertThat(spectator.evaluate("(() => { const [a, b] = document.querySelectorAll('.ct-seat[data-player=\"ana\"] .ct-hand [data-card]');"
+                + " return (b.getBoundingClientRect().left - a.getBoundingClientRect().left) / a.getBoundingClientRect().width; })()").asDouble())
+                .as("how much of a card shows beside the next, of its width").isGreaterThan(.6);
         Files.write(OUT.resolve("player-ana.png"), spectator.screenshot());
     }
 
