@@ -390,13 +390,14 @@
     function fitMelds(s) {
       const first = s.melds.querySelector(".ct-card");
       if (!first || s.box.hidden) return;
-      // measured at the seat's own size: its cards and rows as the table's style has them
-      s.box.style.removeProperty("--mrows");
-      s.melds.style.removeProperty("--ms");
+      // measured at the seat's own rows and its cards' full size, as the table's style has them (rows added before are
+      // taken out first: a rare seat's, so that a step of the replay lays out nothing more)
+      if (s.box.style.getPropertyValue("--mrows")) s.box.style.removeProperty("--mrows");
+      const drawn = Number(s.melds.style.getPropertyValue("--ms") || 1);
       const width = s.melds.clientWidth;
       const height = s.melds.clientHeight;
-      const w = first.offsetWidth;
-      const h = first.offsetHeight;
+      const w = first.offsetWidth / drawn;
+      const h = first.offsetHeight / drawn;
       const sizes = [...s.melds.children].map((meld) => meld.childElementCount);
       const rowsOf = (k) => Math.max(1, Math.floor(height / (h * k + 4)));
       const needed = (v, k) => {
@@ -424,8 +425,9 @@
         while (v > .3 && needed(v, 1) > rows) v -= .02;
         s.box.style.setProperty("--mrows", String(rows));
       }
-      s.melds.style.setProperty("--v", v.toFixed(2));
-      s.melds.style.setProperty("--ms", k.toFixed(2));
+      [["--v", v], ["--ms", k]].forEach(([name, value]) => {
+        if (s.melds.style.getPropertyValue(name) !== value.toFixed(2)) s.melds.style.setProperty(name, value.toFixed(2));
+      });
     }
 
     /**
