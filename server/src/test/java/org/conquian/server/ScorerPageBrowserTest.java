@@ -16,7 +16,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -141,6 +143,61 @@ class ScorerPageBrowserTest {
         assertThat(page.text("note")).isEqualTo("Recorded already, as seq " + now.replace("\"", "")
                 + ": the same move came from elsewhere meanwhile, and nothing was written again.");
         assertThat(Files.readAllLines(log.fileOf(match))).hasSize((int) lines);
+    }
+
+    /**
+     * A take the melds may be laid out for in several ways, by a team that has melds laid out: of each way offered, the
+     * melds laid out before (on the table) and kept as they lie are dimmed, and only those.
+     */
+    @Test
+    void ofTheWaysToLayOutATakeTheMeldsKeptAsTheyLieAreDimmed() throws Exception {
+        String match = "ways";
+        start("{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\",\"cruz\",\"dee\"],\"rules\":\"pagat-upcard\","
+                + "\"firstDealer\":\"dee\",\"seed\":3,\"house\":{\"partnership\":true}}");
+        // on, taking every card that may be laid out one way only, to a take that may be laid out in several ways by a
+        // team that has taken in this deal (partners sit opposite: seats 0 and 2, 1 and 3)
+        List<String> seats = List.of("ana", "ben", "cruz", "dee");
+        Set<Integer> melded = new HashSet<>();
+        JsonNode legal = served.getOfficial("/api/matches/" + match + "/moves").json();
+        for (int moves = 0; takes(legal).size() < 2 || !melded.contains(seats.indexOf(legal.path("actor").asText()) % 2); moves++) {
+            assertThat(moves).as("moves before a take of several ways, by a team with melds laid out").isLessThan(400);
+            List<JsonNode> takes = takes(legal);
+            if (legal.path("dealDue").asBoolean()) {
+                melded.clear();
+                move(match, "{\"op\":\"deal\"}");
+            } else if (takes.size() == 1) {
+                melded.add(seats.indexOf(takes.getFirst().get("player").asText()) % 2);
+                move(match, takes.getFirst().toString());
+            } else {
+                move(match, legal.path("moves").valueStream().filter(each -> !each.get("op").asText().equals("take")).findFirst().orElseThrow().toString());
+            }
+            legal = served.getOfficial("/api/matches/" + match + "/moves").json();
+        }
+        ScorerPage page = new ScorerPage(tablet.browser(), tablet.taps(), served, match);
+        page.open();
+        page.sync();
+        page.tap("document.querySelector('#choices button.primary')");
+        tablet.browser().waitFor("document.querySelectorAll('#choices .arrangement').length >= 2");
+        JsonNode faults = tablet.browser().evaluate("""
+                (() => {
+                  const laid = [...document.querySelectorAll('#table .ct-meld')]
+                      .map((m) => [...m.querySelectorAll('[data-card]')].map((c) => c.dataset.card).join(' '));
+                  const faults = [];
+                  let kept = 0;
+                  document.querySelectorAll('#choices .arrangement .row').forEach((row) => {
+                    const cards = [...row.querySelectorAll('[data-card]')].map((c) => c.dataset.card).join(' ');
+                    if (row.classList.contains('kept')) kept++;
+                    if (row.classList.contains('kept') !== laid.includes(cards)) faults.push(cards + (laid.includes(cards) ? ' not dimmed' : ' dimmed'));
+                  });
+                  if (!kept) faults.push('no meld dimmed, of ' + laid.length + ' laid out');
+                  return faults;
+                })()""");
+        Files.write(OUT.resolve("scorer-ways-kept.png"), tablet.browser().screenshot());
+        assertThat(faults.toString()).isEqualTo("[]");
+    }
+
+    private static List<JsonNode> takes(JsonNode legal) {
+        return legal.path("moves").valueStream().filter(each -> each.get("op").asText().equals("take")).toList();
     }
 
     @ParameterizedTest(name = "on a {0}")

@@ -368,12 +368,18 @@
     return {
       draw(box) {
         box.appendChild(el("p", "ask", what(takes[0]) + ": which melds?"));
+        // the melds the player's side has laid out already, kept as they lie, are dimmed: what differs stands out
+        const own = seat(takes[0].player);
+        const before = new Set((own && seat(own.ms || own.n) || { m: [] }).m || []);
         takes.forEach((m) => {
           const b = button("", () => propose(m), "arrangement");
           const melds = m.melds.map((meld) => meld.join("-")).join(" ");
           b.setAttribute("aria-label", what(m) + ": " + melds);
           b.dataset.melds = melds;
-          m.melds.forEach((meld) => b.appendChild(row(meld)));
+          m.melds.forEach((meld) => {
+            const drawn = b.appendChild(row(meld));
+            if (before.has(meld.join(" "))) drawn.classList.add("kept");
+          });
           box.appendChild(b);
         });
         box.appendChild(button("Back", () => choose(null)));
