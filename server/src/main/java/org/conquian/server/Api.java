@@ -21,6 +21,7 @@ import org.conquian.recorder.RecorderException;
 import org.conquian.recorder.Refusal;
 import org.conquian.replay.VerdictReport;
 import org.conquian.view.Observer;
+import org.conquian.view.SeenMatch;
 import org.conquian.view.Viewer;
 
 import java.io.ByteArrayInputStream;
@@ -218,9 +219,11 @@ final class Api {
                 json.set("table", FrameJson.table(SPECTATOR.table(shown.get().stateAfter())));
             }
             marks(json, match, live.get());
-            if (shown.get().stateAfter() instanceof MatchState.Ended) {
+            if (shown.get().stateAfter() instanceof MatchState.Ended ended) {
                 if (state.has("winner")) {
                     json.set("winner", state.get("winner"));
+                    // in the table's words: a partnership's win is its team's, by the team's score
+                    json.put("result", SeenMatch.Started.result(ended.setup(), state.get("winner").asText(), ended.wins(), ended.draws()));
                 }
                 json.put("verdict", shown.get().audit().verdict(false).kind().word());
             }

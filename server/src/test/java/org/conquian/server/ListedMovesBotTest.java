@@ -105,6 +105,11 @@ class ListedMovesBotTest extends ServedLog {
         }
         JsonNode listedMatch = openApi.documented("GET", "/api/matches", served.get("/api/matches")).json().get("matches").get(0);
         assertThat(listedMatch.get("verdict").asText()).as("the verdict of %s", listedMatch).isEqualTo("valid");
+        // the result in the table's words: a partnership's win is its team's
+        String winner = listedMatch.get("winner").asText();
+        assertThat(listedMatch.get("result").asText()).as("the result of %s", listedMatch)
+                .contains(house.contains("partnership") ? " win the match " : winner + " wins the match ")
+                .contains(house.contains("partnership") ? "(" + winner + " went out last)" : winner);
         Served.Answer audit = served.send(served.request("/api/audit").POST(HttpRequest.BodyPublishers.ofFile(log.fileOf(match))).build());
         assertThat(audit.json().get("verdict").asText()).as(audit.response().body()).isEqualTo("valid");
     }

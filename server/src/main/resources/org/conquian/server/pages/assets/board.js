@@ -55,9 +55,10 @@
     box.setAttribute("data-match", entry.match);
     const line = el("p", "facts");
     line.appendChild(link(entry));
-    const winner = entry.abandoned ? "abandoned" : entry.winner ? entry.winner + " won" : "no winner";
-    line.appendChild(document.createTextNode(" · " + entry.profile + " · " + entry.players.join(", ") + " · " + winner
-        + " · " + scoreWords(entry.score) + " · " + entry.seq + (entry.seq === 1 ? " event · " : " events · ") + (entry.verdict ? "verdict: " + entry.verdict : entry.abandoned ? "given up before its end" : "ended")));
+    // an ended match's result in the table's words (a partnership's team and its score), else how it stood
+    const outcome = entry.abandoned ? "abandoned · " + scoreWords(entry.score) : entry.result || "no winner · " + scoreWords(entry.score);
+    line.appendChild(document.createTextNode(" · " + entry.profile + " · " + entry.players.join(", ") + " · " + outcome
+        + " · " + entry.seq + (entry.seq === 1 ? " event · " : " events · ") + (entry.verdict ? "verdict: " + entry.verdict : entry.abandoned ? "given up before its end" : "ended")));
     box.appendChild(line);
     box.appendChild(marked(entry));
     return box;
