@@ -437,6 +437,36 @@ class PagesLayoutBrowserTest {
         }
     }
 
+    /**
+     * The seats keep their places from deal to deal, whichever deal a page opens on: the first dealer's at the bottom of a
+     * spectator's table and of the scorer's page, live in the second deal (whose dealer is the other player) or at an
+     * event of the first; on the board, the first player's.
+     */
+    @Test
+    void theSeatsKeepTheirPlacesWhicheverDealAPageOpensOn() throws Exception {
+        String match = played("{\"match\":\"seats\",\"players\":[\"ana\",\"ben\"],\"rules\":\"pagat-upcard\",\"firstDealer\":\"ben\","
+                + "\"seed\":3}", "seats", 0);
+        for (int deals = 0, moves = 0; deals < 2 || served.getOfficial("/api/matches/" + match).json().path("state").path("stage").asText()
+                .equals("awaiting-deal"); moves++) {
+            assertThat(moves).as("moves before the second deal").isLessThan(600);
+            JsonNode move = PagesBrowserTest.choose(served.getOfficial("/api/matches/" + match + "/moves").json());
+            deals += move.get("op").asText().equals("deal") ? 1 : 0;
+            assertThat(served.post("/api/matches/" + match + "/moves", move.toString()).status()).isEqualTo(200);
+        }
+        String bottom = "document.querySelector('#table .ct-bottom').dataset.player";
+        Taps.tablet(browser);
+        browser.open(served.server.url() + "/m/" + match, "!!document.querySelector('#table .ct-bottom')"
+                + " && document.documentElement.getAttribute('data-at') === '" + served.getOfficial("/api/matches/" + match).header("ETag").replace("\"", "") + "'");
+        assertThat(text(bottom)).as("live, in the second deal, dealt by ana").isEqualTo("ben");
+        browser.open(served.server.url() + "/m/" + match + "?at=3", "document.documentElement.getAttribute('data-at') === '3'");
+        assertThat(text(bottom)).as("at an event of the first deal").isEqualTo("ben");
+        new ScorerPage(browser, Taps.tablet(browser), served, match).open();
+        browser.waitFor("!!document.querySelector('#table .ct-bottom')");
+        assertThat(text(bottom)).as("the scorer's page").isEqualTo("ben");
+        browser.open(served.server.url() + "/", "!!document.querySelector('#live [data-match=\"seats\"] .ct-bottom')");
+        assertThat(text("document.querySelector('#live [data-match=\"seats\"] .ct-bottom').dataset.player")).as("the board").isEqualTo("ana");
+    }
+
     /** A new match of two, its first moves recorded through the API: the deal under way. */
     private static String midDeal(String match, int moves) {
         return played("{\"match\":\"" + match + "\",\"players\":[\"ana\",\"ben\"],\"firstDealer\":\"ben\",\"seed\":6}", match, moves);

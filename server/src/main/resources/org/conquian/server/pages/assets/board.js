@@ -44,7 +44,8 @@
     if (view) {
       const mini = el("div", "mini");
       mini.setAttribute("aria-label", "the table of " + entry.match);
-      Felt.table(mini, {}).show(view, null);
+      // the first player at the bottom, as the list names no first dealer: each table keeps its seats from deal to deal
+      Felt.table(mini, { bottom: entry.players[0] }).show(view, null);
       box.appendChild(mini);
     }
     return box;

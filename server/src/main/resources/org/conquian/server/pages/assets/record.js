@@ -26,6 +26,7 @@
   let felt = null;
   let drawing = 0;
   let players = [];
+  let firstDealer;
   let refusedMove = null;
   // the key the match is signed by, and whether it was abandoned: it records no more moves
   let signer = null;
@@ -581,7 +582,8 @@
   }
 
   function draw() {
-    if (!felt) felt = Felt.table($("table"), {});
+    // the match's first dealer at the bottom, whichever deal is shown first
+    if (!felt) felt = Felt.table($("table"), { bottom: firstDealer });
     felt.show(Felt.view(frame.table), before, moves.actor);
     stockUntap();
     $("prompt").textContent = promptWords();
@@ -590,6 +592,7 @@
 
   function header(terms) {
     players = terms.players || [];
+    firstDealer = terms.firstDealer;
     $("title").textContent = "Scoring match " + Client.match;
     document.title = "Scoring " + Client.match;
     $("terms").textContent = terms.rules + " · " + (terms.players || []).join(", ") + " · to " + terms.targetWins

@@ -13,7 +13,9 @@
   const el = Felt.el;
   const base = "/api/matches/" + encodeURIComponent(Client.match);
   const viewer = Client.viewer;
-  const felt = Felt.table($("table"), { bottom: viewer || undefined, viewer: viewer || undefined });
+  // drawn once the match's first frame is here: a spectator's table has its first dealer at the bottom, whichever
+  // deal is shown first (the live one, or the one an address asks for)
+  let felt = null;
   const frames = [];
   const asked = new URLSearchParams(location.search).get("at");
   // the event the address asks for, until its frame is here
@@ -43,6 +45,8 @@
   function draw(i) {
     const f = frames[i];
     const before = i > 0 ? frames[i - 1].table.deal : null;
+    const started = frames[0].event.type === "MatchStarted" ? frames[0].event : {};
+    if (!felt) felt = Felt.table($("table"), { bottom: viewer || started.firstDealer, viewer: viewer || undefined });
     felt.show(Felt.view(f.table), before, f.moves && f.moves.actor);
     // a match over, or given up at its last event, waits for nothing: the line above the table says so
     const over = f.table.stage === "ended" || abandoned && i === frames.length - 1;
