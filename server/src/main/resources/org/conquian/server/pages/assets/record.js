@@ -371,7 +371,8 @@
         box.appendChild(el("p", "ask", what(takes[0]) + ": which melds?"));
         // the melds the player's side has laid out already, kept as they lie, are dimmed: what differs stands out
         const own = seat(takes[0].player);
-        const before = new Set((own && seat(own.ms || own.n) || { m: [] }).m || []);
+        const holder = own && seat(own.ms || own.n);
+        const before = new Set((holder && holder.m) || []);
         takes.forEach((m) => {
           const b = button("", () => propose(m), "arrangement");
           const melds = m.melds.map((meld) => meld.join("-")).join(" ");
