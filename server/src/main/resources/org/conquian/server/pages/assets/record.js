@@ -220,7 +220,7 @@
       box.appendChild(take);
       felt.tappable(".ct-slot", centre, who + " takes " + Felt.label(centre), start);
     }
-    of("pass").concat(of("reject")).forEach((m) => box.appendChild(moveButton(m.player + " " + (m.op === "pass" ? "passes " : "rejects ") + m.card, m)));
+    of("pass").concat(of("reject")).forEach((m) => box.appendChild(moveButton(m.player + " " + VERBS[m.op] + " " + m.card, m)));
     of("force").forEach((m) => box.appendChild(moveButton(m.player + " forces " + m.card + " on " + m.target, m)));
     // house rules: a free meld from the hand (meldFromHand), and a deal found misdealt (misdeal)
     const melds = of("meld");
@@ -566,7 +566,7 @@
       return who + " may not discard the " + code + " now";
     }
     if (target.closest(".ct-slot") && d.cc && list.some((m) => m.op === "pass" || m.op === "reject")) {
-      return who + " cannot meld the " + d.cc + " now: " + who + " " + (list.some((m) => m.op === "pass") ? "passes" : "rejects") + " it";
+      return who + " cannot meld the " + d.cc + " now: " + who + " " + VERBS[list.some((m) => m.op === "pass") ? "pass" : "reject"] + " it";
     }
     if (owner && target.closest(".ct-melds")) return that + " lies in " + owner + "'s melds: not now, " + awaited();
     return "not now: " + awaited();
